@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// `npm test`: finds Debian's Chromium (installs it when running as root, as on CI), checks types,
+// builds the production bundle once, then runs every Vitest project: unit, integration (SQLite and PostgreSQL),
+// and browser tests. Extra arguments go to Vitest (e.g. `npm test -- --project unit`).
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true;
+  const root = typeof process.getuid === "function" && process.getuid() === 0;
+  if (root && existsSync("/usr/bin/apt-get")) {
+    console.log("Chromium absent : installation du paquet Debian chromium…");
+    const update = spawnSync("apt-get", ["update"], { stdio: "inherit" });
+    const install = update.status === 0 && spawnSync("apt-get", ["install", "-y", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    if (install && install.status === 0 && existsSync(CHROMIUM)) return true;
+  }
+  console.error("Chromium introuvable : lancez `sudo apt-get update && sudo apt-get install -y chromium` (ou définissez CHROMIUM_PATH).");
+  return false;
+}
+
+const args = process.argv.slice(2);
+const onlyUnit = args.includes("unit") && args.includes("--project");
+if (!onlyUnit && !ensureChromium()) process.exit(1);
+
+console.log("Vérification des types (react-router typegen && tsc)…");
+execFileSync("npx", ["react-router", "typegen"], { stdio: ["ignore", "ignore", "inherit"] });
+const tsc = spawnSync("npx", ["tsc"], { stdio: "inherit" });
+if (tsc.status !== 0) {
+  console.error("Erreurs de types : corrigez-les avant de lancer les tests.");
+  process.exit(tsc.status ?? 1);
+}
+
+if (!onlyUnit) {
+  console.log("Construction de l'application (react-router build)…");
+  execFileSync("npx", ["react-router", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+}
+
+const result = spawnSync("npx", ["vitest", "run", ...args], { stdio: "inherit", env: { ...process.env, CHROMIUM_PATH: CHROMIUM } });
+process.exit(result.status ?? 1);
