@@ -1,0 +1,30 @@
+import { Picture } from "~/lib/elements/renderers/Media";
+import { translator } from "~/lib/i18n/messages";
+import { ROUTES, type Lang } from "~/lib/i18n/routes";
+import { formatDate } from "./ArticleList";
+
+export function ArticleHeader({ page }: { page: { lang: Lang; title: string; description: string; image: string | null; date: string | null; readingMinutes: number } }) {
+  const t = translator(page.lang);
+  return (
+    <header className="mx-auto max-w-[880px] px-5 pb-8 pt-12 md:px-8">
+      <a href={ROUTES.blog[page.lang]} className="text-sm font-semibold text-brand-teal-dark hover:underline dark:text-brand-teal">
+        ← {t("blog.back")}
+      </a>
+      <h1 className="mt-4 text-balance text-3xl font-extrabold leading-tight md:text-5xl">{page.title}</h1>
+      <p className="mt-4 text-lg text-[var(--text-muted)]">{page.description}</p>
+      <p className="mt-4 text-sm text-[var(--text-muted)]">
+        {page.date ? (
+          <>
+            {t("blog.publishedOn")} <time dateTime={page.date}>{formatDate(page.date, page.lang)}</time> ·{" "}
+          </>
+        ) : null}
+        {page.readingMinutes} {t("blog.minutes")}
+      </p>
+      {page.image ? (
+        <div className="mt-8 overflow-hidden rounded-2xl">
+          <Picture src={page.image} alt="" eager className="h-auto w-full" sizes="(min-width: 880px) 880px, 100vw" />
+        </div>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,199 @@
+import { useEffect, useRef, useState } from "react";
+import { translator } from "~/lib/i18n/messages";
+import { isActive, isGroup, MENU, type MenuGroup } from "~/lib/i18n/navigation";
+import { ROUTES, type Lang } from "~/lib/i18n/routes";
+import { LanguageSwitch } from "./LanguageSwitch";
+import { Logo } from "./Logo";
+import { ThemeToggle } from "./ThemeToggle";
+
+const linkBase = "rounded-md px-3 py-2 text-[0.95rem] font-semibold transition-colors hover:bg-[var(--surface-alt)]";
+const activeCls = "text-[var(--text)] underline decoration-brand-yellow decoration-[3px] underline-offset-[10px]";
+
+export function Header({ lang, pathname, alternate, belowTopBar = false }: { lang: Lang; pathname: string; alternate: string; belowTopBar?: boolean }) {
+  const t = translator(lang);
+  const [open, setOpen] = useState(false);
+
+  // Navigation closes the panel (seed 000 §2).
+  const lastPath = useRef(pathname);
+  useEffect(() => {
+    if (lastPath.current !== pathname) {
+      lastPath.current = pathname;
+      setOpen(false);
+    }
+  }, [pathname]);
+
+  return (
+    <header className={`${belowTopBar ? "fixed inset-x-0 top-12" : "sticky top-0"} z-40 border-b border-[var(--border)] bg-[var(--surface)]/95 backdrop-blur supports-[backdrop-filter]:bg-[var(--surface)]/85`}>
+      <div className="mx-auto flex h-[72px] max-w-[1280px] items-center justify-between gap-4 px-5 md:px-8">
+        <a href={ROUTES.home[lang]} aria-label={t("logo.alt")} className="shrink-0 rounded-md">
+          <Logo lang={lang} />
+        </a>
+        <nav aria-label={t("nav.menu")} className="hidden xl:block" data-testid="desktop-menu">
+          <ul className="flex items-center gap-1">
+            {MENU.map((item) =>
+              isGroup(item) ? (
+                <li key={item.label}>
+                  <SolutionsDropdown group={item} lang={lang} pathname={pathname} />
+                </li>
+              ) : (
+                <li key={item.key}>
+                  <a
+                    href={ROUTES[item.key][lang]}
+                    className={`${linkBase} ${isActive(item.key, lang, pathname) ? activeCls : ""}`}
+                    aria-current={isActive(item.key, lang, pathname) ? "page" : undefined}
+                   
+                  >
+                    {t(item.label)}
+                  </a>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <div className="flex shrink-0 items-center gap-0 sm:gap-1">
+          <LanguageSwitch lang={lang} href={alternate} />
+          <ThemeToggle lang={lang} />
+          <button
+            type="button"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-[var(--surface-alt)] xl:hidden"
+            aria-label={t("nav.open")}
+            aria-expanded={open}
+            aria-controls="menu-panel"
+            data-testid="menu-open"
+            onClick={() => setOpen(true)}
+          >
+            <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true"><path d="M4 7h16M4 12h16M4 17h16" /></svg>
+          </button>
+        </div>
+      </div>
+      <MenuPanel open={open} onClose={() => setOpen(false)} lang={lang} pathname={pathname} />
+    </header>
+  );
+}
+
+function SolutionsDropdown({ group, lang, pathname }: { group: MenuGroup; lang: Lang; pathname: string }) {
+  const t = translator(lang);
+  const [open, setOpen] = useState(false);
+  const active = group.children.some((c) => isActive(c.key, lang, pathname));
+  const ref = useRef<HTMLDivElement>(null);
+  // A pointer entering opens the submenu; the click that follows (a tap on a touch screen fires both)
+  // must then keep it open rather than toggle it shut.
+  const openedByHover = useRef(false);
+  useEffect(() => setOpen(false), [pathname]);
+  return (
+    <div
+      ref={ref}
+      className="relative"
+      onMouseEnter={() => {
+        if (!open) openedByHover.current = true;
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        openedByHover.current = false;
+        setOpen(false);
+      }}
+      onBlur={(e) => {
+        if (!ref.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === "Escape") setOpen(false);
+      }}
+    >
+      <button
+        type="button"
+        className={`${linkBase} inline-flex items-center gap-1 ${active ? activeCls : ""}`}
+        aria-expanded={open}
+        aria-haspopup="true"
+        data-testid="solutions-toggle"
+        onClick={() => {
+          if (openedByHover.current) {
+            openedByHover.current = false;
+            setOpen(true);
+          } else setOpen((o) => !o);
+        }}
+      >
+        {t(group.label)}
+        <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true"><path d="m6 9 6 6 6-6" /></svg>
+      </button>
+      <div className={`absolute left-0 top-full pt-2 ${open ? "block" : "hidden"}`}>
+        <ul className="w-64 rounded-xl border border-[var(--border)] bg-[var(--surface)] p-2 shadow-xl">
+          {group.children.map((c) => (
+            <li key={c.key}>
+              <a
+                href={ROUTES[c.key][lang]}
+               
+                className={`block rounded-lg px-3 py-2.5 font-medium hover:bg-[var(--surface-alt)] ${isActive(c.key, lang, pathname) ? "bg-[var(--surface-accent)]" : ""}`}
+                aria-current={isActive(c.key, lang, pathname) ? "page" : undefined}
+              >
+                {t(c.label)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/** Below xl: a 280 px slide-in panel. A modal dialog gives focus containment and Escape for free. */
+function MenuPanel({ open, onClose, lang, pathname }: { open: boolean; onClose: () => void; lang: Lang; pathname: string }) {
+  const t = translator(lang);
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (open && !d.open) d.showModal();
+    if (!open && d.open) d.close();
+    // Page scrolling is locked while the panel is open.
+    document.documentElement.style.overflow = open ? "hidden" : "";
+    return () => {
+      document.documentElement.style.overflow = "";
+    };
+  }, [open]);
+  const item = (key: Parameters<typeof isActive>[0], label: Parameters<typeof t>[0], nested = false) => (
+    <li key={key}>
+      <a
+        href={ROUTES[key][lang]}
+        className={`block rounded-lg px-3 py-3 font-semibold hover:bg-[var(--surface-alt)] ${nested ? "pl-6 font-medium" : ""} ${isActive(key, lang, pathname) ? "bg-[var(--surface-accent)] text-[var(--text)]" : ""}`}
+        aria-current={isActive(key, lang, pathname) ? "page" : undefined}
+        onClick={onClose}
+      >
+        {t(label)}
+      </a>
+    </li>
+  );
+  return (
+    <dialog
+      id="menu-panel"
+      ref={ref}
+      className="menu-panel fixed inset-y-0 left-auto right-0 m-0 h-full max-h-none w-[280px] max-w-[280px] overflow-y-auto bg-[var(--surface)] p-0 text-[var(--text)] shadow-2xl"
+      aria-label={t("nav.menu")}
+      data-testid="menu-panel"
+      onClose={onClose}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
+      <div className="flex h-[72px] items-center justify-between border-b border-[var(--border)] px-4">
+        <span className="font-bold">{t("nav.menu")}</span>
+        <button type="button" onClick={onClose} aria-label={t("nav.close")} className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-[var(--surface-alt)]" data-testid="menu-close">
+          <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true"><path d="M6 6l12 12M18 6 6 18" /></svg>
+        </button>
+      </div>
+      <nav aria-label={t("nav.menu")} className="p-3">
+        <ul className="flex flex-col gap-0.5">
+          {MENU.map((m) =>
+            isGroup(m) ? (
+              <li key={m.label}>
+                <span className="block px-3 pb-1 pt-3 text-xs font-bold uppercase tracking-wider text-[var(--text-muted)]">{t(m.label)}</span>
+                <ul>{m.children.map((c) => item(c.key, c.label, true))}</ul>
+              </li>
+            ) : (
+              item(m.key, m.label)
+            ),
+          )}
+        </ul>
+      </nav>
+    </dialog>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useRef, useState } from "react";
+import type { Lang } from "~/lib/i18n/routes";
+
+const TAGLINE: Record<Lang, string> = { fr: "Solutions digitales", en: "Digital solutions" };
+
+/**
+ * Session-storage key the language switch sets to the new language just before it loads the page in
+ * that language: the switch is a full page load, so the new page's logo plays the flip.
+ */
+export const LOGO_FLIP_KEY = "logoFlip";
+export const LOGO_FLIP_MS = 600;
+
+function takeFlipRequest(lang: Lang): boolean {
+  try {
+    if (sessionStorage.getItem(LOGO_FLIP_KEY) !== lang) return false;
+    sessionStorage.removeItem(LOGO_FLIP_KEY);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The logo differs per language and flips for 600 ms when the language changes (seed 000 §2). */
+export function Logo({ lang }: { lang: Lang }) {
+  const previous = useRef(lang);
+  const [flipping, setFlipping] = useState(false);
+  useEffect(() => {
+    // The first logo on the page (the header's) takes the request; the footer's stays still.
+    const requested = takeFlipRequest(lang);
+    if (!requested && previous.current === lang) return;
+    previous.current = lang;
+    setFlipping(true);
+    const timer = setTimeout(() => setFlipping(false), LOGO_FLIP_MS);
+    return () => clearTimeout(timer);
+  }, [lang]);
+  return (
+    <span className={`flex items-center gap-2.5 [perspective:600px] ${flipping ? "logo-flipping" : ""}`} data-logo-lang={lang}>
+      <span className={`inline-block ${flipping ? "logo-flip" : ""}`}>
+        <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true">
+          <rect width="40" height="40" rx="10" fill="#ffc104" />
+          <path d="M20 8 L31 31 H25.5 L20 19 L14.5 31 H9 Z" fill="#14171c" />
+          <circle cx="20" cy="27.5" r="3.2" fill="#78c6bb" />
+        </svg>
+      </span>
+      <span className="flex flex-col leading-none">
+        <span className="text-[1.2rem] font-extrabold tracking-tight sm:text-[1.35rem]">Archimed</span>
+        <span className="mt-0.5 text-[0.6rem] font-semibold uppercase tracking-[0.08em] text-[var(--text-muted)] sm:text-[0.7rem] sm:tracking-[0.14em]">{TAGLINE[lang]}</span>
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,105 @@
+import type { ReactNode } from "react";
+import type { AdminUser } from "~/components/admin/AdminBar";
+import type { TrackingConfig } from "~/lib/analytics/tracking";
+import type { SiteSettings } from "~/lib/content/settings";
+import type { RenderDocument } from "~/lib/document/schema";
+import { RenderProvider, type MediaMap } from "~/lib/elements/context";
+import { DocumentView, firstImageId } from "~/lib/elements/DocumentView";
+import { translator } from "~/lib/i18n/messages";
+import { switchLanguagePath, type Lang } from "~/lib/i18n/routes";
+import { ArticleHeader } from "./ArticleHeader";
+import { ArticleList, type ArticleCard } from "./ArticleList";
+import { ChatButton } from "./ChatButton";
+import { CookieBanner } from "./CookieBanner";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+import { ScrollTopButton } from "./ScrollTopButton";
+
+export interface PublicPageData {
+  kind: "system" | "custom" | "article";
+  lang: Lang;
+  path: string;
+  title: string;
+  description: string;
+  image: string | null;
+  date: string | null;
+  readingMinutes: number;
+  doc: RenderDocument;
+  alternates: Partial<Record<Lang, string>>;
+  media: MediaMap;
+}
+
+export interface PublicAppProps {
+  pathname: string;
+  lang: Lang;
+  settings: SiteSettings;
+  /** Null on a 404: the shell renders around the not-found message. */
+  page: PublicPageData | null;
+  articles: ArticleCard[] | null;
+  /** A signed-in team member sees the admin bar; visitors get null and never load its code. */
+  user: AdminUser | null;
+  /**
+   * A fixed bar above the header (the route module passes the admin bar for a signed-in member); the
+   * shell makes room for it. Visitors' pages hydrate as an island that never passes one, so their
+   * JavaScript holds no reference to back-office code.
+   */
+  topBar?: ReactNode;
+  /** Google tag and Meta pixel IDs from configuration (null: not loaded); used only after consent. */
+  tracking: TrackingConfig;
+}
+
+
+/**
+ * The whole public page: rendered on the server, hydrated in the browser as one island (no client
+ * router), so visitors download React and these components only.
+ */
+export function PublicApp({ pathname, lang, settings, page, articles, user, tracking, topBar }: PublicAppProps) {
+  const t = translator(lang);
+  const other: Lang = lang === "fr" ? "en" : "fr";
+  const alternate = page?.alternates[other] ?? switchLanguagePath(pathname, other);
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[100] focus:rounded focus:bg-brand-yellow focus:px-4 focus:py-2 focus:text-ink">
+        {t("nav.skip")}
+      </a>
+      {topBar}
+      <Header lang={lang} pathname={pathname} alternate={alternate} belowTopBar={Boolean(topBar)} />
+      {/* Room for the fixed admin bar and header (seed 001 §2: 10rem, 11rem from md) only when the bar shows. */}
+      <main id="main" tabIndex={-1} className={`outline-none ${topBar ? "pt-40 md:pt-44" : ""}`}>
+        {page ? <PageBody page={page} articles={articles} /> : <NotFound lang={lang} />}
+      </main>
+      <Footer lang={lang} settings={settings} />
+      <ScrollTopButton lang={lang} />
+      <ChatButton lang={lang} number={settings.contact[lang].whatsapp} />
+      {/* Team members' own visits are not counted; a 404 is not a page view. */}
+      <CookieBanner lang={lang} tracking={tracking} path={page && !user ? page.path : null} />
+    </>
+  );
+}
+
+function PageBody({ page, articles }: { page: PublicPageData; articles: ArticleCard[] | null }) {
+  const eager = page.kind === "article" && page.image ? undefined : firstImageId(page.doc);
+  return (
+    <RenderProvider value={{ lang: page.lang, media: page.media, eagerImageId: eager }}>
+      <div data-page-path={page.path}>
+        {page.kind === "article" ? <ArticleHeader page={page} /> : null}
+        <DocumentView doc={page.doc} />
+        {articles ? <ArticleList lang={page.lang} articles={articles} /> : null}
+      </div>
+    </RenderProvider>
+  );
+}
+
+export function NotFound({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  return (
+    <section className="mx-auto max-w-2xl px-6 py-24 text-center" data-testid="not-found">
+      <p className="text-7xl font-black text-brand-yellow" aria-hidden="true">404</p>
+      <h1 className="mt-4 text-3xl font-extrabold">{t("notFound.title")}</h1>
+      <p className="mt-3 text-[var(--text-muted)]">{t("notFound.text")}</p>
+      <a href={lang === "en" ? "/en" : "/"} className="mt-8 inline-block rounded-full bg-brand-yellow px-6 py-3 font-semibold text-ink">
+        {t("notFound.home")}
+      </a>
+    </section>
+  );
+}

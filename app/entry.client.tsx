@@ -1,0 +1,11 @@
+/**
+ * Two kinds of pages share this entry. Public pages (id="public-root") hydrate as one React island
+ * without the client router: visitors download React and the page's components, nothing else. The
+ * back-office hydrates the full React Router app. Each branch is its own chunk.
+ */
+const publicRoot = document.getElementById("public-root");
+if (publicRoot) {
+  void import("./islands/hydrate-public").then((m) => m.hydratePublic(publicRoot));
+} else {
+  void import("./entry.router").then((m) => m.hydrateRouter());
+}

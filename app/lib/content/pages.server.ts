@@ -1,0 +1,148 @@
+import { parseGallery } from "~/lib/document/gallery";
+import { readStoredDocument } from "~/lib/document/read";
+import { sanitizeDocument } from "~/lib/document/sanitize-document.server";
+import type { RenderDocument } from "~/lib/document/schema";
+import type { MediaMap } from "~/lib/elements/context";
+import type { Lang } from "~/lib/i18n/routes";
+import { log } from "~/lib/log.server";
+import { runtime } from "~/lib/runtime.server";
+import type { PageKind } from "~/lib/db/schema";
+
+export interface PublicPage {
+  pageId: string;
+  kind: PageKind;
+  systemKey: string | null;
+  lang: Lang;
+  path: string;
+  title: string;
+  description: string;
+  image: string | null;
+  date: string | null;
+  readingMinutes: number;
+  doc: RenderDocument;
+  alternates: Partial<Record<Lang, string>>;
+  media: MediaMap;
+}
+
+/** Visible to visitors: published, and for scheduled articles, publish_at reached (computed at read time). */
+function visible(nowIso: string) {
+  return runtime()
+    .db.kysely.selectFrom("page_translations as t")
+    .innerJoin("pages as p", "p.id", "t.page_id")
+    .where("t.published", "is not", null)
+    .where((eb) => eb.or([eb("t.publish_at", "is", null), eb("t.publish_at", "<=", nowIso)]));
+}
+
+export async function findPublicPage(path: string, now = new Date()): Promise<PublicPage | null> {
+  const nowIso = now.toISOString();
+  const row = await visible(nowIso)
+    .select([
+      "t.page_id", "t.lang", "t.path", "t.title", "t.description", "t.image", "t.published", "t.publish_at",
+      "t.published_at", "p.kind", "p.system_key",
+    ])
+    .where("t.path", "=", path)
+    .executeTakeFirst();
+  if (!row) return null;
+  const { doc: stored, error } = readStoredDocument(row.published);
+  if (error) log.warn(`document illisible pour ${path}`, error);
+  const doc = sanitizeDocument(stored);
+  const others = await visible(nowIso).select(["t.lang", "t.path"]).where("t.page_id", "=", row.page_id).execute();
+  const alternates: Partial<Record<Lang, string>> = {};
+  for (const o of others) alternates[o.lang] = o.path;
+  const urls = documentMediaUrls(doc);
+  if (row.image) urls.push(row.image);
+  return {
+    pageId: row.page_id,
+    kind: row.kind,
+    systemKey: row.system_key,
+    lang: row.lang,
+    path: row.path,
+    title: row.title,
+    description: row.description,
+    image: row.image,
+    date: row.publish_at ?? row.published_at,
+    readingMinutes: readingMinutes(doc),
+    doc,
+    alternates,
+    media: await mediaInfo(urls),
+  };
+}
+
+export interface ArticleSummary {
+  path: string;
+  title: string;
+  excerpt: string;
+  image: string | null;
+  date: string | null;
+}
+
+export async function listArticles(lang: Lang, now = new Date(), limit = 100): Promise<{ articles: ArticleSummary[]; media: MediaMap }> {
+  const rows = await visible(now.toISOString())
+    .select(["t.path", "t.title", "t.excerpt", "t.description", "t.image", "t.publish_at", "t.published_at"])
+    .where("p.kind", "=", "article")
+    .where("t.lang", "=", lang)
+    .execute();
+  const articles = rows
+    .map((r) => ({ path: r.path, title: r.title, excerpt: r.excerpt ?? r.description, image: r.image, date: r.publish_at ?? r.published_at }))
+    .sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""))
+    .slice(0, limit);
+  return { articles, media: await mediaInfo(articles.flatMap((a) => (a.image ? [a.image] : []))) };
+}
+
+export interface SitemapEntry {
+  alternates: Partial<Record<Lang, string>>;
+  lastmod: string;
+}
+
+export async function listSitemapEntries(now = new Date()): Promise<SitemapEntry[]> {
+  const rows = await visible(now.toISOString())
+    .select(["t.page_id", "t.lang", "t.path", "t.updated_at", "t.published_at"])
+    .orderBy("t.path")
+    .execute();
+  const byPage = new Map<string, SitemapEntry>();
+  for (const r of rows) {
+    const e = byPage.get(r.page_id) ?? { alternates: {}, lastmod: "" };
+    e.alternates[r.lang] = r.path;
+    const d = r.published_at ?? r.updated_at;
+    if (d > e.lastmod) e.lastmod = d;
+    byPage.set(r.page_id, e);
+  }
+  return [...byPage.values()];
+}
+
+export function documentMediaUrls(doc: RenderDocument): string[] {
+  const urls: string[] = [];
+  for (const b of doc.blocks)
+    for (const s of b.sections)
+      for (const c of s.columns)
+        for (const e of c.elements) {
+          if (e.type === "image" && e.content) urls.push(e.content);
+          if (e.type === "gallery") {
+            const g = parseGallery(e.content);
+            if (g.ok) urls.push(...g.gallery.images.map((i) => i.url));
+          }
+        }
+  return urls;
+}
+
+export async function mediaInfo(urls: string[]): Promise<MediaMap> {
+  const unique = [...new Set(urls.filter((u) => u.startsWith("/")))];
+  if (unique.length === 0) return {};
+  const rows = await runtime()
+    .db.kysely.selectFrom("media")
+    .select(["url", "width", "height", "webp_url", "webp_srcset"])
+    .where("url", "in", unique)
+    .execute();
+  const map: MediaMap = {};
+  for (const r of rows) {
+    map[r.url] = { width: r.width, height: r.height, ...(r.webp_url ? { webp: r.webp_url } : {}), ...(r.webp_srcset ? { srcset: r.webp_srcset } : {}) };
+  }
+  return map;
+}
+
+function readingMinutes(doc: RenderDocument): number {
+  let chars = 0;
+  for (const b of doc.blocks)
+    for (const s of b.sections) for (const c of s.columns) for (const e of c.elements) if (e.type === "text" || e.type === "list") chars += e.content.replace(/<[^>]+>/g, "").length;
+  return Math.max(1, Math.round(chars / 1200));
+}

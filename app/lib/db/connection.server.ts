@@ -1,0 +1,31 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { Env } from "~/lib/env.server";
+import type { Database } from "./schema";
+
+export type Engine = "sqlite" | "postgres";
+export interface Db {
+  kysely: Kysely<Database>;
+  engine: Engine;
+  /** PostgreSQL's pool under Kysely, for the rare hot statement worth a named (prepared) statement. */
+  pgPool?: pg.Pool;
+}
+
+/** SQLite file under DATA_DIR by default; PostgreSQL when DATABASE_URL says so. */
+export function openDatabase(e: Pick<Env, "DATABASE_URL" | "dataDir">): Db {
+  if (e.DATABASE_URL) {
+    const pool = new pg.Pool({ connectionString: e.DATABASE_URL, max: 10 });
+    return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: "postgres", pgPool: pool };
+  }
+  fs.mkdirSync(e.dataDir, { recursive: true });
+  const file = new SQLite(path.join(e.dataDir, "site.db"));
+  // WAL: readers never wait for the writer, and a crash mid-write leaves the last committed state.
+  file.pragma("journal_mode = WAL");
+  file.pragma("synchronous = NORMAL");
+  file.pragma("foreign_keys = ON");
+  file.pragma("busy_timeout = 5000");
+  return { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }), engine: "sqlite" };
+}

@@ -1,0 +1,31 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { m0001_site } from "./migrations/0001_site";
+import { m0002_auth } from "./migrations/0002_auth";
+import { m0003_analytics } from "./migrations/0003_analytics";
+import { m0004_revisions } from "./migrations/0004_revisions";
+import { m0005_media_srcset } from "./migrations/0005_media_srcset";
+
+/**
+ * Ordered and append-only: a migration that has shipped is never edited. The same migrations run on
+ * SQLite and PostgreSQL (portable column types only). One file per migration in ./migrations.
+ */
+const migrations: Record<string, Migration> = {
+  "0001_site": m0001_site,
+  "0002_auth": m0002_auth,
+  "0003_analytics": m0003_analytics,
+  "0004_revisions": m0004_revisions,
+  "0005_media_srcset": m0005_media_srcset,
+};
+
+class StaticProvider implements MigrationProvider {
+  async getMigrations() {
+    return migrations;
+  }
+}
+
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: new StaticProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  for (const r of results ?? []) if (r.status === "Error") throw new Error(`migration ${r.migrationName} a échoué`);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}

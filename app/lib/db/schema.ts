@@ -1,0 +1,151 @@
+import type { Generated } from "kysely";
+
+/**
+ * Database tables. Timestamps are ISO-8601 UTC text in both engines, so they sort and compare the same
+ * way on SQLite and PostgreSQL. Documents and settings are JSON text, validated by zod when read.
+ */
+export interface SiteSettingsTable {
+  id: string;
+  data: string;
+  updated_at: string;
+}
+
+export type PageKind = "system" | "custom" | "article";
+
+export interface PagesTable {
+  id: string;
+  kind: PageKind;
+  /** For system pages, the route key of the public route table (home, offers, …). */
+  system_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PageTranslationsTable {
+  page_id: string;
+  lang: "fr" | "en";
+  /** The public path, unique across the site: "/offres", "/en/blog/some-slug", "/page/x". */
+  path: string;
+  slug: string;
+  title: string;
+  description: string;
+  /** Share image and article cover. */
+  image: string | null;
+  /** Articles: the teaser shown in the blog list. */
+  excerpt: string | null;
+  draft: string;
+  published: string | null;
+  version: Generated<number>;
+  /** Articles: visible from this instant (scheduled publication is computed at read time). */
+  publish_at: string | null;
+  published_at: string | null;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export interface MediaTable {
+  id: string;
+  type: "image" | "video" | "pdf";
+  url: string;
+  thumbnail: string | null;
+  webp_url: string | null;
+  webp_srcset: string | null;
+  title: string;
+  alt: string;
+  category: string;
+  width: number;
+  height: number;
+  file_type: string;
+  size: number;
+  source: "local" | "unsplash" | "pexels";
+  author: string | null;
+  created_at: string;
+}
+
+export interface AccountsTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type Role = "admin" | "editor";
+
+export interface TeamMembersTable {
+  id: string;
+  email: string;
+  role: Role;
+  created_at: string;
+  last_login: string | null;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the session token: a stolen database does not yield usable cookies. */
+  id_hash: string;
+  account_id: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface ThrottleTable {
+  key: string;
+  window_start: string;
+  count: number;
+}
+
+export interface PageRevisionsTable {
+  id: string;
+  page_id: string;
+  lang: "fr" | "en";
+  title: string;
+  doc: string;
+  created_at: string;
+  created_by: string | null;
+}
+
+export interface SiteStateTable {
+  key: string;
+  value: number;
+}
+
+/** Seed 000 §3 gdpr_consent; accepted is 0 or 1 (portable across SQLite and PostgreSQL). */
+export interface GdprConsentsTable {
+  id: string;
+  ip_address: string;
+  accepted: number;
+  created_at: string;
+}
+
+/** One consented, non-crawler page view (first-party analytics). */
+export interface PageViewsTable {
+  visitor_id: string;
+  path: string;
+  lang: "fr" | "en";
+  referrer_host: string | null;
+  created_at: string;
+}
+
+/** Views per UTC day and path, maintained on each insert into page_views. */
+export interface PageViewDailyTable {
+  day: string;
+  path: string;
+  views: number;
+}
+
+export interface Database {
+  page_revisions: PageRevisionsTable;
+  site_state: SiteStateTable;
+  accounts: AccountsTable;
+  team_members: TeamMembersTable;
+  sessions: SessionsTable;
+  throttle: ThrottleTable;
+  site_settings: SiteSettingsTable;
+  pages: PagesTable;
+  page_translations: PageTranslationsTable;
+  media: MediaTable;
+  gdpr_consents: GdprConsentsTable;
+  page_views: PageViewsTable;
+  page_view_daily: PageViewDailyTable;
+}

@@ -1,0 +1,79 @@
+import { newId } from "./ids";
+import { DOC_VERSION } from "./model";
+import type { Block, ElementType, PageDocument, PageElement } from "./schema";
+
+/** Defaults of seed 001 §3 and §9. */
+export const DEFAULT_TEXT_COLOR = "#333333";
+export const BRAND_YELLOW = "#ffc104";
+export const BRAND_TEAL = "#78c6bb";
+export const DEFAULT_IMAGE_URL = "/media/seed/atelier-equipe.jpg";
+export const DEFAULT_VIDEO_URL = "https://www.youtube.com/embed/aqz-KE-bpKQ";
+
+const CLOCK_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><circle cx="12" cy="12" r="10"/><polyline points="12 6 12 12 16 14"/></svg>';
+
+export const DEFAULT_GALLERY = JSON.stringify({
+  type: "grid",
+  options: { columns: 3, gap: "10px", aspectRatio: "1/1" },
+  images: ["/media/seed/atelier-equipe.jpg", "/media/seed/boutique-click-collect.jpg", "/media/seed/reseaux-sociaux.jpg"],
+});
+
+type ElementDefaults = Pick<PageElement, "content" | "styles"> & Partial<Pick<PageElement, "alt" | "href" | "level">>;
+
+export const ELEMENT_DEFAULTS: Record<ElementType, () => ElementDefaults> = {
+  heading: () => ({ content: "Nouveau titre", styles: { fontSize: "24px", fontWeight: "bold", color: DEFAULT_TEXT_COLOR }, level: 2 }),
+  text: () => ({ content: "<p>Nouveau texte</p>", styles: { fontSize: "16px", color: DEFAULT_TEXT_COLOR } }),
+  list: () => ({
+    content: "<ul><li>✓ Premier point</li><li>✓ Deuxième point</li><li>✓ Troisième point</li></ul>",
+    styles: { fontSize: "16px", color: DEFAULT_TEXT_COLOR },
+  }),
+  image: () => ({ content: DEFAULT_IMAGE_URL, alt: "", styles: { width: "100%", borderRadius: "0px" } }),
+  video: () => ({ content: DEFAULT_VIDEO_URL, styles: {} }),
+  button: () => ({
+    content: "Cliquez ici",
+    href: "#",
+    styles: { backgroundColor: BRAND_YELLOW, color: "#ffffff", borderRadius: "5px", padding: "10px 20px" },
+  }),
+  icon: () => ({ content: CLOCK_SVG, styles: { color: BRAND_TEAL } }),
+  divider: () => ({ content: "", styles: { borderTop: "1px solid #e5e7eb", height: "1px", marginBottom: "0px" } }),
+  spacer: () => ({ content: "", styles: { height: "40px" } }),
+  gallery: () => ({ content: DEFAULT_GALLERY, styles: {} }),
+};
+
+export function createElement(type: ElementType): PageElement {
+  return { id: newId("element-"), type, ...ELEMENT_DEFAULTS[type]() };
+}
+
+export const BLOCK_LAYOUTS = {
+  "full-width": [12],
+  "two-columns": [6, 6],
+  "three-columns": [4, 4, 4],
+} as const;
+export type BlockLayout = keyof typeof BLOCK_LAYOUTS;
+
+export const NEW_BLOCK_STYLES = {
+  paddingTop: "40px",
+  paddingBottom: "40px",
+  paddingLeft: "0px",
+  paddingRight: "0px",
+  backgroundColor: "#ffffff",
+  marginBottom: "40px",
+};
+
+export function createBlock(layout: BlockLayout): Block {
+  return {
+    id: newId("block-"),
+    type: "container",
+    styles: { ...NEW_BLOCK_STYLES },
+    sections: [
+      {
+        id: newId("section-"),
+        columns: BLOCK_LAYOUTS[layout].map((width) => ({ id: newId("column-"), width, elements: [] })),
+      },
+    ],
+  };
+}
+
+export function emptyDocument(): PageDocument {
+  return { version: DOC_VERSION, blocks: [] };
+}

@@ -1,0 +1,224 @@
+import { createBlock, createElement, type BlockLayout } from "./defaults";
+import { newId } from "./ids";
+import type { Block, Column, ElementType, PageDocument, PageElement, Section } from "./schema";
+
+/**
+ * Pure operations on a page document. Each returns a new document (untouched branches are shared, so
+ * memoised views skip them) and keeps every id unique. Unknown ids leave the document unchanged.
+ */
+
+function mapColumns(doc: PageDocument, fn: (col: Column) => Column): PageDocument {
+  let changed = false;
+  const blocks = doc.blocks.map((b) => {
+    let bChanged = false;
+    const sections = b.sections.map((s) => {
+      let sChanged = false;
+      const columns = s.columns.map((c) => {
+        const next = fn(c);
+        if (next !== c) sChanged = true;
+        return next;
+      });
+      if (!sChanged) return s;
+      bChanged = true;
+      return { ...s, columns };
+    });
+    if (!bChanged) return b;
+    changed = true;
+    return { ...b, sections };
+  });
+  return changed ? { ...doc, blocks } : doc;
+}
+
+function mapBlocks(doc: PageDocument, fn: (b: Block) => Block): PageDocument {
+  let changed = false;
+  const blocks = doc.blocks.map((b) => {
+    const next = fn(b);
+    if (next !== b) changed = true;
+    return next;
+  });
+  return changed ? { ...doc, blocks } : doc;
+}
+
+function moveInArray<T>(items: readonly T[], from: number, to: number): T[] {
+  const out = items.slice();
+  if (from < 0 || from >= out.length) return out;
+  const [item] = out.splice(from, 1);
+  out.splice(Math.max(0, Math.min(to, out.length)), 0, item);
+  return out;
+}
+
+export function cloneElement(el: PageElement): PageElement {
+  return { ...el, id: newId("element-"), styles: { ...el.styles }, ...(el.hide ? { hide: { ...el.hide } } : {}) };
+}
+function cloneColumn(col: Column): Column {
+  return { ...col, id: newId("column-"), elements: col.elements.map(cloneElement) };
+}
+export function cloneSection(s: Section): Section {
+  return { id: newId("section-"), columns: s.columns.map(cloneColumn) };
+}
+export function cloneBlock(b: Block): Block {
+  return { ...b, id: newId("block-"), styles: { ...b.styles }, sections: b.sections.map(cloneSection) };
+}
+
+export function findElement(doc: PageDocument, elementId: string): PageElement | undefined {
+  for (const b of doc.blocks)
+    for (const s of b.sections) for (const c of s.columns) for (const e of c.elements) if (e.id === elementId) return e;
+  return undefined;
+}
+
+export function findBlock(doc: PageDocument, blockId: string): Block | undefined {
+  return doc.blocks.find((b) => b.id === blockId);
+}
+
+// ── Blocks ──────────────────────────────────────────────────────────────────────────────────────
+export function addBlock(doc: PageDocument, layout: BlockLayout, index = doc.blocks.length) {
+  const block = createBlock(layout);
+  const blocks = doc.blocks.slice();
+  blocks.splice(Math.max(0, Math.min(index, blocks.length)), 0, block);
+  return { doc: { ...doc, blocks }, id: block.id };
+}
+
+export function appendBlock(doc: PageDocument, block: Block): PageDocument {
+  return { ...doc, blocks: [...doc.blocks, cloneBlock(block)] };
+}
+
+export function moveBlock(doc: PageDocument, from: number, to: number): PageDocument {
+  if (from === to) return doc;
+  return { ...doc, blocks: moveInArray(doc.blocks, from, to) };
+}
+
+export function duplicateBlock(doc: PageDocument, blockId: string) {
+  const i = doc.blocks.findIndex((b) => b.id === blockId);
+  if (i < 0) return { doc, id: undefined };
+  const copy = cloneBlock(doc.blocks[i]);
+  const blocks = doc.blocks.slice();
+  blocks.splice(i + 1, 0, copy);
+  return { doc: { ...doc, blocks }, id: copy.id };
+}
+
+export function deleteBlock(doc: PageDocument, blockId: string): PageDocument {
+  const blocks = doc.blocks.filter((b) => b.id !== blockId);
+  return blocks.length === doc.blocks.length ? doc : { ...doc, blocks };
+}
+
+export function updateBlock(doc: PageDocument, blockId: string, patch: Partial<Pick<Block, "styles" | "hide">>) {
+  return mapBlocks(doc, (b) => (b.id === blockId ? { ...b, ...patch } : b));
+}
+
+// ── Sections ────────────────────────────────────────────────────────────────────────────────────
+export function moveSection(doc: PageDocument, blockId: string, from: number, to: number): PageDocument {
+  if (from === to) return doc;
+  return mapBlocks(doc, (b) => (b.id === blockId ? { ...b, sections: moveInArray(b.sections, from, to) } : b));
+}
+
+export function duplicateSection(doc: PageDocument, sectionId: string) {
+  let id: string | undefined;
+  const next = mapBlocks(doc, (b) => {
+    const i = b.sections.findIndex((s) => s.id === sectionId);
+    if (i < 0) return b;
+    const copy = cloneSection(b.sections[i]);
+    id = copy.id;
+    const sections = b.sections.slice();
+    sections.splice(i + 1, 0, copy);
+    return { ...b, sections };
+  });
+  return { doc: next, id };
+}
+
+export function deleteSection(doc: PageDocument, sectionId: string): PageDocument {
+  return mapBlocks(doc, (b) =>
+    b.sections.some((s) => s.id === sectionId) ? { ...b, sections: b.sections.filter((s) => s.id !== sectionId) } : b,
+  );
+}
+
+// ── Columns ─────────────────────────────────────────────────────────────────────────────────────
+export const MIN_COLUMN_WIDTH = 1;
+export const MAX_COLUMN_WIDTH = 12;
+
+export function clampWidth(width: number): number {
+  if (!Number.isFinite(width)) return MIN_COLUMN_WIDTH;
+  return Math.max(MIN_COLUMN_WIDTH, Math.min(MAX_COLUMN_WIDTH, Math.round(width)));
+}
+
+export function resizeColumn(doc: PageDocument, columnId: string, width: number): PageDocument {
+  const w = clampWidth(width);
+  return mapColumns(doc, (c) => (c.id === columnId && c.width !== w ? { ...c, width: w } : c));
+}
+
+// ── Elements ────────────────────────────────────────────────────────────────────────────────────
+export function addElement(doc: PageDocument, columnId: string, type: ElementType, index?: number) {
+  const el = createElement(type);
+  const next = insertElement(doc, columnId, el, index);
+  return { doc: next, id: next === doc ? undefined : el.id };
+}
+
+export function insertElement(doc: PageDocument, columnId: string, el: PageElement, index?: number): PageDocument {
+  return mapColumns(doc, (c) => {
+    if (c.id !== columnId) return c;
+    const elements = c.elements.slice();
+    const at = index === undefined ? elements.length : Math.max(0, Math.min(index, elements.length));
+    elements.splice(at, 0, el);
+    return { ...c, elements };
+  });
+}
+
+export function updateElement(
+  doc: PageDocument,
+  elementId: string,
+  patch: Partial<Omit<PageElement, "id" | "type">>,
+): PageDocument {
+  return mapColumns(doc, (c) =>
+    c.elements.some((e) => e.id === elementId)
+      ? { ...c, elements: c.elements.map((e) => (e.id === elementId ? { ...e, ...patch } : e)) }
+      : c,
+  );
+}
+
+export function duplicateElement(doc: PageDocument, elementId: string) {
+  let id: string | undefined;
+  const next = mapColumns(doc, (c) => {
+    const i = c.elements.findIndex((e) => e.id === elementId);
+    if (i < 0) return c;
+    const copy = cloneElement(c.elements[i]);
+    id = copy.id;
+    const elements = c.elements.slice();
+    elements.splice(i + 1, 0, copy);
+    return { ...c, elements };
+  });
+  return { doc: next, id };
+}
+
+export function deleteElement(doc: PageDocument, elementId: string): PageDocument {
+  return mapColumns(doc, (c) =>
+    c.elements.some((e) => e.id === elementId) ? { ...c, elements: c.elements.filter((e) => e.id !== elementId) } : c,
+  );
+}
+
+/** Moves an element to `toIndex` in column `toColumnId` (the same column or another). */
+export function moveElement(doc: PageDocument, elementId: string, toColumnId: string, toIndex: number): PageDocument {
+  const el = findElement(doc, elementId);
+  if (!el) return doc;
+  let targetExists = false;
+  mapColumns(doc, (c) => {
+    if (c.id === toColumnId) targetExists = true;
+    return c;
+  });
+  if (!targetExists) return doc;
+  return insertElement(deleteElement(doc, elementId), toColumnId, el, toIndex);
+}
+
+/** Every id in the document, in document order (used by tests and by the server's duplicate check). */
+export function collectIds(doc: PageDocument): string[] {
+  const ids: string[] = [];
+  for (const b of doc.blocks) {
+    ids.push(b.id);
+    for (const s of b.sections) {
+      ids.push(s.id);
+      for (const c of s.columns) {
+        ids.push(c.id);
+        for (const e of c.elements) ids.push(e.id);
+      }
+    }
+  }
+  return ids;
+}

@@ -1,0 +1,23 @@
+import { createContext, useContext } from "react";
+import type { Lang } from "~/lib/i18n/routes";
+
+/** What the server knows about a media URL: intrinsic size (so nothing shifts) and a WebP variant. */
+export interface MediaInfo {
+  width: number;
+  height: number;
+  webp?: string;
+  /** WebP widths with descriptors, when the image has them. */
+  srcset?: string;
+}
+export type MediaMap = Record<string, MediaInfo>;
+
+export interface RenderContextValue {
+  lang: Lang;
+  media: MediaMap;
+  /** The first image of a page is its likely largest paint: loaded eagerly, with high priority. */
+  eagerImageId?: string;
+}
+
+const RenderContext = createContext<RenderContextValue>({ lang: "fr", media: {} });
+export const RenderProvider = RenderContext.Provider;
+export const useRenderContext = () => useContext(RenderContext);

@@ -1,0 +1,33 @@
+import { safeStyle } from "../style";
+import type { ElementRendererProps } from "../types";
+
+/** The button is an inline link; its alignment applies to the line it sits on. */
+export function ButtonElement({ element }: ElementRendererProps) {
+  const { textAlign, ...rest } = safeStyle(element.styles);
+  const link = (
+    <a href={element.href || "#"} className="el-button inline-block font-semibold no-underline transition hover:brightness-95 focus-visible:outline-2" style={rest}>
+      {element.content}
+    </a>
+  );
+  return textAlign ? <div style={{ textAlign }}>{link}</div> : link;
+}
+
+/** Icon content is SVG markup, sanitized on the server. */
+export function IconElement({ element }: ElementRendererProps) {
+  return (
+    <span className="el-icon inline-flex" style={safeStyle(element.styles)} aria-hidden="true" dangerouslySetInnerHTML={{ __html: element.content }} />
+  );
+}
+
+export function DividerElement({ element }: ElementRendererProps) {
+  const { height: _h, ...rest } = element.styles;
+  return <hr className="el-divider border-0" style={{ borderTop: "1px solid #e5e7eb", ...safeStyle(rest) }} />;
+}
+
+export function SpacerElement({ element }: ElementRendererProps) {
+  return <div className="el-spacer" aria-hidden="true" style={{ height: "40px", ...safeStyle(element.styles) }} />;
+}
+
+export function UnsupportedElement() {
+  return <p className="el-unsupported rounded border border-dashed border-red-400 p-2 text-sm text-red-700">Type d'élément non pris en charge</p>;
+}

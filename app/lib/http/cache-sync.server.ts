@@ -1,0 +1,52 @@
+import { log } from "~/lib/log.server";
+import { runtime } from "~/lib/runtime.server";
+import { htmlCache } from "./html-cache.server";
+
+/**
+ * Publishing in one server process must reach the HTML caches of the others. A publication bumps the
+ * content revision in the database; each process reads it once a second on a timer (never on a
+ * request's path) and empties its cache when it moved. The publishing process itself invalidates exactly.
+ */
+const KEY = "content_revision";
+const CHECK_EVERY_MS = 1000;
+let seen: number | undefined;
+let lastCheck = 0;
+let checking = false;
+
+export async function bumpContentRevision(): Promise<void> {
+  const { kysely } = runtime().db;
+  await kysely
+    .insertInto("site_state")
+    .values({ key: KEY, value: 1 })
+    .onConflict((oc) => oc.column("key").doUpdateSet((eb) => ({ value: eb("site_state.value", "+", 1) })))
+    .execute();
+  seen = await readRevision();
+}
+
+async function readRevision(): Promise<number> {
+  const row = await runtime().db.kysely.selectFrom("site_state").select("value").where("key", "=", KEY).executeTakeFirst();
+  return Number(row?.value ?? 0);
+}
+
+export function maybeSyncCache(now = Date.now()): Promise<void> | undefined {
+  if (checking || now - lastCheck < CHECK_EVERY_MS - 50) return undefined;
+  lastCheck = now;
+  checking = true;
+  return readRevision()
+    .then((rev) => {
+      if (seen !== undefined && rev !== seen) htmlCache().clear();
+      seen = rev;
+    })
+    .catch((e) => log.warn("lecture de la révision du contenu impossible", e))
+    .finally(() => {
+      checking = false;
+    });
+}
+
+/** Starts the once-a-second check; returns the function that stops it. */
+export function startCacheSync(): () => void {
+  void maybeSyncCache();
+  const timer = setInterval(() => void maybeSyncCache(), CHECK_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,69 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useMatches, useRouteError, useRouteLoaderData } from "react-router";
+import appCss from "./app.css?url";
+import { translator } from "~/lib/i18n/messages";
+import { languageFromPath } from "~/lib/i18n/routes";
+import { THEME_SCRIPT } from "~/lib/theme";
+import type { Route } from "./+types/root";
+import { clientEntry } from "~/lib/runtime.server";
+import "~/lib/http/context";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appCss }];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { entry: clientEntry(), nonce: context.nonce };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const lang = languageFromPath(useLocation().pathname);
+  // Public pages are islands for visitors; a signed-in member's view hydrates with the router (admin bar).
+  const island = useMatches().some(
+    (m) => (m.handle as { island?: boolean } | undefined)?.island && !(m.data as { props?: { user?: unknown } } | undefined)?.props?.user,
+  );
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const entry = rootData?.entry;
+  const nonce = rootData?.nonce;
+  return (
+    // The theme script sets the class before paint, so React must not fight it during hydration.
+    <html lang={lang} className="light" data-theme="light" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#ffc104" />
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        {island ? <link rel="stylesheet" href={appCss} /> : <Links />}
+        {island && entry ? <link rel="modulepreload" href={entry} /> : null}
+      </head>
+      <body className="min-h-screen bg-[var(--surface)] text-[var(--text)] antialiased">
+        {children}
+        {island ? (
+          entry ? <script type="module" src={entry} /> : null
+        ) : (
+          <Scripts nonce={nonce} />
+        )}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const lang = languageFromPath(useLocation().pathname);
+  const t = translator(lang);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="mx-auto max-w-xl px-6 py-24 text-center">
+      <p className="text-6xl font-black text-brand-yellow">{status}</p>
+      <h1 className="mt-4 text-2xl font-bold">{status === 404 ? t("notFound.title") : t("error.title")}</h1>
+      <p className="mt-2">{status === 404 ? t("notFound.text") : t("error.text")}</p>
+      <a className="mt-6 inline-block underline" href={lang === "en" ? "/en" : "/"}>
+        {t("notFound.home")}
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,230 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import compression from "compression";
+import express from "express";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { trackingCsp } from "~/lib/analytics/config.server";
+import { SESSION_COOKIE } from "~/lib/auth/session.server";
+import { boot, shutdown } from "~/lib/boot.server";
+import { startCacheSync } from "~/lib/http/cache-sync.server";
+import { htmlCache, pickEncoding, type CachedResponse } from "~/lib/http/html-cache.server";
+import { clientIp } from "~/lib/http/client-ip.server";
+import type { RequestContext } from "~/lib/http/context";
+import { contentSecurityPolicy, newNonce } from "~/lib/http/csp.server";
+import { isCrossSiteWrite } from "~/lib/http/origin.server";
+import { applySecurityHeaders, BASE_SECURITY_HEADERS } from "~/lib/http/security-headers.server";
+import { log } from "~/lib/log.server";
+import { setClientEntry } from "~/lib/runtime.server";
+
+/**
+ * The whole server, bundled by Vite with the React Router build so that the database, the caches and
+ * the routes share one module graph. server.js only listens on a port and handles signals.
+ */
+const MAX_PATH = 2048;
+
+/**
+ * Run once by the primary process before it starts workers: environment check, migrations, seed and
+ * first admin, so several workers never race to create them. Returns how many workers to start.
+ */
+export async function prepareData(): Promise<{ workers: number }> {
+  const { env } = await boot();
+  await shutdown();
+  return { workers: env.WEB_CONCURRENCY };
+}
+
+export async function createApp({ clientDir, build }: { clientDir: string; build?: () => Promise<ServerBuild> }) {
+  const { env } = await boot();
+  const cache = htmlCache(env.HTML_CACHE_ENTRIES);
+  const stopCacheSync = startCacheSync();
+  const cspExtras = trackingCsp(env);
+  const loadBuild = build ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>);
+  setClientEntry((await loadBuild()).assets.entry.module);
+  const handleRequest = createRequestHandler(loadBuild, env.NODE_ENV === "development" ? "development" : "production");
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", false);
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ status: "ok" });
+  });
+  app.use(compression({ threshold: 1024 }));
+  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+  // Shipped illustrations never change under the same name.
+  app.use("/media/seed", express.static(path.join(clientDir, "media/seed"), { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+  // A missing asset or media file is a 404, not a page.
+  app.use(["/assets", "/media"], (_req, res) => {
+    res.status(404).type("text/plain").end("Introuvable");
+  });
+  app.use(async (req, res) => {
+    try {
+      const context: RequestContext = { ip: clientIp(req, env.TRUST_PROXY), nonce: res.locals.nonce as string };
+      await renderThroughRouter(req, res, (r) => handleRequest(r, { ...context }), cache, sendHit);
+    } catch (error) {
+      // A client that goes away mid-response (or a body cut off for being too large) is not a server fault.
+      if (req.destroyed || res.destroyed || res.writableEnded) log.debug(`réponse interrompue pour ${req.method} ${req.url}`, error);
+      else log.error(`rendu impossible pour ${req.method} ${req.url}`, error);
+      if (!res.headersSent) res.status(500).type("text/plain").end("Erreur interne");
+      else res.end();
+    }
+  });
+
+  const production = env.NODE_ENV !== "development";
+  const cachedHeaders: Record<string, string> = {
+    ...BASE_SECURITY_HEADERS,
+    ...(production ? { "Content-Security-Policy": contentSecurityPolicy(null, cspExtras) } : {}),
+    Vary: "Accept-Encoding, Cookie",
+  };
+  const sendHit = (req: IncomingMessage, res: ServerResponse, entry: CachedResponse) => sendCached(req, res, entry, cachedHeaders);
+
+  function handler(req: IncomingMessage, res: ServerResponse) {
+    const raw = req.url ?? "/";
+    // The hot path: an anonymous visitor asking for a page already rendered. Cache keys are only ever
+    // paths the router answered, so a hit needs no further checks.
+    if ((req.method === "GET" || req.method === "HEAD") && !raw.includes("?") && isAnonymous(req)) {
+      const hit = cache.get(raw);
+      if (hit) {
+        sendHit(req, res, hit);
+        return;
+      }
+    }
+    applySecurityHeaders(res);
+    const nonce = newNonce();
+    (res as ServerResponse & { locals?: Record<string, unknown> }).locals = { nonce };
+    if (production) res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, cspExtras));
+    if (isCrossSiteWrite(req, env.publicUrl)) {
+      const body = JSON.stringify({ error: { code: "cross_site", message: "Requête refusée : elle ne provient pas de ce site." } });
+      res.writeHead(403, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" }).end(body);
+      return;
+    }
+    const pathname = raw.split("?")[0];
+    // Paths that cannot be decoded or are absurdly long are sent home rather than to the router.
+    if (pathname.length > MAX_PATH || !decodable(pathname)) {
+      res.writeHead(302, { Location: pathname.startsWith("/en/") ? "/en" : "/" }).end();
+      return;
+    }
+    app(req, res);
+  }
+
+  return {
+    env,
+    handler,
+    cache,
+    async close() {
+      stopCacheSync();
+      await shutdown();
+    },
+  };
+}
+
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return !pathname.includes("\0") && !/%00/i.test(pathname);
+  } catch {
+    return false;
+  }
+}
+
+/** Anonymous visitors share cached pages; anyone carrying a session cookie gets a fresh render. */
+/** Matches the session cookie's name as session.server.ts sets it (one source for the name). */
+const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
+
+function isAnonymous(req: IncomingMessage): boolean {
+  const cookie = req.headers.cookie;
+  return !cookie || !SESSION_COOKIE_PATTERN.test(cookie);
+}
+
+/** If-None-Match may list several tags, or weak ones (W/"…"): any of them matching ours is a hit. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header === etag) return true;
+  return header.split(",").some((t) => {
+    const tag = t.trim();
+    return tag === "*" || tag === etag || tag === `W/${etag}`;
+  });
+}
+
+function wireHeaders(entry: CachedResponse, base: Record<string, string>): NonNullable<CachedResponse["wire"]> {
+  const common = { ...base, ...entry.headers, ETag: entry.etag };
+  return {
+    br: { ...common, "Content-Encoding": "br", "Content-Length": entry.br.length },
+    gzip: { ...common, "Content-Encoding": "gzip", "Content-Length": entry.gzip.length },
+    identity: { ...common, "Content-Length": entry.identity.length },
+    notModified: { ...base, ETag: entry.etag, "cache-control": entry.headers["cache-control"] ?? "no-cache" },
+  };
+}
+
+function sendCached(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, base: Record<string, string>) {
+  entry.wire ??= wireHeaders(entry, base);
+  if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
+    res.writeHead(304, entry.wire.notModified).end();
+    return;
+  }
+  const enc = pickEncoding(req.headers["accept-encoding"]);
+  res.writeHead(entry.status, entry.wire[enc]);
+  res.end(req.method === "HEAD" ? undefined : enc === "br" ? entry.br : enc === "gzip" ? entry.gzip : entry.identity);
+}
+
+function toFetchRequest(req: express.Request, res: express.Response): Request {
+  // The path is appended to a fixed origin: "//evil.example/x" or "/\\evil" must stay paths on this site,
+  // never become a host (new URL(path, base) would read them as one).
+  const raw = req.originalUrl || req.url || "/";
+  const url = new URL(`http://localhost${raw.startsWith("/") ? "" : "/"}${raw}`);
+  const controller = new AbortController();
+  res.on("close", () => controller.abort());
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(req.headers)) {
+    if (v === undefined) continue;
+    if (Array.isArray(v)) for (const item of v) headers.append(k, item);
+    else headers.set(k, v);
+  }
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = "half";
+  }
+  return new Request(url.href, init);
+}
+
+async function renderThroughRouter(
+  req: express.Request,
+  res: express.Response,
+  handleRequest: (r: Request) => Promise<Response>,
+  cache: ReturnType<typeof htmlCache>,
+  sendHit: (req: IncomingMessage, res: ServerResponse, entry: CachedResponse) => void,
+) {
+  const request = toFetchRequest(req, res);
+  const response = await handleRequest(request);
+  const url = new URL(request.url);
+  const type = response.headers.get("content-type") ?? "";
+  const cacheable =
+    (req.method === "GET" || req.method === "HEAD") &&
+    url.search === "" &&
+    isAnonymous(req) &&
+    response.status === 200 &&
+    !response.headers.has("set-cookie") &&
+    // Only responses that declare themselves public are shared (the back-office and signed-in views never do).
+    /\bpublic\b/.test(response.headers.get("cache-control") ?? "") &&
+    (type.startsWith("text/html") || type.startsWith("text/x-script") || url.pathname.endsWith(".data"));
+
+  if (cacheable && response.body) {
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers: Record<string, string> = {};
+    response.headers.forEach((v, k) => {
+      if (k !== "content-length" && k !== "content-encoding") headers[k] = v;
+    });
+    const entry = cache.set(url.pathname, response.status, headers, body);
+    sendHit(req, res, entry);
+    return;
+  }
+
+  res.status(response.status);
+  for (const [k, v] of response.headers.entries()) if (k !== "set-cookie") res.setHeader(k, v);
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) res.setHeader("Set-Cookie", cookies);
+  if (response.body && req.method !== "HEAD") await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
