@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { ApiError, errors } from "~/lib/http/api.server";
+import { log } from "~/lib/log.server";
+import { dummyHash, verifyPassword } from "./password.server";
+import { createSession, deleteSession, readSessionToken } from "./session.server";
+import { findAccountByEmail, findTeamMember, normalizeEmail, recordLogin, type TeamMember } from "./team.server";
+import { release, reset, take, type Limit } from "./throttle.server";
+
+export const loginSchema = z.object({
+  email: z
+    .string({ error: "l'e-mail doit être une chaîne" })
+    .max(320, "e-mail trop long")
+    // No address holds control characters (PostgreSQL even refuses NUL in text); a pasted tab or line
+    // break around it is trimmed like any space.
+    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v.trim()), "caractère de contrôle interdit dans l'e-mail"),
+  password: z.string({ error: "le mot de passe doit être une chaîne" }).max(1024, "mot de passe trop long"),
+});
+
+/** Per client address and per account: guessing is slow either way, and a shared office IP is not locked out by one person. */
+export const LOGIN_IP_LIMIT: Limit = { max: 20, windowMs: 15 * 60_000 };
+export const LOGIN_ACCOUNT_LIMIT: Limit = { max: 5, windowMs: 15 * 60_000 };
+
+export const INVALID_CREDENTIALS = "Identifiants de connexion invalides";
+
+export async function signIn(request: Request, ip: string, input: z.infer<typeof loginSchema>): Promise<{ member: TeamMember; token: string }> {
+  const email = normalizeEmail(input.email);
+  const ipKey = `login-ip:${ip}`;
+  const accountKey = `login-account:${email}`;
+  // Each attempt is counted before the password is checked, so parallel guesses cannot slip past the
+  // limit. A refused attempt is given back: it is not a guess, and it must not punish the office IP.
+  // The address is checked first, so a blocked address cannot fill the table with one row per made-up email.
+  const byIp = await take(ipKey, LOGIN_IP_LIMIT);
+  if (!byIp.allowed) {
+    await release(ipKey);
+    throw errors.throttled(byIp.retryAfterSeconds);
+  }
+  const byAccount = await take(accountKey, LOGIN_ACCOUNT_LIMIT);
+  if (!byAccount.allowed) {
+    await Promise.all([release(ipKey), release(accountKey)]);
+    throw errors.throttled(byAccount.retryAfterSeconds);
+  }
+
+  const account = email ? await findAccountByEmail(email) : undefined;
+  // Unknown email or wrong password: the same work, the same message.
+  const valid = await verifyPassword(input.password, account?.password_hash ?? (await dummyHash()));
+  if (!account || !valid) throw new ApiError(401, "invalid_credentials", INVALID_CREDENTIALS);
+  // The right password is not a failed guess: it counts against neither the address nor the account.
+  await Promise.all([release(ipKey), release(accountKey)]);
+  const member = await findTeamMember(email);
+  if (!member) {
+    log.warn(`connexion refusée hors équipe : ${email}`);
+    throw errors.notTeam();
+  }
+  await reset(accountKey);
+  // A fresh session id at every sign-in; whatever session the browser carried is ended.
+  const previous = readSessionToken(request);
+  if (previous) await deleteSession(previous);
+  const now = new Date();
+  await recordLogin(email, now);
+  const token = await createSession(account.id, now);
+  return { member: { ...member, last_login: now.toISOString() }, token };
+}

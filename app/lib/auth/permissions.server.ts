@@ -1,0 +1,39 @@
+import { errors } from "~/lib/http/api.server";
+import { findSession, readSessionToken, type SessionRow } from "./session.server";
+import { findTeamMember, type TeamMember } from "./team.server";
+
+/**
+ * Named authorization checks. Every back-office handler calls one of these before it reads or writes;
+ * the browser's route guard is only a convenience.
+ */
+export interface Signed {
+  member: TeamMember;
+  session: SessionRow;
+}
+
+/** A live session whose account has a team record; else 401 (no session) or 403 (not in the team). */
+export async function requireTeamMember(request: Request): Promise<Signed> {
+  const token = readSessionToken(request);
+  if (!token) throw errors.unauthenticated();
+  const session = await findSession(token);
+  if (!session) throw errors.unauthenticated();
+  const member = await findTeamMember(session.email);
+  if (!member) throw errors.notTeam();
+  return { member, session };
+}
+
+/** Team, site structure and backups are the admin role's. */
+export async function requireAdmin(request: Request): Promise<Signed> {
+  const signed = await requireTeamMember(request);
+  if (signed.member.role !== "admin") throw errors.forbidden();
+  return signed;
+}
+
+/** For pages that merely show more to team members (the admin bar): never throws. */
+export async function optionalTeamMember(request: Request): Promise<TeamMember | null> {
+  try {
+    return (await requireTeamMember(request)).member;
+  } catch {
+    return null;
+  }
+}

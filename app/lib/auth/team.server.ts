@@ -1,0 +1,119 @@
+import { randomUUID } from "node:crypto";
+import type { Role } from "~/lib/db/schema";
+import { runtime } from "~/lib/runtime.server";
+import { hashPassword } from "./password.server";
+import { deleteSessionsOf } from "./session.server";
+
+/** Emails are compared in one form: NFKC, trimmed, lower case. */
+export function normalizeEmail(email: string): string {
+  return email.normalize("NFKC").trim().toLowerCase();
+}
+
+export interface TeamMember {
+  id: string;
+  email: string;
+  role: Role;
+  created_at: string;
+  last_login: string | null;
+}
+
+export const ROLES: readonly Role[] = ["admin", "editor"];
+
+export async function findTeamMember(email: string): Promise<TeamMember | null> {
+  const row = await runtime().db.kysely.selectFrom("team_members").selectAll().where("email", "=", normalizeEmail(email)).executeTakeFirst();
+  return row ?? null;
+}
+
+export async function listTeam(): Promise<TeamMember[]> {
+  return runtime().db.kysely.selectFrom("team_members").selectAll().orderBy("created_at").execute();
+}
+
+export async function countTeam(): Promise<number> {
+  const row = await runtime().db.kysely.selectFrom("team_members").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function findAccountByEmail(email: string) {
+  return runtime().db.kysely.selectFrom("accounts").selectAll().where("email", "=", normalizeEmail(email)).executeTakeFirst();
+}
+
+/** Creates the account (or replaces its password) and the team record, in one transaction. */
+export async function addTeamMember(email: string, role: Role, password: string): Promise<TeamMember> {
+  const e = normalizeEmail(email);
+  const now = new Date().toISOString();
+  const hash = await hashPassword(password);
+  const { kysely } = runtime().db;
+  try {
+    return await kysely.transaction().execute(async (trx) => {
+      const existing = await trx.selectFrom("team_members").select("id").where("email", "=", e).executeTakeFirst();
+      if (existing) throw new Error("already_member");
+      const account = await trx.selectFrom("accounts").select("id").where("email", "=", e).executeTakeFirst();
+      if (account) await trx.updateTable("accounts").set({ password_hash: hash, updated_at: now }).where("id", "=", account.id).execute();
+      else await trx.insertInto("accounts").values({ id: randomUUID(), email: e, password_hash: hash, created_at: now, updated_at: now }).execute();
+      const member: TeamMember = { id: randomUUID(), email: e, role, created_at: now, last_login: null };
+      await trx.insertInto("team_members").values(member).execute();
+      return member;
+    });
+  } catch (err) {
+    // Two simultaneous additions of one person both pass the check above; the unique email decides.
+    throw isUniqueViolation(err) ? new Error("already_member") : err;
+  }
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+}
+
+export async function findTeamMemberById(id: string): Promise<TeamMember | null> {
+  return (await runtime().db.kysely.selectFrom("team_members").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
+}
+
+async function endSessionsOfEmail(email: string) {
+  const account = await findAccountByEmail(email);
+  if (account) await deleteSessionsOf(account.id);
+}
+
+export async function changeRole(member: TeamMember, role: Role): Promise<TeamMember> {
+  await runtime().db.kysely.updateTable("team_members").set({ role }).where("id", "=", member.id).execute();
+  await endSessionsOfEmail(member.email);
+  return { ...member, role };
+}
+
+export async function resetPassword(email: string, password: string): Promise<boolean> {
+  const account = await findAccountByEmail(email);
+  if (!account) return false;
+  await runtime()
+    .db.kysely.updateTable("accounts")
+    .set({ password_hash: await hashPassword(password), updated_at: new Date().toISOString() })
+    .where("id", "=", account.id)
+    .execute();
+  await deleteSessionsOf(account.id);
+  return true;
+}
+
+/** Removes the team record and the account (its sessions go with it). */
+export async function removeTeamMember(member: TeamMember): Promise<void> {
+  const { kysely } = runtime().db;
+  const account = await findAccountByEmail(member.email);
+  await kysely.transaction().execute(async (trx) => {
+    await trx.deleteFrom("team_members").where("id", "=", member.id).execute();
+    if (account) {
+      await trx.deleteFrom("sessions").where("account_id", "=", account.id).execute();
+      await trx.deleteFrom("accounts").where("id", "=", account.id).execute();
+    }
+  });
+}
+
+export async function countAdmins(): Promise<number> {
+  const row = await runtime()
+    .db.kysely.selectFrom("team_members")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("role", "=", "admin")
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function recordLogin(email: string, now = new Date()): Promise<void> {
+  await runtime().db.kysely.updateTable("team_members").set({ last_login: now.toISOString() }).where("email", "=", normalizeEmail(email)).execute();
+}

@@ -1,0 +1,43 @@
+import { Outlet, redirect, useLoaderData, useMatches } from "react-router";
+import { AdminBar, type AdminUser } from "~/components/admin/AdminBar";
+import { Spinner } from "~/components/admin/Spinner";
+import { apiFetch, ApiClientError } from "~/lib/admin/api-client";
+
+/**
+ * Route guard of the back-office (seed 000 §2): a spinner while the session is read, then the page or
+ * /admin/login. Only a convenience: every API call checks the session on the server.
+ */
+export async function clientLoader() {
+  try {
+    const { user } = await apiFetch<{ user: AdminUser }>("/api/auth/session");
+    if (!user) throw redirect("/admin/login");
+    return { user };
+  } catch (e) {
+    if (e instanceof ApiClientError || e instanceof TypeError) throw redirect("/admin/login");
+    throw e;
+  }
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <Spinner label="Vérification de la session…" />;
+}
+
+export function meta() {
+  return [{ title: "Back-office | Archimed" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export default function AdminLayout() {
+  const { user } = useLoaderData<typeof clientLoader>();
+  // The builder is a full-screen overlay: the admin bar behind it would only add invisible tab stops.
+  const fullscreen = useMatches().some((m) => (m.handle as { fullscreen?: boolean } | undefined)?.fullscreen);
+  if (fullscreen) return <Outlet context={user} />;
+  return (
+    <div lang="fr" className="min-h-screen bg-neutral-50 text-ink">
+      <AdminBar user={user} />
+      <main className="mx-auto max-w-[1280px] px-5 pb-16 pt-20 md:px-8" id="main">
+        <Outlet context={user} />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { useOutletContext } from "react-router";
+import type { AdminUser } from "~/components/admin/AdminBar";
+import { apiFetch } from "~/lib/admin/api-client";
+
+interface Member {
+  id: string;
+  email: string;
+  role: "admin" | "editor";
+  created_at: string;
+  last_login: string | null;
+}
+
+const ROLE_LABEL = { admin: "Administrateur", editor: "Éditeur" } as const;
+const fmt = (iso: string | null) => (iso ? new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso)) : "Jamais");
+
+export function meta() {
+  return [{ title: "Équipe | Archimed" }];
+}
+
+/** Admin-only: list the team, add a member, change a role, reset a password, remove a member. */
+export default function TeamPage() {
+  const me = useOutletContext<AdminUser>();
+  const [members, setMembers] = useState<Member[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<Member | null>(null);
+
+  async function refresh() {
+    try {
+      setMembers((await apiFetch<{ members: Member[] }>("/api/team")).members);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : "Erreur de chargement");
+    }
+  }
+  useEffect(() => {
+    void refresh();
+  }, []);
+
+  async function run(action: () => Promise<string | null>) {
+    setError(null);
+    setNotice(null);
+    try {
+      setNotice(await action());
+      await refresh();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : "Erreur inattendue");
+    }
+  }
+
+  async function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formEl = event.currentTarget;
+    const form = new FormData(formEl);
+    const password = String(form.get("password") ?? "");
+    await run(async () => {
+      const r = await apiFetch<{ member: Member; password?: string }>("/api/team", {
+        method: "POST",
+        body: { email: String(form.get("email") ?? ""), role: String(form.get("role") ?? "editor"), ...(password ? { password } : {}) },
+      });
+      formEl.reset();
+      return r.password ? `${r.member.email} ajouté. Mot de passe à transmettre : ${r.password}` : `${r.member.email} ajouté.`;
+    });
+  }
+
+  if (me.role !== "admin") {
+    return (
+      <section>
+        <h1 className="text-3xl font-extrabold">Équipe</h1>
+        <p className="mt-4" role="alert">Action réservée aux administrateurs.</p>
+      </section>
+    );
+  }
+
+  return (
+    <section data-testid="team-page">
+      <h1 className="text-3xl font-extrabold">Équipe</h1>
+      {error ? <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-red-800">{error}</p> : null}
+      {notice ? <p role="status" className="mt-4 rounded-lg bg-emerald-50 px-4 py-3 text-emerald-900" data-testid="team-notice">{notice}</p> : null}
+
+      <form onSubmit={add} className="mt-6 grid gap-3 rounded-xl border border-neutral-200 bg-white p-5 md:grid-cols-[2fr_1fr_2fr_auto] md:items-end">
+        <label className="text-sm font-semibold">
+          E-mail
+          <input name="email" type="email" required className="mt-1 w-full rounded-lg border border-neutral-300 px-3 py-2" />
+        </label>
+        <label className="text-sm font-semibold">
+          Rôle
+          <select name="role" defaultValue="editor" className="mt-1 w-full rounded-lg border border-neutral-300 px-3 py-2">
+            <option value="editor">Éditeur</option>
+            <option value="admin">Administrateur</option>
+          </select>
+        </label>
+        <label className="text-sm font-semibold">
+          Mot de passe (facultatif, 12 caractères min.)
+          <input name="password" type="password" minLength={12} autoComplete="new-password" className="mt-1 w-full rounded-lg border border-neutral-300 px-3 py-2" />
+        </label>
+        <button type="submit" className="rounded-full bg-brand-yellow px-5 py-2.5 font-bold text-ink">Ajouter</button>
+      </form>
+
+      {members === null ? (
+        <p className="mt-6">Chargement…</p>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded-xl border border-neutral-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-neutral-50 text-neutral-600">
+              <tr>
+                <th className="px-4 py-3">E-mail</th>
+                <th className="px-4 py-3">Rôle</th>
+                <th className="px-4 py-3">Ajouté le</th>
+                <th className="px-4 py-3">Dernière connexion</th>
+                <th className="px-4 py-3"><span className="sr-only">Actions</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {members.map((m) => (
+                <tr key={m.id} className="border-t border-neutral-100" data-testid="team-row">
+                  <td className="px-4 py-3 font-medium">{m.email}</td>
+                  <td className="px-4 py-3">
+                    <select
+                      aria-label={`Rôle de ${m.email}`}
+                      value={m.role}
+                      onChange={(e) => {
+                        // Read now: the controlled select shows the stored role again until the list is refreshed.
+                        const role = e.target.value as Member["role"];
+                        void run(async () => {
+                          await apiFetch(`/api/team/${m.id}`, { method: "PATCH", body: { role } });
+                          return `Rôle de ${m.email} : ${ROLE_LABEL[role]}.`;
+                        });
+                      }}
+                      className="rounded border border-neutral-300 px-2 py-1"
+                    >
+                      <option value="editor">Éditeur</option>
+                      <option value="admin">Administrateur</option>
+                    </select>
+                  </td>
+                  <td className="px-4 py-3">{fmt(m.created_at)}</td>
+                  <td className="px-4 py-3">{fmt(m.last_login)}</td>
+                  <td className="flex gap-2 px-4 py-3">
+                    <button
+                      type="button"
+                      className="rounded border border-neutral-300 px-3 py-1 hover:bg-neutral-50"
+                      onClick={() => run(async () => {
+                        const r = await apiFetch<{ password?: string }>(`/api/team/${m.id}/password`, { method: "POST", body: {} });
+                        return `Nouveau mot de passe de ${m.email} : ${r.password}`;
+                      })}
+                    >
+                      Réinitialiser le mot de passe
+                    </button>
+                    {m.id !== me.id ? (
+                      <button type="button" className="rounded border border-red-300 px-3 py-1 text-red-700 hover:bg-red-50" onClick={() => setConfirming(m)}>
+                        Retirer
+                      </button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {confirming ? (
+        <div role="dialog" aria-modal="true" aria-labelledby="confirm-title" className="fixed inset-0 z-[70] flex items-center justify-center bg-black/50 p-4">
+          <div className="w-full max-w-md rounded-xl bg-white p-6 shadow-2xl">
+            <h2 id="confirm-title" className="text-lg font-bold">Confirmer le retrait</h2>
+            <p className="mt-2">Retirer {confirming.email} de l'équipe ? Ses sessions seront fermées immédiatement.</p>
+            <div className="mt-6 flex justify-end gap-2">
+              <button type="button" autoFocus className="rounded-full px-4 py-2 hover:bg-neutral-100" onClick={() => setConfirming(null)}>Annuler</button>
+              <button
+                type="button"
+                className="rounded-full bg-red-700 px-4 py-2 font-semibold text-white"
+                onClick={() => {
+                  const m = confirming;
+                  setConfirming(null);
+                  void run(async () => {
+                    await apiFetch(`/api/team/${m.id}`, { method: "DELETE" });
+                    return `${m.email} a été retiré de l'équipe.`;
+                  });
+                }}
+              >
+                Retirer
+              </button>
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

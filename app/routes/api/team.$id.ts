@@ -1,0 +1,40 @@
+import { requireAdmin } from "~/lib/auth/permissions.server";
+import { changeRoleSchema } from "~/lib/auth/team-schemas";
+import { changeRole, countAdmins, findTeamMemberById, removeTeamMember } from "~/lib/auth/team.server";
+import { api, errors, json, readJson } from "~/lib/http/api.server";
+import type { Route } from "./+types/team.$id";
+
+async function target(id: string) {
+  const member = id.length <= 64 ? await findTeamMemberById(id) : null;
+  if (!member) throw errors.notFound("Membre");
+  return member;
+}
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  return api(async () => {
+    await requireAdmin(request);
+    return json({ member: await target(params.id) });
+  });
+}
+
+/** PATCH changes the role, DELETE removes the member; both end that person's sessions at once. */
+export function action({ request, params }: Route.ActionArgs) {
+  return api(async () => {
+    const { member: me } = await requireAdmin(request);
+    const member = await target(params.id);
+    const method = request.method.toUpperCase();
+    if (method === "PATCH") {
+      const { role } = await readJson(request, changeRoleSchema);
+      if (member.role === "admin" && role !== "admin" && (await countAdmins()) <= 1) {
+        throw errors.conflict("L'équipe doit garder au moins un administrateur.");
+      }
+      return json({ member: await changeRole(member, role) });
+    }
+    if (method === "DELETE") {
+      if (member.id === me.id) throw errors.conflict("Vous ne pouvez pas vous retirer vous-même de l'équipe.");
+      await removeTeamMember(member);
+      return json({ ok: true });
+    }
+    throw errors.method();
+  });
+}

@@ -1,0 +1,30 @@
+import { requireAdmin } from "~/lib/auth/permissions.server";
+import { generatePassword } from "~/lib/auth/password.server";
+import { addMemberSchema } from "~/lib/auth/team-schemas";
+import { addTeamMember, listTeam } from "~/lib/auth/team.server";
+import { api, errors, json, readJson } from "~/lib/http/api.server";
+import type { Route } from "./+types/team";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return api(async () => {
+    await requireAdmin(request);
+    return json({ members: await listTeam() });
+  });
+}
+
+/** Adds a member; without a password one is generated and returned once. */
+export function action({ request }: Route.ActionArgs) {
+  return api(async () => {
+    await requireAdmin(request);
+    if (request.method !== "POST") throw errors.method();
+    const input = await readJson(request, addMemberSchema);
+    const password = input.password ?? generatePassword();
+    try {
+      const member = await addTeamMember(input.email, input.role, password);
+      return json({ member, ...(input.password ? {} : { password }) }, { status: 201 });
+    } catch (e) {
+      if (e instanceof Error && e.message === "already_member") throw errors.conflict("Cette personne fait déjà partie de l'équipe.");
+      throw e;
+    }
+  });
+}
