@@ -1,0 +1,64 @@
+import { runtime } from "~/lib/runtime.server";
+
+/** "Current visitors": distinct visitor ids seen within this window (issue 4). */
+export const ACTIVE_WINDOW_MS = 5 * 60_000;
+export const DEFAULT_DAYS = 30;
+export const MAX_DAYS = 365;
+const DAY_MS = 86_400_000;
+
+export interface TopPage {
+  path: string;
+  views: number;
+}
+
+export interface DailyViews {
+  day: string;
+  views: number;
+}
+
+/** First UTC day of a period of `days` days ending today (today included). */
+export function periodStart(days: number, now = new Date()): string {
+  return new Date(now.getTime() - (days - 1) * DAY_MS).toISOString().slice(0, 10);
+}
+
+export async function activeUsers(now = new Date()): Promise<number> {
+  const since = new Date(now.getTime() - ACTIVE_WINDOW_MS).toISOString();
+  const row = await runtime()
+    .db.kysely.selectFrom("page_views")
+    .select((eb) => eb.fn.count<string | number>("visitor_id").distinct().as("n"))
+    .where("created_at", ">=", since)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Most viewed paths over the period, from the daily totals (a few rows per path and day, whatever the traffic). */
+export async function topPages(days: number, limit = 10, now = new Date()): Promise<TopPage[]> {
+  const rows = await runtime()
+    .db.kysely.selectFrom("page_view_daily")
+    .select((eb) => ["path", eb.fn.sum<string | number>("views").as("views")])
+    .where("day", ">=", periodStart(days, now))
+    .groupBy("path")
+    .orderBy("views", "desc")
+    .orderBy("path", "asc")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ path: r.path, views: Number(r.views) }));
+}
+
+/** Views per day over the period, every day present (zero when nothing was seen). */
+export async function dailyViews(days: number, now = new Date()): Promise<DailyViews[]> {
+  const from = periodStart(days, now);
+  const rows = await runtime()
+    .db.kysely.selectFrom("page_view_daily")
+    .select((eb) => ["day", eb.fn.sum<string | number>("views").as("views")])
+    .where("day", ">=", from)
+    .groupBy("day")
+    .execute();
+  const byDay = new Map(rows.map((r) => [r.day, Number(r.views)]));
+  const out: DailyViews[] = [];
+  for (let i = 0; i < days; i++) {
+    const day = new Date(Date.parse(`${from}T00:00:00Z`) + i * DAY_MS).toISOString().slice(0, 10);
+    out.push({ day, views: byDay.get(day) ?? 0 });
+  }
+  return out;
+}
