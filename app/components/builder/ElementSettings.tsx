@@ -1,0 +1,149 @@
+import { parseGallery, GALLERY_TYPES, type GalleryType } from "~/lib/document/gallery";
+import type { Hide, PageElement } from "~/lib/document/schema";
+import { ELEMENT_REGISTRY, type SettingField } from "~/lib/elements/registry";
+import { SHADOWS } from "~/lib/elements/style";
+import { updateElementAction } from "~/lib/builder/actions";
+import { useBuilderStore } from "~/lib/builder/store";
+import { ColorPicker } from "./ColorPicker";
+import { CheckField, SelectField, TextField } from "./fields";
+
+/** Seed 001 §9 option lists. */
+export const FONT_SIZES = ["12px", "14px", "16px", "18px", "20px", "24px", "28px", "32px", "36px", "42px", "48px"] as const;
+export const FONT_WEIGHTS = [["normal", "Normal"], ["bold", "Gras"], ["lighter", "Léger"]] as const;
+export const ALIGNMENTS = [["left", "Gauche"], ["center", "Centre"], ["right", "Droite"], ["justify", "Justifié"]] as const;
+export const SHADOW_OPTIONS = [["none", "Aucune"], ["light", "Légère"], ["medium", "Moyenne"], ["strong", "Forte"], ["very strong", "Très forte"]] as const;
+export const DIVIDER_STYLES = [["solid", "Plein"], ["dashed", "Tirets"], ["dotted", "Pointillés"], ["double", "Double"]] as const;
+export const DIVIDER_THICKNESS = ["1px", "2px", "3px", "4px", "5px"] as const;
+export const GALLERY_GAPS = ["5px", "10px", "15px", "20px", "30px"] as const;
+
+function parseBorder(v: string | undefined): { width: string; style: string; color: string } {
+  const m = (v ?? "").match(/^(\d+px)\s+(solid|dashed|dotted|double)\s+(\S+)$/);
+  return m ? { width: m[1], style: m[2], color: m[3] } : { width: "1px", style: "solid", color: "#e5e7eb" };
+}
+
+export function ElementSettings({ element }: { element: PageElement }) {
+  const store = useBuilderStore();
+  const def = ELEMENT_REGISTRY[element.type];
+  const set = (patch: Partial<Omit<PageElement, "id" | "type">>, field?: string) => updateElementAction(store, element.id, patch, field);
+  const style = (key: string, value: string) => set({ styles: { ...element.styles, [key]: value } }, `style:${key}`);
+  const s = element.styles;
+  const border = parseBorder(s.borderTop);
+  const setBorder = (p: Partial<typeof border>) => {
+    const b = { ...border, ...p };
+    style("borderTop", `${b.width} ${b.style} ${b.color}`);
+  };
+
+  const field = (f: SettingField) => {
+    switch (f) {
+      case "level":
+        return <SelectField key={f} label="Niveau de titre" value={String(element.level ?? 2)} options={[["1", "H1 (un seul par page)"], ["2", "H2"], ["3", "H3"], ["4", "H4"]]} onChange={(v) => set({ level: Number(v) })} />;
+      case "fontSize":
+        return <SelectField key={f} label="Taille du texte" value={s.fontSize ?? "16px"} options={FONT_SIZES} onChange={(v) => style("fontSize", v)} />;
+      case "fontWeight":
+        return <SelectField key={f} label="Graisse" value={s.fontWeight ?? "normal"} options={FONT_WEIGHTS} onChange={(v) => style("fontWeight", v)} />;
+      case "textAlign":
+        return <SelectField key={f} label="Alignement" value={s.textAlign ?? "left"} options={ALIGNMENTS} onChange={(v) => style("textAlign", v)} />;
+      case "color":
+        return <ColorPicker key={f} label={element.type === "button" ? "Couleur du texte" : "Couleur"} value={s.color ?? (element.type === "button" ? "#ffffff" : "")} onChange={(v) => style("color", v)} />;
+      case "backgroundColor":
+        return <ColorPicker key={f} label="Couleur de fond" value={s.backgroundColor ?? "#ffc104"} onChange={(v) => style("backgroundColor", v)} />;
+      case "borderRadius":
+        return <TextField key={f} label="Arrondi" value={s.borderRadius ?? (element.type === "button" ? "5px" : "0px")} onChange={(v) => style("borderRadius", v)} />;
+      case "padding":
+        return <TextField key={f} label="Marge intérieure" value={s.padding ?? "10px 20px"} onChange={(v) => style("padding", v)} />;
+      case "width":
+        return <TextField key={f} label="Largeur" value={s.width ?? "100%"} onChange={(v) => style("width", v)} />;
+      case "shadow":
+        return <SelectField key={f} label="Ombre" value={s.shadow && SHADOWS[s.shadow] ? s.shadow : "none"} options={SHADOW_OPTIONS} onChange={(v) => style("shadow", v)} />;
+      case "dividerThickness":
+        return <SelectField key={f} label="Épaisseur" value={border.width} options={DIVIDER_THICKNESS} onChange={(v) => setBorder({ width: v })} />;
+      case "dividerStyle":
+        return <SelectField key={f} label="Style" value={border.style} options={DIVIDER_STYLES} onChange={(v) => setBorder({ style: v })} />;
+      case "dividerColor":
+        return <ColorPicker key={f} label="Couleur de la ligne" value={border.color} onChange={(v) => setBorder({ color: v })} />;
+      case "marginBottom":
+        return <TextField key={f} label="Marge inférieure" value={s.marginBottom ?? "0px"} onChange={(v) => style("marginBottom", v)} />;
+      case "height":
+        return <TextField key={f} label="Hauteur" value={s.height ?? "40px"} onChange={(v) => style("height", v)} />;
+      case "href":
+        return <TextField key={f} label="Lien (URL ou chemin)" type="url" value={element.href ?? ""} placeholder="https://exemple.fr ou /offres" onChange={(v) => set({ href: v }, "href")} />;
+      case "alt":
+        return <TextField key={f} label={element.type === "video" ? "Titre de la vidéo" : "Texte alternatif"} value={element.alt ?? ""} onChange={(v) => set({ alt: v }, "alt")} />;
+      case "gallery":
+        return <GallerySettings key={f} element={element} onChange={(content) => set({ content })} />;
+      default:
+        return null;
+    }
+  };
+
+  return (
+    <div className="space-y-4" data-testid="element-settings">
+      <h2 className="font-bold">Élément : {def?.label ?? element.type}</h2>
+      {def?.settings.map(field)}
+      <Visibility hide={element.hide} onChange={(hide) => set({ hide })} />
+    </div>
+  );
+}
+
+export function Visibility({ hide, onChange }: { hide: Hide | undefined; onChange: (h: Hide) => void }) {
+  const h = hide ?? {};
+  return (
+    <fieldset className="space-y-1.5 rounded border border-neutral-200 p-3">
+      <legend className="px-1 text-sm font-semibold text-neutral-700">Visibilité</legend>
+      <CheckField label="Masquer sur mobile" checked={Boolean(h.mobile)} onChange={(v) => onChange({ ...h, mobile: v })} />
+      <CheckField label="Masquer sur tablette" checked={Boolean(h.tablet)} onChange={(v) => onChange({ ...h, tablet: v })} />
+      <CheckField label="Masquer sur ordinateur" checked={Boolean(h.desktop)} onChange={(v) => onChange({ ...h, desktop: v })} />
+    </fieldset>
+  );
+}
+
+function GallerySettings({ element, onChange }: { element: PageElement; onChange: (content: string) => void }) {
+  const parsed = parseGallery(element.content);
+  if (!parsed.ok) {
+    return (
+      <div className="space-y-2">
+        <p role="alert" className="rounded bg-red-50 p-2 text-sm text-red-800">Format de galerie invalide</p>
+        <button type="button" className="rounded border border-neutral-300 px-2 py-1 text-sm" onClick={() => onChange(JSON.stringify({ type: "grid", options: { columns: 3, gap: "10px" }, images: [] }))}>
+          Réinitialiser la galerie
+        </button>
+      </div>
+    );
+  }
+  const g = parsed.gallery;
+  const write = (patch: Partial<typeof g>) => {
+    const next = { ...g, ...patch };
+    onChange(JSON.stringify({ type: next.type, options: next.options, images: next.images.map((i) => (i.alt ? i : i.url)) }));
+  };
+  const opt = (p: Partial<typeof g.options>) => write({ options: { ...g.options, ...p } });
+  const maxCols = g.type === "lightbox" ? 4 : 5;
+  return (
+    <div className="space-y-3">
+      <SelectField label="Type de galerie" value={g.type} options={GALLERY_TYPES.map((t) => [t, { grid: "Grille", masonry: "Mosaïque", slider: "Carrousel", lightbox: "Visionneuse", instagram: "Instagram" }[t]] as [string, string])} onChange={(v) => write({ type: v as GalleryType })} />
+      {g.type === "slider" ? (
+        <SelectField label="Images visibles" value={String(g.options.slidesPerView)} options={["1", "2", "3", "4"]} onChange={(v) => opt({ slidesPerView: Number(v) })} />
+      ) : (
+        <SelectField label="Colonnes" value={String(Math.min(g.options.columns, maxCols))} options={Array.from({ length: maxCols - 1 }, (_, i) => String(i + 2))} onChange={(v) => opt({ columns: Number(v) })} />
+      )}
+      <SelectField label="Espacement" value={GALLERY_GAPS.includes(g.options.gap as (typeof GALLERY_GAPS)[number]) ? g.options.gap : "10px"} options={GALLERY_GAPS} onChange={(v) => opt({ gap: v })} />
+      {g.type === "slider" ? (
+        <div className="space-y-1.5">
+          <CheckField label="Flèches" checked={g.options.navigation} onChange={(v) => opt({ navigation: v })} />
+          <CheckField label="Points" checked={g.options.pagination} onChange={(v) => opt({ pagination: v })} />
+          <CheckField label="Défilement automatique" checked={g.options.autoplay} onChange={(v) => opt({ autoplay: v })} />
+        </div>
+      ) : null}
+      <div className="text-sm">
+        <label className="block font-semibold text-neutral-700" htmlFor={`gallery-${element.id}`}>
+          Images (une URL par ligne)
+        </label>
+        <textarea
+          id={`gallery-${element.id}`}
+          rows={5}
+          defaultValue={g.images.map((i) => i.url).join("\n")}
+          onBlur={(e) => write({ images: e.target.value.split("\n").map((u) => u.trim()).filter(Boolean).map((url) => ({ url, alt: g.images.find((i) => i.url === url)?.alt ?? "" })) })}
+          className="mt-1 w-full rounded border border-neutral-300 px-2 py-1.5 font-mono text-xs"
+        />
+      </div>
+    </div>
+  );
+}

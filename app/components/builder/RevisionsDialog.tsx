@@ -1,0 +1,93 @@
+import { useEffect, useState } from "react";
+import { apiFetch } from "~/lib/admin/api-client";
+import type { RenderDocument } from "~/lib/document/schema";
+import { RenderProvider } from "~/lib/elements/context";
+import { DocumentView } from "~/lib/elements/DocumentView";
+import { reloadDraft, type PageRef } from "~/lib/builder/persistence";
+import { useBuilderStore } from "~/lib/builder/store";
+import { Dialog } from "./Dialog";
+
+interface Revision {
+  id: string;
+  title: string;
+  createdAt: string;
+  createdBy: string | null;
+}
+
+const fmt = (iso: string) => new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+
+/** Every publication is a revision: preview it, or restore it as the draft (then publish). */
+export function RevisionsDialog({ page, onClose }: { page: PageRef; onClose: () => void }) {
+  const store = useBuilderStore();
+  const [revisions, setRevisions] = useState<Revision[] | null>(null);
+  const [preview, setPreview] = useState<(Revision & { doc: RenderDocument }) | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    apiFetch<{ revisions: Revision[] }>(`/api/pages/${page.pageId}/${page.lang}/revisions`)
+      .then((r) => setRevisions(r.revisions))
+      .catch((e: Error) => setError(e.message));
+  }, [page]);
+
+  async function restore(id: string) {
+    setError(null);
+    try {
+      await apiFetch(`/api/pages/${page.pageId}/${page.lang}/revisions/${id}`, { method: "POST", body: { version: store.getState().version } });
+      await reloadDraft(page, store);
+      store.setState({ message: "Révision restaurée comme brouillon : publiez-la pour la mettre en ligne.", announcement: "Révision restaurée" });
+      onClose();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : "Restauration impossible");
+    }
+  }
+
+  if (preview) {
+    return (
+      <Dialog title={`Aperçu de la révision du ${fmt(preview.createdAt)}`} onClose={() => setPreview(null)} wide actions={<button type="button" className="rounded-full bg-brand-yellow px-4 py-2 font-semibold" onClick={() => restore(preview.id)} data-action="restore-revision">Restaurer cette révision</button>}>
+        <div className="max-h-[60vh] overflow-auto rounded border border-neutral-200" data-testid="revision-preview">
+          <RenderProvider value={{ lang: page.lang, media: {} }}>
+            <DocumentView doc={preview.doc} />
+          </RenderProvider>
+        </div>
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog title="Révisions publiées" onClose={onClose}>
+      {error ? <p role="alert" className="mb-3 rounded bg-red-50 p-2 text-sm text-red-800">{error}</p> : null}
+      {revisions === null ? (
+        <p>Chargement…</p>
+      ) : revisions.length === 0 ? (
+        <p>Aucune publication pour le moment.</p>
+      ) : (
+        <ul className="max-h-80 divide-y divide-neutral-100 overflow-y-auto" data-testid="revision-list">
+          {revisions.map((r) => (
+            <li key={r.id} className="flex items-center gap-2 py-2 text-sm">
+              <span className="flex-1">
+                {fmt(r.createdAt)}
+                <span className="block text-xs text-neutral-500">{r.createdBy ?? "—"}</span>
+              </span>
+              <button
+                type="button"
+                className="rounded border border-neutral-300 px-2 py-1"
+                onClick={async () => {
+                  try {
+                    const { revision } = await apiFetch<{ revision: Revision & { doc: RenderDocument } }>(`/api/pages/${page.pageId}/${page.lang}/revisions/${r.id}`);
+                    setPreview(revision);
+                  } catch (e) {
+                    setError(e instanceof Error ? e.message : "Aperçu impossible");
+                  }
+                }}
+              >
+                Aperçu
+              </button>
+              <button type="button" className="rounded border border-neutral-300 px-2 py-1" onClick={() => restore(r.id)}>
+                Restaurer
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Dialog>
+  );
+}

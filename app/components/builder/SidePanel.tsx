@@ -1,0 +1,96 @@
+import { findBlock, findElement } from "~/lib/document/ops";
+import { ELEMENT_TYPES, type Block } from "~/lib/document/schema";
+import { ELEMENT_REGISTRY } from "~/lib/elements/registry";
+import { addBlockAction, addElementAction, updateBlockAction, updateElementAction } from "~/lib/builder/actions";
+import { useBuilder, useBuilderStore } from "~/lib/builder/store";
+import { ColorPicker } from "./ColorPicker";
+import { ElementSettings, Visibility } from "./ElementSettings";
+import { TextField } from "./fields";
+
+const EMPTY = "Sélectionnez un bloc ou un élément pour modifier ses propriétés.";
+
+/** The 20rem left panel: the Blocs tab adds things, the Paramètres tab edits the selection. */
+export function SidePanel() {
+  const tab = useBuilder((s) => s.tab);
+  return (
+    <aside className="w-80 shrink-0 overflow-y-auto border-r border-neutral-200 bg-white p-4" aria-label="Propriétés" data-testid="side-panel">
+      {tab === "blocks" ? <BlocksTab /> : <SettingsTab />}
+    </aside>
+  );
+}
+
+function BlocksTab() {
+  const store = useBuilderStore();
+  const btn = "rounded-lg border border-neutral-300 bg-white px-3 py-2 text-left text-sm hover:border-ink hover:bg-neutral-50";
+  return (
+    <div className="space-y-6">
+      <section>
+        <h2 className="mb-2 font-bold">Ajouter un bloc</h2>
+        <div className="grid gap-2">
+          <button type="button" className={btn} onClick={() => addBlockAction(store, "full-width")} data-action="add-layout-full">Pleine largeur (12)</button>
+          <button type="button" className={btn} onClick={() => addBlockAction(store, "two-columns")} data-action="add-layout-two">Deux colonnes (6 + 6)</button>
+          <button type="button" className={btn} onClick={() => addBlockAction(store, "three-columns")} data-action="add-layout-three">Trois colonnes (4 + 4 + 4)</button>
+        </div>
+      </section>
+      <section>
+        <h2 className="mb-2 font-bold">Ajouter un élément</h2>
+        <div className="grid grid-cols-2 gap-2">
+          {ELEMENT_TYPES.map((t) => (
+            <button key={t} type="button" className={btn} onClick={() => addElementAction(store, t)} data-add-element={t}>
+              {ELEMENT_REGISTRY[t].label}
+            </button>
+          ))}
+        </div>
+      </section>
+      <section>
+        <h2 className="mb-2 font-bold">Médias</h2>
+        <div className="grid gap-2">
+          <button type="button" className={btn} onClick={() => addElementAction(store, "image")}>Ajouter une image</button>
+          <button type="button" className={btn} onClick={() => addElementAction(store, "video")}>Ajouter une vidéo</button>
+          <button
+            type="button"
+            className={btn}
+            onClick={() => {
+              addElementAction(store, "button");
+              const sel = store.getState().selected;
+              if (sel) updateElementAction(store, sel.id, { content: "Télécharger le document (PDF)", href: "" });
+            }}
+          >
+            Ajouter un document (PDF)
+          </button>
+        </div>
+        <p className="mt-2 text-xs text-neutral-500">La médiathèque arrive avec une prochaine version : saisissez pour l'instant l'adresse du fichier dans les paramètres.</p>
+      </section>
+    </div>
+  );
+}
+
+function SettingsTab() {
+  const selected = useBuilder((s) => s.selected);
+  const element = useBuilder((s) => (s.selected?.kind === "element" ? findElement(s.doc, s.selected.id) : undefined));
+  const block = useBuilder((s) => (s.selected?.kind === "block" ? findBlock(s.doc, s.selected.id) : undefined));
+  if (!selected || (!element && !block)) return <p className="text-sm text-neutral-600" data-testid="panel-empty">{EMPTY}</p>;
+  if (element) return <ElementSettings element={element} />;
+  return block ? <BlockSettings block={block} /> : null;
+}
+
+function BlockSettings({ block }: { block: Block }) {
+  const store = useBuilderStore();
+  const s = block.styles;
+  const style = (key: string, value: string) => updateBlockAction(store, block.id, { styles: { ...s, [key]: value } }, `style:${key}`);
+  return (
+    <div className="space-y-4" data-testid="block-settings">
+      <h2 className="font-bold">Bloc</h2>
+      <div className="grid grid-cols-2 gap-3">
+        <TextField label="Marge int. haut" value={s.paddingTop ?? ""} onChange={(v) => style("paddingTop", v)} />
+        <TextField label="Marge int. bas" value={s.paddingBottom ?? ""} onChange={(v) => style("paddingBottom", v)} />
+        <TextField label="Marge int. gauche" value={s.paddingLeft ?? ""} onChange={(v) => style("paddingLeft", v)} />
+        <TextField label="Marge int. droite" value={s.paddingRight ?? ""} onChange={(v) => style("paddingRight", v)} />
+        <TextField label="Marge ext. haut" value={s.marginTop ?? ""} onChange={(v) => style("marginTop", v)} />
+        <TextField label="Marge ext. bas" value={s.marginBottom ?? ""} onChange={(v) => style("marginBottom", v)} />
+      </div>
+      <ColorPicker label="Couleur de fond" value={s.backgroundColor ?? "#ffffff"} onChange={(v) => style("backgroundColor", v)} />
+      <Visibility hide={block.hide} onChange={(hide) => updateBlockAction(store, block.id, { hide })} />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { memo, useMemo } from "react";
+import type { Block } from "~/lib/document/schema";
+import { safeStyle } from "~/lib/elements/style";
+import { deleteBlockAction, duplicateBlockAction, select } from "~/lib/builder/actions";
+import { useBuilder, useBuilderStore } from "~/lib/builder/store";
+import { CanvasDnd } from "./CanvasDnd";
+import type { DragData } from "./dnd";
+import { SectionFrame } from "./SectionFrame";
+
+const DEVICE_LABEL = { mobile: "mobile", tablet: "tablette", desktop: "ordinateur" } as const;
+
+export const BlockFrame = memo(function BlockFrame({ block, index }: { block: Block; index: number }) {
+  const store = useBuilderStore();
+  const selected = useBuilder((s) => s.selected?.kind === "block" && s.selected.id === block.id);
+  const edit = useBuilder((s) => s.mode === "edit");
+  const device = useBuilder((s) => s.device);
+  const data: DragData = { type: "block", label: `Bloc ${index + 1}` };
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: block.id, data, disabled: !edit });
+  const sectionIds = useMemo(() => block.sections.map((s) => s.id), [block.sections]);
+  const hidden = block.hide?.[device] === true;
+  if (hidden && !edit) return null;
+  return (
+    <section
+      ref={setNodeRef}
+      style={{ ...safeStyle(block.styles), transform: CSS.Translate.toString(transform), transition }}
+      className={`doc-block builder-block group/block relative ${edit ? (selected ? "outline-2 outline-brand-yellow" : "hover:outline-1 hover:outline-dashed hover:outline-neutral-400") : ""} ${isDragging ? "z-30 opacity-60" : ""} ${hidden ? "opacity-40" : ""}`}
+      data-builder-block={block.id}
+      data-selected={selected ? "true" : undefined}
+      onClick={(e) => {
+        if (!edit) return;
+        e.stopPropagation();
+        select(store, { kind: "block", id: block.id });
+      }}
+    >
+      {edit ? (
+        <div className={`absolute left-2 top-2 z-20 flex items-center gap-1 text-xs ${selected ? "" : "opacity-0 focus-within:opacity-100 group-hover/block:opacity-100"}`} role="toolbar" aria-label={`Bloc ${index + 1}`}>
+          <button type="button" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={`Déplacer le bloc ${index + 1}`} className="h-7 cursor-grab rounded bg-brand-yellow px-2 font-semibold text-ink" data-drag-handle="block">
+            ⠿ Bloc {index + 1}
+          </button>
+          <button type="button" className="h-7 rounded bg-ink px-2 text-white" onClick={(e) => { e.stopPropagation(); duplicateBlockAction(store, block.id); }} data-action="duplicate-block">
+            Dupliquer
+          </button>
+          <button type="button" className="h-7 rounded bg-ink px-2 text-red-300" onClick={(e) => { e.stopPropagation(); deleteBlockAction(store, block.id); }} data-action="delete-block">
+            Supprimer
+          </button>
+        </div>
+      ) : null}
+      {hidden ? <span className="absolute right-2 top-2 z-10 rounded bg-neutral-700 px-1.5 text-[10px] text-white">Masqué sur {DEVICE_LABEL[device]}</span> : null}
+      <div className={`mx-auto max-w-[1280px] px-5 @tablet:px-8 ${edit ? "py-2" : ""}`}>
+        <CanvasDnd>
+          <SortableContext items={sectionIds} strategy={verticalListSortingStrategy}>
+            {block.sections.map((s, i) => (
+              <SectionFrame key={s.id} section={s} blockId={block.id} index={i} />
+            ))}
+          </SortableContext>
+        </CanvasDnd>
+      </div>
+    </section>
+  );
+});

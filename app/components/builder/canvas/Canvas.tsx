@@ -1,0 +1,71 @@
+import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { useEffect, useMemo } from "react";
+import { RenderProvider, type MediaMap } from "~/lib/elements/context";
+import type { Lang } from "~/lib/i18n/routes";
+import { addBlockAction, select } from "~/lib/builder/actions";
+import { useBuilder, useBuilderStore } from "~/lib/builder/store";
+import { BlockFrame } from "./BlockFrame";
+import { CanvasDnd } from "./CanvasDnd";
+import { preloadRichText } from "./ElementFrame";
+
+export const DEVICE_WIDTH = { mobile: "375px", tablet: "768px", desktop: "100%" } as const;
+
+
+/** The page as visitors will see it, with editing controls in edit mode (the same element renderers). */
+export function Canvas({ lang, media }: { lang: Lang; media: MediaMap }) {
+  const store = useBuilderStore();
+  const blocks = useBuilder((s) => s.doc.blocks);
+  const device = useBuilder((s) => s.device);
+  const edit = useBuilder((s) => s.mode === "edit");
+  // The same array while the block order is the same: the SortableContext value stays the same, so an edit
+  // inside one block does not re-render the hundred blocks that consume it.
+  const idsKey = blocks.map((b) => b.id).join(" ");
+  const ids = useMemo(() => (idsKey ? idsKey.split(" ") : []), [idsKey]);
+  const renderContext = useMemo(() => ({ lang, media }), [lang, media]);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 500));
+    idle(() => void preloadRichText());
+  }, []);
+
+  return (
+    <div className="h-full overflow-auto bg-neutral-200 p-4" onClick={() => edit && select(store, null)}>
+      <div
+        className="doc @container mx-auto min-h-full bg-white text-[#14171c] shadow-lg transition-[width] duration-200"
+        style={{ width: edit && device !== "desktop" ? `calc(${DEVICE_WIDTH[device]} + 28px)` : DEVICE_WIDTH[device], maxWidth: "100%", paddingLeft: edit ? 28 : 0 }}
+        data-device={device}
+        data-testid="builder-canvas"
+        lang={lang}
+        onClickCapture={(e) => {
+          // Links inside the canvas never navigate away from the builder.
+          if ((e.target as HTMLElement).closest("a")) e.preventDefault();
+        }}
+      >
+        <RenderProvider value={renderContext}>
+          <CanvasDnd>
+            <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+              {blocks.map((b, i) => (
+                <BlockFrame key={b.id} block={b} index={i} />
+              ))}
+            </SortableContext>
+          </CanvasDnd>
+        </RenderProvider>
+        {edit ? (
+          <div className="p-6 text-center">
+            <button
+              type="button"
+              className="rounded-full border-2 border-dashed border-neutral-400 px-6 py-3 font-semibold text-neutral-700 hover:border-ink hover:text-ink"
+              onClick={(e) => {
+                e.stopPropagation();
+                addBlockAction(store, "full-width");
+              }}
+              data-action="add-block"
+            >
+              + Ajouter un bloc
+            </button>
+          </div>
+        ) : null}
+        {blocks.length === 0 && !edit ? <p className="p-10 text-center text-neutral-500">Cette page est vide.</p> : null}
+      </div>
+    </div>
+  );
+}

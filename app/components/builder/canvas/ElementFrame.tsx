@@ -1,0 +1,115 @@
+import { useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { lazy, memo, Suspense } from "react";
+import type { PageElement } from "~/lib/document/schema";
+import { ELEMENT_REGISTRY, rendererFor } from "~/lib/elements/registry";
+import { deleteElementAction, duplicateElementAction, select, startEditing, stopEditing, updateElementAction } from "~/lib/builder/actions";
+import { useBuilder, useBuilderStore } from "~/lib/builder/store";
+import type { DragData } from "./dnd";
+import { InlineInput } from "./InlineInput";
+// Tiptap and ProseMirror are most of the builder's weight: kept out of the opening path, and fetched
+// once the builder is idle (preloadRichText), so a double-click finds the editor ready.
+let richText: Promise<typeof import("./RichTextEditor")> | undefined;
+export function preloadRichText() {
+  richText ??= import("./RichTextEditor");
+  return richText;
+}
+const RichTextEditor = lazy(() => preloadRichText().then((m) => ({ default: m.RichTextEditor })));
+
+const RICH = new Set(["heading", "text", "list"]);
+const INPUT: Record<string, { label: string; hint?: string }> = {
+  button: { label: "Texte du bouton" },
+  image: { label: "URL de l'image" },
+  video: { label: "URL de la vidéo", hint: "Utilisez l'URL d'intégration YouTube ou Vimeo" },
+};
+const DEVICE_LABEL = { mobile: "mobile", tablet: "tablette", desktop: "ordinateur" } as const;
+
+export const ElementFrame = memo(function ElementFrame({ element, columnId }: { element: PageElement; columnId: string }) {
+  const store = useBuilderStore();
+  const selected = useBuilder((s) => s.selected?.kind === "element" && s.selected.id === element.id);
+  const editing = useBuilder((s) => s.editingId === element.id);
+  const edit = useBuilder((s) => s.mode === "edit");
+  const device = useBuilder((s) => s.device);
+  const label = ELEMENT_REGISTRY[element.type]?.label ?? element.type;
+  const data: DragData = { type: "element", columnId, label: `Élément ${label}` };
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: element.id, data, disabled: !edit || editing });
+  const hidden = element.hide?.[device] === true;
+  if (hidden && !edit) return null;
+  const Render = rendererFor(element.type);
+
+  const commitContent = (content: string) => {
+    if (content !== element.content) updateElementAction(store, element.id, { content });
+    stopEditing(store);
+  };
+
+  return (
+    <div
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={`builder-element group/el relative rounded-sm ${edit ? "cursor-pointer" : ""} ${selected ? "outline-2 outline-offset-2 outline-brand-teal" : edit ? "hover:outline-1 hover:outline-dashed hover:outline-offset-2 hover:outline-brand-teal/70" : ""} ${isDragging ? "z-20 opacity-60" : ""} ${hidden ? "opacity-40" : ""}`}
+      data-builder-element={element.id}
+      data-selected={selected ? "true" : undefined}
+      onClick={(e) => {
+        if (!edit) return;
+        e.stopPropagation();
+        select(store, { kind: "element", id: element.id });
+      }}
+      onClickCapture={(e) => {
+        // In edit mode a click on the rendered content only selects: a video facade must not start
+        // its player (which would then swallow the double-click that edits it), a link must not follow.
+        if (!edit || editing || !(e.target as HTMLElement).closest(".el")) return;
+        e.preventDefault();
+        e.stopPropagation();
+        select(store, { kind: "element", id: element.id });
+      }}
+      onDoubleClick={(e) => {
+        if (!edit || (!RICH.has(element.type) && !INPUT[element.type])) return;
+        e.stopPropagation();
+        startEditing(store, element.id);
+      }}
+    >
+      {edit ? (
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={`Déplacer l'élément ${label}`}
+          className={`absolute -left-7 top-0 z-10 flex h-6 w-6 cursor-grab items-center justify-center rounded bg-ink text-xs text-white ${selected ? "" : "opacity-0 focus-visible:opacity-100 group-hover/el:opacity-100"}`}
+          data-drag-handle="element"
+        >
+          ⠿
+        </button>
+      ) : null}
+      {hidden ? <span className="absolute right-0 top-0 z-10 rounded bg-neutral-700 px-1.5 text-[10px] text-white">Masqué sur {DEVICE_LABEL[device]}</span> : null}
+      {editing && RICH.has(element.type) ? (
+        <div className={`el el-${element.type}`} style={element.type === "heading" ? undefined : undefined}>
+          <Suspense fallback={<div className="opacity-60" dangerouslySetInnerHTML={{ __html: element.content }} />}>
+            <RichTextEditor html={element.content} kind={element.type as "heading" | "text" | "list"} onCommit={commitContent} onCancel={() => stopEditing(store)} />
+          </Suspense>
+        </div>
+      ) : editing && INPUT[element.type] ? (
+        <InlineInput value={element.content} label={INPUT[element.type].label} hint={INPUT[element.type].hint} onCommit={commitContent} onCancel={() => stopEditing(store)} />
+      ) : (
+        <div className={`el el-${element.type.replace(/[^a-z]/g, "")}`}>
+          <Render element={element} />
+        </div>
+      )}
+      {selected && edit && !editing ? (
+        <div className="absolute -top-9 right-0 z-20 flex gap-1 rounded-md bg-ink p-1 text-xs text-white shadow-lg" role="toolbar" aria-label={`Actions de l'élément ${label}`}>
+          {RICH.has(element.type) || INPUT[element.type] ? (
+            <button type="button" className="rounded px-2 py-1 hover:bg-white/15" onClick={(e) => { e.stopPropagation(); startEditing(store, element.id); }}>
+              Modifier
+            </button>
+          ) : null}
+          <button type="button" className="rounded px-2 py-1 hover:bg-white/15" onClick={(e) => { e.stopPropagation(); duplicateElementAction(store, element.id); }} data-action="duplicate-element">
+            Dupliquer
+          </button>
+          <button type="button" className="rounded px-2 py-1 text-red-300 hover:bg-white/15" onClick={(e) => { e.stopPropagation(); deleteElementAction(store, element.id); }} data-action="delete-element">
+            Supprimer
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+});

@@ -1,0 +1,59 @@
+import { useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { memo } from "react";
+import type { Section } from "~/lib/document/schema";
+import { deleteSectionAction, duplicateSectionAction, moveSelectedAction } from "~/lib/builder/actions";
+import { useBuilder, useBuilderStore } from "~/lib/builder/store";
+import { ColumnFrame } from "./ColumnFrame";
+import type { DragData } from "./dnd";
+
+export const SectionFrame = memo(function SectionFrame({ section, blockId, index }: { section: Section; blockId: string; index: number }) {
+  const store = useBuilderStore();
+  const edit = useBuilder((s) => s.mode === "edit");
+  const data: DragData = { type: "section", blockId, label: `Section ${index + 1}` };
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: section.id, data, disabled: !edit });
+  return (
+    <div
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={`relative ${edit ? "rounded-md border border-transparent pt-8 hover:border-neutral-300" : ""} ${isDragging ? "z-20 opacity-60" : ""}`}
+      data-builder-section={section.id}
+    >
+      {edit ? (
+        <div className="absolute left-0 top-0 flex items-center gap-1 text-xs" role="toolbar" aria-label={`Section ${index + 1}`}>
+          <button
+            type="button"
+            ref={setActivatorNodeRef}
+            {...attributes}
+            {...listeners}
+            onKeyDown={(e) => {
+              if (e.altKey && (e.key === "ArrowUp" || e.key === "ArrowDown")) {
+                e.preventDefault();
+                e.stopPropagation();
+                moveSelectedAction(store, e.key === "ArrowUp" ? "up" : "down", section.id);
+                return;
+              }
+              listeners?.onKeyDown?.(e);
+            }}
+            aria-label={`Déplacer la section ${index + 1}`}
+            className="h-6 cursor-grab rounded bg-neutral-200 px-1.5 text-neutral-700"
+            data-drag-handle="section"
+          >
+            ⠿ Section
+          </button>
+          <button type="button" className="h-6 rounded bg-neutral-200 px-2 hover:bg-neutral-300" onClick={() => duplicateSectionAction(store, section.id)} data-action="duplicate-section">
+            Dupliquer
+          </button>
+          <button type="button" className="h-6 rounded bg-neutral-200 px-2 text-red-700 hover:bg-red-100" onClick={() => deleteSectionAction(store, section.id)} data-action="delete-section">
+            Supprimer
+          </button>
+        </div>
+      ) : null}
+      <div className="doc-section grid grid-cols-12 gap-x-8 gap-y-6">
+        {section.columns.map((col, i) => (
+          <ColumnFrame key={col.id} column={col} index={i} />
+        ))}
+      </div>
+    </div>
+  );
+});

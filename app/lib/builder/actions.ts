@@ -1,0 +1,146 @@
+import { ELEMENT_REGISTRY } from "~/lib/elements/registry";
+import type { BlockLayout } from "~/lib/document/defaults";
+import { locateElement, locateSection, targetColumn } from "~/lib/document/locate";
+import {
+  addBlock,
+  addElement,
+  clampWidth,
+  deleteBlock,
+  deleteElement,
+  deleteSection,
+  duplicateBlock,
+  duplicateElement,
+  duplicateSection,
+  moveBlock,
+  moveElement,
+  moveSection,
+  resizeColumn,
+  updateBlock,
+  updateElement,
+} from "~/lib/document/ops";
+import type { Block, ElementType, PageElement } from "~/lib/document/schema";
+import { commit, type BuilderStore, type Selection } from "./store";
+
+/** Every editing gesture of the builder, as one function each over the store (undoable steps). */
+
+export function select(store: BuilderStore, selected: Selection) {
+  const s = store.getState();
+  if (s.selected?.id === selected?.id && s.selected?.kind === selected?.kind) return;
+  store.setState({ selected, editingId: null, tab: selected ? "settings" : s.tab });
+}
+
+export function startEditing(store: BuilderStore, elementId: string) {
+  store.setState({ selected: { kind: "element", id: elementId }, editingId: elementId });
+}
+
+export function stopEditing(store: BuilderStore) {
+  store.setState({ editingId: null });
+}
+
+export function addBlockAction(store: BuilderStore, layout: BlockLayout) {
+  const { doc, selected } = store.getState();
+  // After the selected block, else at the end.
+  const at = selected?.kind === "block" ? doc.blocks.findIndex((b) => b.id === selected.id) + 1 : doc.blocks.length;
+  const r = addBlock(doc, layout, at <= 0 ? doc.blocks.length : at);
+  commit(store, r.doc, { selected: { kind: "block", id: r.id }, tab: "settings", announcement: "Bloc ajouté" });
+}
+
+export function addElementAction(store: BuilderStore, type: ElementType, columnId?: string) {
+  const state = store.getState();
+  let doc = state.doc;
+  let column = columnId ?? targetColumn(doc, state.selected);
+  if (!column) {
+    const r = addBlock(doc, "full-width");
+    doc = r.doc;
+    column = doc.blocks[doc.blocks.length - 1].sections[0].columns[0].id;
+  }
+  const r = addElement(doc, column, type);
+  if (!r.id) return;
+  commit(store, r.doc, { selected: { kind: "element", id: r.id }, tab: "settings", announcement: `${ELEMENT_REGISTRY[type].label} ajouté` });
+}
+
+/** `field` names the settings field being typed in: its successive edits merge into one undo step. */
+export function updateElementAction(store: BuilderStore, id: string, patch: Partial<Omit<PageElement, "id" | "type">>, field?: string) {
+  commit(store, updateElement(store.getState().doc, id, patch), {}, field ? `${id}:${field}` : undefined);
+}
+
+export function updateBlockAction(store: BuilderStore, id: string, patch: Partial<Pick<Block, "styles" | "hide">>, field?: string) {
+  commit(store, updateBlock(store.getState().doc, id, patch), {}, field ? `${id}:${field}` : undefined);
+}
+
+export function duplicateElementAction(store: BuilderStore, id: string) {
+  const r = duplicateElement(store.getState().doc, id);
+  if (r.id) commit(store, r.doc, { selected: { kind: "element", id: r.id }, editingId: null, announcement: "Élément dupliqué" });
+}
+
+export function deleteElementAction(store: BuilderStore, id: string) {
+  const s = store.getState();
+  commit(store, deleteElement(s.doc, id), {
+    selected: s.selected?.id === id ? null : s.selected,
+    editingId: s.editingId === id ? null : s.editingId,
+    announcement: "Élément supprimé",
+  });
+}
+
+export function duplicateSectionAction(store: BuilderStore, id: string) {
+  const r = duplicateSection(store.getState().doc, id);
+  if (r.id) commit(store, r.doc, { announcement: "Section dupliquée" });
+}
+
+export function deleteSectionAction(store: BuilderStore, id: string) {
+  const s = store.getState();
+  const next = deleteSection(s.doc, id);
+  const stillThere = s.selected?.kind === "element" ? locateElement(next, s.selected.id) : true;
+  commit(store, next, { selected: stillThere ? s.selected : null, announcement: "Section supprimée" });
+}
+
+export function duplicateBlockAction(store: BuilderStore, id: string) {
+  const r = duplicateBlock(store.getState().doc, id);
+  if (r.id) commit(store, r.doc, { selected: { kind: "block", id: r.id }, announcement: "Bloc dupliqué" });
+}
+
+export function deleteBlockAction(store: BuilderStore, id: string) {
+  const s = store.getState();
+  const next = deleteBlock(s.doc, id);
+  const stillThere = s.selected?.kind === "element" ? locateElement(next, s.selected.id) : s.selected?.id !== id;
+  commit(store, next, { selected: stillThere ? s.selected : null, announcement: "Bloc supprimé" });
+}
+
+export function resizeColumnAction(store: BuilderStore, columnId: string, width: number) {
+  commit(store, resizeColumn(store.getState().doc, columnId, clampWidth(width)), { announcement: `Largeur ${clampWidth(width)}/12` });
+}
+
+export type Direction = "up" | "down" | "left" | "right";
+
+/** Keyboard moves (Alt + arrows) of the selected element, section or block, announced to screen readers. */
+export function moveSelectedAction(store: BuilderStore, direction: Direction, sectionId?: string) {
+  const { doc, selected } = store.getState();
+  if (sectionId) {
+    const loc = locateSection(doc, sectionId);
+    if (!loc || (direction !== "up" && direction !== "down")) return;
+    const to = loc.index + (direction === "up" ? -1 : 1);
+    if (to < 0 || to >= loc.count) return;
+    commit(store, moveSection(doc, loc.blockId, loc.index, to), { announcement: `Section déplacée en position ${to + 1} sur ${loc.count}` });
+    return;
+  }
+  if (!selected) return;
+  if (selected.kind === "block") {
+    const from = doc.blocks.findIndex((b) => b.id === selected.id);
+    const to = from + (direction === "up" ? -1 : direction === "down" ? 1 : 0);
+    if (from < 0 || to === from || to < 0 || to >= doc.blocks.length) return;
+    commit(store, moveBlock(doc, from, to), { announcement: `Bloc déplacé en position ${to + 1} sur ${doc.blocks.length}` });
+    return;
+  }
+  const loc = locateElement(doc, selected.id);
+  if (!loc) return;
+  if (direction === "up" || direction === "down") {
+    const to = loc.index + (direction === "up" ? -1 : 1);
+    if (to < 0 || to >= loc.count) return;
+    commit(store, moveElement(doc, selected.id, loc.columnId, to), { announcement: `Élément déplacé en position ${to + 1} sur ${loc.count}` });
+    return;
+  }
+  const c = loc.siblingColumns.indexOf(loc.columnId) + (direction === "left" ? -1 : 1);
+  const column = loc.siblingColumns[c];
+  if (!column) return;
+  commit(store, moveElement(doc, selected.id, column, loc.index), { announcement: `Élément déplacé dans la colonne ${c + 1} sur ${loc.siblingColumns.length}` });
+}

@@ -1,0 +1,129 @@
+import { ApiClientError, apiFetch } from "~/lib/admin/api-client";
+import type { PageDocument } from "~/lib/document/schema";
+import type { Lang } from "~/lib/i18n/routes";
+import type { BuilderStore } from "./store";
+
+/**
+ * Never losing work: every change is backed up in this browser at once, the draft is saved to the
+ * server a few seconds after the last change, Enregistrer saves now, and a save based on a stale
+ * version is refused by the server and offered back as reload-or-overwrite.
+ */
+export interface PageRef {
+  pageId: string;
+  lang: Lang;
+}
+
+export const AUTOSAVE_DELAY_MS = 2500;
+const BACKUP_DELAY_MS = 300;
+
+export const backupKey = ({ pageId, lang }: PageRef) => `archimed-draft:${pageId}:${lang}`;
+
+export interface LocalBackup {
+  doc: PageDocument;
+  baseVersion: number;
+  savedAt: string;
+}
+
+export function readBackup(ref: PageRef): LocalBackup | null {
+  try {
+    const raw = localStorage.getItem(backupKey(ref));
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as LocalBackup;
+    return parsed && typeof parsed.baseVersion === "number" && parsed.doc && Array.isArray(parsed.doc.blocks) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearBackup(ref: PageRef) {
+  try {
+    localStorage.removeItem(backupKey(ref));
+  } catch {
+    /* storage unavailable */
+  }
+}
+
+function writeBackup(ref: PageRef, store: BuilderStore) {
+  const s = store.getState();
+  try {
+    if (s.doc === s.savedDoc) localStorage.removeItem(backupKey(ref));
+    else localStorage.setItem(backupKey(ref), JSON.stringify({ doc: s.doc, baseVersion: s.version, savedAt: new Date().toISOString() } satisfies LocalBackup));
+  } catch {
+    /* quota or private mode: the server autosave still runs */
+  }
+}
+
+let inFlight: Promise<boolean> | null = null;
+
+export async function saveNow(ref: PageRef, store: BuilderStore, { force = false } = {}): Promise<boolean> {
+  // Every waiter wakes when a save ends: loop, so that only one of them starts the next request
+  // (two requests on one version would make the builder conflict with itself).
+  while (inFlight) await inFlight;
+  const s = store.getState();
+  if (s.doc === s.savedDoc && !force) {
+    store.setState({ saveState: "saved" });
+    return true;
+  }
+  const doc = s.doc;
+  store.setState({ saveState: "saving", message: null });
+  inFlight = (async () => {
+    try {
+      const r = await apiFetch<{ version: number }>(`/api/pages/${ref.pageId}/${ref.lang}/draft`, { method: "PUT", body: { doc, version: s.version, ...(force ? { force: true } : {}) } });
+      const now = store.getState();
+      store.setState({ version: r.version, savedDoc: doc, saveState: now.doc === doc ? "saved" : "dirty", message: null, announcement: "Brouillon enregistré" });
+      if (now.doc === doc) clearBackup(ref);
+      return true;
+    } catch (e) {
+      if (e instanceof ApiClientError && e.code === "stale_version") store.setState({ saveState: "conflict", message: e.message });
+      else store.setState({ saveState: "error", message: e instanceof Error ? `Enregistrement impossible : ${e.message}` : "Enregistrement impossible." });
+      return false;
+    } finally {
+      inFlight = null;
+    }
+  })();
+  return inFlight;
+}
+
+export async function publishNow(ref: PageRef, store: BuilderStore): Promise<boolean> {
+  if (!(await saveNow(ref, store))) return false;
+  try {
+    await apiFetch(`/api/pages/${ref.pageId}/${ref.lang}/publish`, { method: "POST", body: { version: store.getState().version } });
+    store.setState({ message: "Page publiée : les visiteurs voient maintenant cette version.", announcement: "Page publiée" });
+    return true;
+  } catch (e) {
+    if (e instanceof ApiClientError && e.code === "stale_version") store.setState({ saveState: "conflict", message: e.message });
+    else store.setState({ saveState: "error", message: e instanceof Error ? `Publication impossible : ${e.message}` : "Publication impossible." });
+    return false;
+  }
+}
+
+/** Reloads the server's draft, dropping local changes (the conflict dialog's "Recharger"). */
+export async function reloadDraft(ref: PageRef, store: BuilderStore) {
+  const { draft } = await apiFetch<{ draft: { doc: PageDocument; version: number } }>(`/api/pages/${ref.pageId}/${ref.lang}`);
+  clearBackup(ref);
+  store.setState({ doc: draft.doc, savedDoc: draft.doc, version: draft.version, past: [], future: [], saveState: "saved", message: null, selected: null, editingId: null });
+}
+
+/** Local backup on every change and a server autosave after a pause; returns the unsubscribe. */
+export function startAutosave(ref: PageRef, store: BuilderStore): () => void {
+  let backupTimer: ReturnType<typeof setTimeout> | undefined;
+  let saveTimer: ReturnType<typeof setTimeout> | undefined;
+  let lastDoc = store.getState().doc;
+  const unsubscribe = store.subscribe(() => {
+    const s = store.getState();
+    if (s.doc === lastDoc) return;
+    lastDoc = s.doc;
+    clearTimeout(backupTimer);
+    backupTimer = setTimeout(() => writeBackup(ref, store), BACKUP_DELAY_MS);
+    clearTimeout(saveTimer);
+    if (s.saveState !== "conflict") saveTimer = setTimeout(() => void saveNow(ref, store), AUTOSAVE_DELAY_MS);
+  });
+  const flushBackup = () => writeBackup(ref, store);
+  window.addEventListener("pagehide", flushBackup);
+  return () => {
+    unsubscribe();
+    clearTimeout(backupTimer);
+    clearTimeout(saveTimer);
+    window.removeEventListener("pagehide", flushBackup);
+  };
+}

@@ -1,0 +1,307 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import type { Database, PageKind } from "~/lib/db/schema";
+import { documentMediaUrls, mediaInfo } from "~/lib/content/pages.server";
+import { readStoredDocument } from "~/lib/document/read";
+import type { MediaMap } from "~/lib/elements/context";
+import { sanitizeDocument } from "~/lib/document/sanitize-document.server";
+import type { PageDocument, RenderDocument } from "~/lib/document/schema";
+import { ApiError, errors } from "~/lib/http/api.server";
+import { bumpContentRevision } from "~/lib/http/cache-sync.server";
+import { htmlCache } from "~/lib/http/html-cache.server";
+import { customPagePath, ROUTES, type Lang } from "~/lib/i18n/routes";
+import { runtime } from "~/lib/runtime.server";
+
+/** Pages as the back-office sees them: drafts, versions, publication and revisions. */
+export interface AdminPageTranslation {
+  lang: Lang;
+  path: string;
+  slug: string;
+  title: string;
+  status: "published" | "draft_pending" | "unpublished";
+  version: number;
+  updatedAt: string;
+  updatedBy: string | null;
+  publishedAt: string | null;
+}
+export interface AdminPage {
+  id: string;
+  kind: PageKind;
+  systemKey: string | null;
+  translations: Partial<Record<Lang, AdminPageTranslation>>;
+}
+
+const db = () => runtime().db.kysely;
+
+function status(draft: string, published: string | null): AdminPageTranslation["status"] {
+  if (published === null) return "unpublished";
+  return draft === published ? "published" : "draft_pending";
+}
+
+export async function listAdminPages(): Promise<AdminPage[]> {
+  const rows = await db()
+    .selectFrom("pages as p")
+    .innerJoin("page_translations as t", "t.page_id", "p.id")
+    .select(["p.id", "p.kind", "p.system_key", "p.created_at", "t.lang", "t.path", "t.slug", "t.title", "t.draft", "t.published", "t.version", "t.updated_at", "t.updated_by", "t.published_at"])
+    .orderBy("p.created_at")
+    .execute();
+  const pages = new Map<string, AdminPage>();
+  for (const r of rows) {
+    const page = pages.get(r.id) ?? { id: r.id, kind: r.kind, systemKey: r.system_key, translations: {} };
+    page.translations[r.lang] = {
+      lang: r.lang,
+      path: r.path,
+      slug: r.slug,
+      title: r.title,
+      status: status(r.draft, r.published),
+      version: Number(r.version),
+      updatedAt: r.updated_at,
+      updatedBy: r.updated_by,
+      publishedAt: r.published_at,
+    };
+    pages.set(r.id, page);
+  }
+  const order: Record<PageKind, number> = { system: 0, custom: 1, article: 2 };
+  return [...pages.values()].sort((a, b) => order[a.kind] - order[b.kind]);
+}
+
+export async function createCustomPage(
+  input: Record<Lang, { title: string; slug: string; description?: string }>,
+  by: string,
+): Promise<AdminPage> {
+  const now = new Date().toISOString();
+  const id = randomUUID();
+  const empty = JSON.stringify({ version: 1, blocks: [] });
+  for (const lang of ["fr", "en"] as const) {
+    const taken = await db().selectFrom("page_translations").select("page_id").where("path", "=", customPagePath(input[lang].slug, lang)).executeTakeFirst();
+    if (taken) throw errors.conflict(`Le slug « ${input[lang].slug} » est déjà utilisé (${lang === "fr" ? "français" : "anglais"}).`);
+  }
+  const insert = db().transaction().execute(async (trx) => {
+    await trx.insertInto("pages").values({ id, kind: "custom", system_key: null, created_at: now, updated_at: now }).execute();
+    for (const lang of ["fr", "en"] as const) {
+      await trx
+        .insertInto("page_translations")
+        .values({
+          page_id: id,
+          lang,
+          path: customPagePath(input[lang].slug, lang),
+          slug: input[lang].slug,
+          title: input[lang].title,
+          description: input[lang].description ?? "",
+          image: null,
+          excerpt: null,
+          draft: empty,
+          published: null,
+          publish_at: null,
+          published_at: null,
+          updated_at: now,
+          updated_by: by,
+        })
+        .execute();
+    }
+  });
+  // Two creations with one slug at the same time both pass the check above: the unique path decides.
+  await insert.catch((e: unknown) => {
+    if (isUniqueViolation(e)) throw errors.conflict("Ce slug vient d'être pris par une autre page. Choisissez-en un autre.");
+    throw e;
+  });
+  const page = (await listAdminPages()).find((p) => p.id === id);
+  if (!page) throw new Error("page créée introuvable");
+  return page;
+}
+
+function isUniqueViolation(e: unknown): boolean {
+  const code = (e as { code?: unknown } | null)?.code;
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+}
+
+export async function deleteCustomPage(id: string): Promise<void> {
+  const page = await db().selectFrom("pages").select(["id", "kind"]).where("id", "=", id).executeTakeFirst();
+  if (!page) throw errors.notFound("Page");
+  if (page.kind !== "custom") throw new ApiError(409, "not_deletable", "Seules les pages personnalisées peuvent être supprimées.");
+  const paths = await db().selectFrom("page_translations").select("path").where("page_id", "=", id).execute();
+  await db().transaction().execute(async (trx) => {
+    await trx.deleteFrom("page_revisions").where("page_id", "=", id).execute();
+    await trx.deleteFrom("page_translations").where("page_id", "=", id).execute();
+    await trx.deleteFrom("pages").where("id", "=", id).execute();
+  });
+  await invalidate(paths.map((p) => p.path));
+}
+
+export interface DraftView {
+  pageId: string;
+  kind: PageKind;
+  lang: Lang;
+  path: string;
+  title: string;
+  version: number;
+  status: AdminPageTranslation["status"];
+  updatedAt: string;
+  updatedBy: string | null;
+  doc: RenderDocument;
+  media: MediaMap;
+  /** Set when the stored draft could not be read as a document (it is then shown empty). */
+  readError?: string;
+}
+
+async function translationRow(trx: Kysely<Database> | Transaction<Database>, pageId: string, lang: Lang) {
+  return trx
+    .selectFrom("page_translations as t")
+    .innerJoin("pages as p", "p.id", "t.page_id")
+    .select(["t.page_id", "t.lang", "t.path", "t.title", "t.draft", "t.published", "t.version", "t.updated_at", "t.updated_by", "p.kind"])
+    .where("t.page_id", "=", pageId)
+    .where("t.lang", "=", lang)
+    .executeTakeFirst();
+}
+
+export async function getDraft(pageId: string, lang: Lang): Promise<DraftView> {
+  const row = await translationRow(db(), pageId, lang);
+  if (!row) throw errors.notFound("Page");
+  const { doc, error } = readStoredDocument(row.draft);
+  const clean = sanitizeDocument(doc);
+  return {
+    pageId,
+    kind: row.kind,
+    lang,
+    path: row.path,
+    title: row.title,
+    version: Number(row.version),
+    status: status(row.draft, row.published),
+    updatedAt: row.updated_at,
+    updatedBy: row.updated_by,
+    doc: clean,
+    media: await mediaInfo(documentMediaUrls(clean)),
+    ...(error ? { readError: error } : {}),
+  };
+}
+
+function staleError(row: { version: number; updated_by: string | null; updated_at: string }): ApiError {
+  const who = row.updated_by ?? "un autre membre de l'équipe";
+  const when = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyle: "medium", timeZone: "Europe/Paris" }).format(new Date(row.updated_at));
+  const e = new ApiError(
+    409,
+    "stale_version",
+    `Cette page a été modifiée par ${who} le ${when}, après la version que vous éditez. Rechargez la page pour voir ses modifications, ou écrasez-les avec les vôtres.`,
+  );
+  e.details = { currentVersion: Number(row.version), updatedBy: row.updated_by, updatedAt: row.updated_at };
+  return e;
+}
+
+/** Another writer got in between the read and the write: stale too, so the builder offers Recharger / Écraser. */
+function raceError(): ApiError {
+  return new ApiError(409, "stale_version", "Cette page vient d'être modifiée ailleurs, après la version que vous éditez. Rechargez la page pour voir ses modifications, ou écrasez-les avec les vôtres.");
+}
+
+/** Stores the draft if `version` is the current one (or `force`); returns the new version. */
+export async function saveDraft(pageId: string, lang: Lang, doc: PageDocument, version: number, force: boolean, by: string): Promise<{ version: number; updatedAt: string }> {
+  const clean = JSON.stringify(sanitizeDocument(doc));
+  const now = new Date().toISOString();
+  return db().transaction().execute(async (trx) => {
+    const row = await translationRow(trx, pageId, lang);
+    if (!row) throw errors.notFound("Page");
+    if (!force && Number(row.version) !== version) throw staleError({ ...row, version: Number(row.version) });
+    const next = Number(row.version) + 1;
+    const res = await trx
+      .updateTable("page_translations")
+      .set({ draft: clean, version: next, updated_at: now, updated_by: by })
+      .where("page_id", "=", pageId)
+      .where("lang", "=", lang)
+      .where("version", "=", Number(row.version))
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) !== 1) throw raceError();
+    return { version: next, updatedAt: now };
+  });
+}
+
+/** Makes the draft what visitors see, keeps a revision and invalidates exactly the affected pages. */
+export async function publish(pageId: string, lang: Lang, version: number, by: string): Promise<{ version: number; publishedAt: string }> {
+  const now = new Date().toISOString();
+  const path = await db().transaction().execute(async (trx) => {
+    const row = await translationRow(trx, pageId, lang);
+    if (!row) throw errors.notFound("Page");
+    if (Number(row.version) !== version) throw staleError({ ...row, version: Number(row.version) });
+    await trx
+      .updateTable("page_translations")
+      .set({ published: row.draft, published_at: now })
+      .where("page_id", "=", pageId)
+      .where("lang", "=", lang)
+      .execute();
+    await trx
+      .insertInto("page_revisions")
+      .values({ id: randomUUID(), page_id: pageId, lang, title: row.title, doc: row.draft, created_at: now, created_by: by })
+      .execute();
+    return { path: row.path, kind: row.kind };
+  });
+  await invalidate([path.path, ...(path.kind === "article" ? [ROUTES.blog[lang]] : [])]);
+  return { version, publishedAt: now };
+}
+
+async function invalidate(paths: string[]) {
+  htmlCache().invalidate([...paths, "/sitemap.xml"]);
+  await bumpContentRevision();
+}
+
+export interface RevisionSummary {
+  id: string;
+  title: string;
+  createdAt: string;
+  createdBy: string | null;
+}
+
+export async function listRevisions(pageId: string, lang: Lang): Promise<RevisionSummary[]> {
+  if (!(await translationRow(db(), pageId, lang))) throw errors.notFound("Page");
+  const rows = await db()
+    .selectFrom("page_revisions")
+    .select(["id", "title", "created_at", "created_by"])
+    .where("page_id", "=", pageId)
+    .where("lang", "=", lang)
+    .orderBy("created_at", "desc")
+    .limit(100)
+    .execute();
+  return rows.map((r) => ({ id: r.id, title: r.title, createdAt: r.created_at, createdBy: r.created_by }));
+}
+
+export async function getRevision(pageId: string, lang: Lang, revisionId: string): Promise<RevisionSummary & { doc: RenderDocument }> {
+  const row = await db()
+    .selectFrom("page_revisions")
+    .selectAll()
+    .where("id", "=", revisionId)
+    .where("page_id", "=", pageId)
+    .where("lang", "=", lang)
+    .executeTakeFirst();
+  if (!row) throw errors.notFound("Révision");
+  return { id: row.id, title: row.title, createdAt: row.created_at, createdBy: row.created_by, doc: sanitizeDocument(readStoredDocument(row.doc).doc) };
+}
+
+/** Puts a revision back as the draft (the editor then publishes it). */
+export async function restoreRevision(pageId: string, lang: Lang, revisionId: string, version: number, by: string) {
+  const rev = await db()
+    .selectFrom("page_revisions")
+    .select("doc")
+    .where("id", "=", revisionId)
+    .where("page_id", "=", pageId)
+    .where("lang", "=", lang)
+    .executeTakeFirst();
+  if (!rev) throw errors.notFound("Révision");
+  const now = new Date().toISOString();
+  return db().transaction().execute(async (trx) => {
+    const row = await translationRow(trx, pageId, lang);
+    if (!row) throw errors.notFound("Page");
+    if (Number(row.version) !== version) throw staleError({ ...row, version: Number(row.version) });
+    const next = Number(row.version) + 1;
+    const res = await trx
+      .updateTable("page_translations")
+      .set({ draft: rev.doc, version: next, updated_at: now, updated_by: by })
+      .where("page_id", "=", pageId)
+      .where("lang", "=", lang)
+      .where("version", "=", Number(row.version))
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) !== 1) throw raceError();
+    return { version: next, updatedAt: now };
+  });
+}
+
+export async function resolvePath(path: string): Promise<{ pageId: string; lang: Lang } | null> {
+  const row = await db().selectFrom("page_translations").select(["page_id", "lang"]).where("path", "=", path).executeTakeFirst();
+  return row ? { pageId: row.page_id, lang: row.lang } : null;
+}
