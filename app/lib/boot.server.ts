@@ -1,0 +1,34 @@
+import { ensureInitialAdmin } from "./auth/initial-admin.server";
+import { openDatabase } from "./db/connection.server";
+import { migrateToLatest } from "./db/migrations.server";
+import { seedIfEmpty } from "./content/seed/index.server";
+import { loadEnv } from "./env.server";
+import { log } from "./log.server";
+import { runtime, setRuntime, type Runtime } from "./runtime.server";
+
+/** Checks the environment, opens and migrates the database (used by the server and the shell commands). */
+export async function openRuntime(source: NodeJS.ProcessEnv = process.env): Promise<Runtime> {
+  const env = loadEnv(source);
+  const db = openDatabase(env);
+  await migrateToLatest(db.kysely);
+  const r = { env, db };
+  setRuntime(r);
+  return r;
+}
+
+/** Server start: the above, then the seed and the first admin on a fresh database. */
+export async function boot(source: NodeJS.ProcessEnv = process.env): Promise<Runtime> {
+  const r = await openRuntime(source);
+  const seeded = await seedIfEmpty(r.db);
+  await ensureInitialAdmin(r.env);
+  log.info(`base ${r.db.engine}${r.db.engine === "sqlite" ? ` (${r.env.dataDir})` : ""} prête${seeded ? ", contenu initial créé" : ""}`);
+  return r;
+}
+
+export async function shutdown(): Promise<void> {
+  try {
+    await runtime().db.kysely.destroy();
+  } finally {
+    setRuntime(undefined);
+  }
+}

@@ -1,0 +1,24 @@
+/** Theme (seed 000 §4): light or dark, stored under localStorage "theme", default light. */
+export type Theme = "light" | "dark";
+export const THEME_KEY = "theme";
+export const THEME_EVENT = "themechange";
+
+/** Runs in <head> before the first paint so a dark-theme visitor never sees a light flash. */
+export const THEME_SCRIPT = `(function(){try{var t=localStorage.getItem("${THEME_KEY}");if(t!=="dark")t="light";var d=document.documentElement;d.classList.remove("light","dark");d.classList.add(t);d.setAttribute("data-theme",t);}catch(e){}})();`;
+
+export function applyTheme(theme: Theme) {
+  const d = document.documentElement;
+  d.classList.remove("light", "dark");
+  d.classList.add(theme);
+  d.setAttribute("data-theme", theme);
+  try {
+    localStorage.setItem(THEME_KEY, theme);
+  } catch {
+    /* storage may be unavailable (private mode); the class still applies */
+  }
+  window.dispatchEvent(new Event(THEME_EVENT));
+}
+
+export function currentTheme(): Theme {
+  return document.documentElement.getAttribute("data-theme") === "dark" ? "dark" : "light";
+}
