@@ -1,0 +1,822 @@
+import { mkdirSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, sql } from "../tests/support/auth";
+import { startServer, type TestServer } from "../tests/support/server";
+import AxeBuilder from "@axe-core/playwright";
+import { launchBrowser } from "./browser";
+import {
+  announcer,
+  Api,
+  blocks,
+  centerOf,
+  columnOf,
+  docOf,
+  el,
+  elementById,
+  elements,
+  idsIn,
+  keyboardDrag,
+  mouseDrag,
+  openBuilder,
+  saveState,
+  selectedIds,
+  signedInContext,
+  watchErrors,
+} from "./builder-support";
+
+/**
+ * The Archimed builder in a real browser, editing gestures only (saving and publishing are in
+ * builder-saving.test.ts): top bar, side panel, adding blocks and elements with their defaults,
+ * duplicate/delete, width clamps, inline editing, drag and drop by mouse and keyboard, Alt+arrows,
+ * undo/redo, devices and visibility, the error screen. Each test works on its own custom page.
+ */
+const SHOTS = process.env.BUILDER_SHOTS_DIR ?? path.join(os.tmpdir(), "archimed-builder-shots");
+
+let server: TestServer;
+let browser: Browser;
+let api: Api;
+let context: BrowserContext;
+let page: Page;
+let watch: ReturnType<typeof watchErrors>;
+let n = 0;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer("sqlite", { ADMIN_EMAIL, ADMIN_PASSWORD }), launchBrowser()]);
+  api = await Api.signIn(server, ADMIN_EMAIL, ADMIN_PASSWORD);
+  mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+beforeEach(async () => {
+  context = await signedInContext(browser, server, api.cookie);
+  page = await context.newPage();
+  watch = watchErrors(page);
+});
+afterEach(async () => {
+  await context?.close();
+  watch.expectNone();
+});
+
+/** A fresh custom page holding `doc`, opened in the builder. */
+async function openWith(doc?: ReturnType<typeof docOf>) {
+  const id = await api.createPage(`edition-${++n}`);
+  if (doc) await api.save(id, doc);
+  await openBuilder(page, server, id);
+  return id;
+}
+
+/** Selects a block by clicking its bottom padding, where no section, element or toolbar lies. */
+async function clickBlockPadding(p: Page, id: string) {
+  const b = p.locator(`[data-builder-block="${id}"]`);
+  const box = (await b.boundingBox())!;
+  await b.click({ position: { x: box.width / 2, y: box.height - 6 } });
+}
+
+const EMPTY_PANEL = "Sélectionnez un bloc ou un élément pour modifier ses propriétés.";
+const TWO_COLUMNS = () =>
+  docOf(
+    ["a", [[[6, [el("a1", "heading", "Premier titre", { level: 2 }), el("a2", "text", "<p>Deuxième élément</p>"), el("a3", "text", "<p>Troisième élément</p>")]], [6, [el("b1", "text", "<p>Colonne de droite</p>")]]]]],
+    ["z", [[[12, [el("z1", "text", "<p>Dernier bloc</p>")]]]]],
+  );
+
+describe("top bar and side panel", () => {
+  it("has the tabs, device toggles, IA/Exporter (not available yet), Aperçu/Éditer, Enregistrer, Publier, Fermer and the empty-panel text", async () => {
+    const id = await openWith();
+    const bar = page.getByTestId("builder-topbar");
+    expect(await bar.getByText("Archimed Builder").isVisible()).toBe(true);
+    // Full screen: no admin bar hidden behind the overlay (no invisible tab stops).
+    expect(await page.getByTestId("admin-bar").count()).toBe(0);
+    expect(await bar.getByRole("tab").allInnerTexts()).toEqual(["Blocs", "Paramètres"]);
+    for (const d of ["mobile", "tablet", "desktop"]) expect(await bar.locator(`[data-device-toggle=${d}]`).isVisible()).toBe(true);
+    for (const label of ["IA", "Exporter", "Révisions", "Aperçu", "Enregistrer", "Publier", "Fermer"]) {
+      expect(await bar.getByRole("button", { name: label, exact: true }).isVisible(), label).toBe(true);
+    }
+    expect(await page.locator("[data-action=undo]").isDisabled()).toBe(true);
+    expect(await page.locator("[data-action=redo]").isDisabled()).toBe(true);
+    expect(await saveState(page)).toBe("saved");
+
+    // The side panel is 20rem wide and starts on the Blocs tab.
+    const panel = page.getByTestId("side-panel");
+    expect(Math.round((await panel.boundingBox())!.width)).toBe(320);
+    expect(await panel.getByText("Ajouter un bloc").isVisible()).toBe(true);
+    await bar.getByRole("tab", { name: "Paramètres" }).click();
+    expect(await bar.getByRole("tab", { name: "Paramètres" }).getAttribute("aria-selected")).toBe("true");
+    expect(await page.getByTestId("panel-empty").innerText()).toBe(EMPTY_PANEL);
+
+    for (const [label, text] of [["IA", "La génération par IA n'est pas encore disponible"], ["Exporter", "L'export HTML n'est pas encore disponible"]] as const) {
+      await bar.getByRole("button", { name: label, exact: true }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.waitFor();
+      expect(await dialog.getByRole("heading").innerText()).toBe("Bientôt disponible");
+      expect(await dialog.innerText()).toContain(text);
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "detached" });
+    }
+
+    await bar.getByRole("button", { name: "Aperçu", exact: true }).click();
+    expect(await bar.locator("[data-action=toggle-mode]").innerText()).toBe("Éditer");
+    expect(await page.locator("[data-action=add-block]").count()).toBe(0);
+    expect(await page.getByTestId("builder-canvas").innerText()).toContain("Cette page est vide.");
+    await bar.locator("[data-action=toggle-mode]").click();
+    expect(await bar.locator("[data-action=toggle-mode]").innerText()).toBe("Aperçu");
+    expect(await page.locator("[data-action=add-block]").isVisible()).toBe(true);
+
+    // Fermer with nothing to save goes back to the pages list.
+    await bar.locator("[data-action=close]").click();
+    await page.waitForURL(`${server.url}/admin/archimed-pages`);
+    await page.locator(`[data-page-id="${id}"]`).waitFor();
+  });
+
+  it("an unknown page, language or path goes back to the pages list (never an error page)", async () => {
+    for (const q of ["page=00000000-0000-0000-0000-000000000000&lang=fr", `page=${await api.pageId("offers")}&lang=de`, "path=/nulle-part", ""]) {
+      await page.goto(`${server.url}/admin/archimed-editor?${q}`);
+      await page.waitForURL(`${server.url}/admin/archimed-pages`);
+      await page.getByTestId("page-row").first().waitFor();
+    }
+    watch.expectOnly(/status of 404 \(Not Found\)/);
+  });
+
+  it("opens the page of a public path (?path=/offres) in its language", async () => {
+    await page.goto(`${server.url}/admin/archimed-editor?path=${encodeURIComponent("/en/offers")}`);
+    await page.getByTestId("builder").waitFor();
+    expect(await page.getByTestId("builder-topbar").innerText()).toContain("· EN");
+    expect(await page.getByTestId("builder-canvas").getAttribute("lang")).toBe("en");
+    expect(await elements(page).count()).toBeGreaterThan(3);
+  });
+});
+
+describe("adding blocks and elements", () => {
+  it.each([
+    ["add-layout-full", ["12/12"]],
+    ["add-layout-two", ["6/12", "6/12"]],
+    ["add-layout-three", ["4/12", "4/12", "4/12"]],
+  ] as const)("%s adds a selected block with padding 40px 0, white background, marginBottom 40px", async (action, widths) => {
+    await openWith();
+    await page.locator(`[data-action=${action}]`).click();
+    const block = blocks(page).last();
+    expect(await blocks(page).count()).toBe(1);
+    expect(await block.getAttribute("data-selected")).toBe("true");
+    expect(await block.locator("[data-column-width]").allInnerTexts()).toEqual(widths);
+    const css = await block.evaluate((b) => {
+      const s = getComputedStyle(b);
+      return [s.paddingTop, s.paddingBottom, s.paddingLeft, s.paddingRight, s.backgroundColor, s.marginBottom];
+    });
+    expect(css).toEqual(["40px", "40px", "0px", "0px", "rgb(255, 255, 255)", "40px"]);
+    // The settings tab shows the new block's fields.
+    const settings = page.getByTestId("block-settings");
+    await settings.waitFor();
+    expect(await settings.getByLabel("Marge int. haut").inputValue()).toBe("40px");
+    expect(await settings.getByLabel("Marge ext. bas").inputValue()).toBe("40px");
+    expect(await settings.getByLabel("Couleur de fond", { exact: true }).inputValue()).toBe("#ffffff");
+    expect(await announcer(page).innerText()).toBe("Bloc ajouté");
+    expect(await saveState(page)).toBe("dirty");
+  });
+
+  it("the canvas's + Ajouter un bloc adds a full-width block after the others", async () => {
+    await openWith(TWO_COLUMNS());
+    await page.locator("[data-action=add-block]").click();
+    expect(await blocks(page).count()).toBe(3);
+    expect(await blocks(page).last().getAttribute("data-selected")).toBe("true");
+    expect(await blocks(page).last().locator("[data-column-width]").allInnerTexts()).toEqual(["12/12"]);
+  });
+
+  it("adds each element type with its default, selected, into the selected element's column", async () => {
+    await openWith();
+    await page.locator("[data-action=add-layout-full]").click();
+    const column = page.locator("[data-builder-column]").first();
+    const checks: Record<string, (e: import("playwright-core").Locator) => Promise<void>> = {
+      heading: async (e) => {
+        expect(await e.locator(":scope > .el").innerText()).toBe("Nouveau titre");
+        expect(await e.locator(":scope > .el > *").evaluate((h) => [getComputedStyle(h).fontSize, getComputedStyle(h).fontWeight])).toEqual(["24px", "700"]);
+      },
+      text: async (e) => {
+        expect(await e.locator(":scope > .el").innerText()).toBe("Nouveau texte");
+        expect(await e.locator(":scope > .el > *").evaluate((t) => getComputedStyle(t).fontSize)).toBe("16px");
+      },
+      list: async (e) => expect(await e.locator("li").count()).toBe(3),
+      image: async (e) => expect(await e.locator("img").getAttribute("src")).toMatch(/^\/media\//),
+      video: async (e) => {
+        expect(await e.locator(".video-facade").count()).toBe(1);
+        // Edit mode shows the facade: selecting a video must not start it.
+        expect(await e.locator("iframe").count()).toBe(0);
+      },
+      button: async (e) => {
+        const b = e.locator(":scope > .el > a");
+        expect(await b.innerText()).toBe("Cliquez ici");
+        expect(await b.evaluate((x) => getComputedStyle(x).backgroundColor)).toBe("rgb(255, 193, 4)");
+      },
+      icon: async (e) => expect(await e.locator("svg").count()).toBe(1),
+      divider: async (e) => expect(await e.locator(":scope > .el > *").evaluate((d) => getComputedStyle(d).borderTopWidth)).toBe("1px"),
+      spacer: async (e) => expect(Math.round((await e.locator(":scope > .el > *").boundingBox())!.height)).toBe(40),
+      gallery: async (e) => expect(await e.locator("img").count()).toBe(3),
+    };
+    let count = 0;
+    for (const [type, check] of Object.entries(checks)) {
+      await page.getByRole("tab", { name: "Blocs" }).click();
+      await page.locator(`[data-add-element=${type}]`).click();
+      count++;
+      expect(await column.locator("[data-builder-element]").count(), type).toBe(count);
+      const added = column.locator("[data-builder-element]").last();
+      expect(await added.getAttribute("data-selected"), type).toBe("true");
+      expect(await selectedIds(page)).toHaveLength(1);
+      await check(added);
+      expect(await page.getByTestId("element-settings").getByRole("heading", { level: 2 }).innerText()).toMatch(/^Élément : /);
+    }
+    // The column's own menu adds into that column.
+    await column.locator("[data-action=add-element-menu]").click();
+    await column.getByRole("menuitem", { name: "Titre" }).click();
+    expect(await column.locator("[data-builder-element]").count()).toBe(count + 1);
+    expect(await column.locator("[data-builder-element]").last().getAttribute("data-selected")).toBe("true");
+    await page.screenshot({ path: path.join(SHOTS, "builder-elements.png") });
+  });
+});
+
+describe("duplicate, delete and column widths", () => {
+  it("duplicates an element right after itself with a fresh id, selected; deleting the selection clears it", async () => {
+    await openWith(TWO_COLUMNS());
+    const first = elementById(page, "element-a1");
+    await first.click();
+    await first.locator("[data-action=duplicate-element]").click();
+    const ids = await idsIn(columnOf(page, "column-a00"), "data-builder-element");
+    expect(ids).toHaveLength(4);
+    expect(ids[0]).toBe("element-a1");
+    expect(ids[1]).toMatch(/^element-[a-z0-9]+$/);
+    expect(new Set(ids).size).toBe(4);
+    expect(ids.slice(2)).toEqual(["element-a2", "element-a3"]);
+    expect(await selectedIds(page)).toEqual([ids[1]]);
+    expect(await elementById(page, ids[1]).innerText()).toContain("Premier titre");
+    expect(await announcer(page).innerText()).toBe("Élément dupliqué");
+
+    await elementById(page, ids[1]).locator("[data-action=delete-element]").click();
+    expect(await idsIn(columnOf(page, "column-a00"), "data-builder-element")).toEqual(["element-a1", "element-a2", "element-a3"]);
+    expect(await selectedIds(page)).toEqual([]);
+    expect(await page.getByTestId("panel-empty").innerText()).toBe(EMPTY_PANEL);
+
+    // The Delete key deletes the selected element too.
+    await elementById(page, "element-a3").click();
+    await page.keyboard.press("Delete");
+    expect(await idsIn(columnOf(page, "column-a00"), "data-builder-element")).toEqual(["element-a1", "element-a2"]);
+    expect(await selectedIds(page)).toEqual([]);
+  });
+
+  it("duplicates a section right after itself with fresh ids everywhere, and deletes it", async () => {
+    await openWith(TWO_COLUMNS());
+    const block = page.locator('[data-builder-block="block-a"]');
+    await block.locator('[data-builder-section="section-a0"] [data-action=duplicate-section]').first().click();
+    const sections = await idsIn(block, "data-builder-section");
+    expect(sections).toHaveLength(2);
+    expect(sections[0]).toBe("section-a0");
+    const copy = block.locator(`[data-builder-section="${sections[1]}"]`);
+    expect(await copy.locator("[data-builder-column]").count()).toBe(2);
+    const all = [...(await idsIn(page.getByTestId("builder-canvas"), "data-builder-element")), ...sections];
+    expect(new Set(all).size).toBe(all.length);
+    expect(await copy.innerText()).toContain("Colonne de droite");
+    await copy.locator("[data-action=delete-section]").first().click();
+    expect(await idsIn(block, "data-builder-section")).toEqual(["section-a0"]);
+  });
+
+  it("column − and + step n/12 within 1..12 and are disabled at the bounds", async () => {
+    await openWith(docOf(["w", [[[2, []], [11, []]]]]));
+    const narrow = columnOf(page, "column-w00");
+    const wide = columnOf(page, "column-w01");
+    const width = (c: typeof narrow) => c.locator("[data-column-width]").innerText();
+    await narrow.locator("[data-action=width-decrease]").click();
+    expect(await width(narrow)).toBe("1/12");
+    expect(await narrow.locator("[data-action=width-decrease]").isDisabled()).toBe(true);
+    expect(await narrow.locator("[data-action=width-increase]").isEnabled()).toBe(true);
+    await wide.locator("[data-action=width-increase]").click();
+    expect(await width(wide)).toBe("12/12");
+    expect(await wide.locator("[data-action=width-increase]").isDisabled()).toBe(true);
+    expect(await announcer(page).innerText()).toBe("Largeur 12/12");
+    // The canvas follows the width: 1/12 of the grid is far narrower than 12/12.
+    const [nb, wb] = [(await narrow.boundingBox())!, (await wide.boundingBox())!];
+    expect(nb.width * 6).toBeLessThan(wb.width);
+    for (let i = 0; i < 11; i++) await narrow.locator("[data-action=width-increase]").click();
+    expect(await width(narrow)).toBe("12/12");
+    expect(await narrow.locator("[data-action=width-increase]").isDisabled()).toBe(true);
+  });
+});
+
+describe("inline editing", () => {
+  it("a heading: double-click opens Tiptap; the floating toolbar formats the selection; blur commits", async () => {
+    await openWith(TWO_COLUMNS());
+    const h = elementById(page, "element-a1");
+    await h.dblclick();
+    const editor = h.locator(".builder-inline-editor[contenteditable=true]");
+    await editor.waitFor();
+    // The editor focuses itself once mounted; keys sent before would land elsewhere.
+    await page.waitForFunction((el) => el?.contains(document.activeElement) ?? false, await editor.elementHandle());
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type("Titre modifié en ligne");
+    // Select the last word: the floating toolbar appears with its seven buttons.
+    for (let i = 0; i < "ligne".length; i++) await page.keyboard.press("Shift+ArrowLeft");
+    const toolbar = page.locator("[data-bubble-toolbar]");
+    await toolbar.waitFor({ state: "visible" });
+    expect(await toolbar.getByRole("button").evaluateAll((b) => b.map((x) => x.getAttribute("aria-label")))).toEqual([
+      "Gras", "Italique", "Souligné", "Lien", "Aligner à gauche", "Centrer", "Aligner à droite",
+    ]);
+    await toolbar.getByRole("button", { name: "Gras" }).click();
+    await toolbar.getByRole("button", { name: "Italique" }).click();
+    await toolbar.getByRole("button", { name: "Souligné" }).click();
+    expect(await toolbar.getByRole("button", { name: "Gras" }).getAttribute("class")).toContain("bg-brand-yellow");
+    // Still editing after the toolbar clicks.
+    expect(await editor.count()).toBe(1);
+    // Blur: click on another element.
+    await elementById(page, "element-b1").click();
+    await editor.waitFor({ state: "detached" });
+    const html = await h.locator(":scope > .el > *").innerHTML();
+    expect(html).toBe("Titre modifié en <strong><em><u>ligne</u></em></strong>");
+    expect(await saveState(page)).toBe("dirty");
+    // One undoable step.
+    await page.keyboard.press("ControlOrMeta+z");
+    expect(await h.locator(":scope > .el").innerText()).toBe("Premier titre");
+
+    // A heading is one line: Enter commits instead of opening a paragraph inside the heading.
+    await h.dblclick();
+    await editor.waitFor();
+    // The editor focuses itself once mounted; keys sent before would land elsewhere.
+    await page.waitForFunction((el) => el?.contains(document.activeElement) ?? false, await editor.elementHandle());
+    await page.keyboard.press("End");
+    await page.keyboard.type(" court");
+    await page.keyboard.press("Enter");
+    await editor.waitFor({ state: "detached" });
+    expect(await h.locator(":scope > .el > *").innerHTML()).toBe("Premier titre court");
+  });
+
+  it("a text: select then Enter (or Modifier) edits; link and alignment from the toolbar; Escape cancels", async () => {
+    await openWith(TWO_COLUMNS());
+    const t = elementById(page, "element-a2");
+    await t.click();
+    await page.keyboard.press("Enter");
+    const editor = t.locator(".builder-inline-editor[contenteditable=true]");
+    await editor.waitFor();
+    // The editor focuses itself once mounted; keys sent before would land elsewhere.
+    await page.waitForFunction((el) => el?.contains(document.activeElement) ?? false, await editor.elementHandle());
+    await page.keyboard.press("End");
+    for (let i = 0; i < "élément".length; i++) await page.keyboard.press("Shift+ArrowLeft");
+    const toolbar = page.locator("[data-bubble-toolbar]");
+    await toolbar.waitFor({ state: "visible" });
+    page.once("dialog", (d) => void d.accept("https://exemple.fr/offre"));
+    await toolbar.getByRole("button", { name: "Lien" }).click();
+    await toolbar.getByRole("button", { name: "Centrer" }).click();
+    await page.locator("[data-testid=builder-canvas]").click({ position: { x: 5, y: 5 } });
+    await editor.waitFor({ state: "detached" });
+    const html = await t.locator(":scope > .el > *").innerHTML();
+    expect(html).toMatch(/<p style="text-align: ?center;?">Deuxième <a [^>]*href="https:\/\/exemple\.fr\/offre"[^>]*>élément<\/a><\/p>/);
+
+    // Escape drops what was typed.
+    await t.click();
+    await t.getByRole("button", { name: "Modifier" }).click();
+    await editor.waitFor();
+    // The editor focuses itself once mounted; keys sent before would land elsewhere.
+    await page.waitForFunction((el) => el?.contains(document.activeElement) ?? false, await editor.elementHandle());
+    await page.keyboard.type(" — brouillon jeté");
+    await page.keyboard.press("Escape");
+    await editor.waitFor({ state: "detached" });
+    expect(await t.locator(":scope > .el > *").innerHTML()).toBe(html);
+  });
+
+  it("a button label, an image URL and a video URL: an input that commits on Enter or blur; Escape cancels", async () => {
+    await openWith(
+      docOf([
+        "m",
+        [[[12, [el("btn", "button", "Réserver", { href: "/offres" }), el("img", "image", "/media/seed/atelier-equipe.jpg", { alt: "Atelier" }), el("vid", "video", "https://www.youtube.com/embed/aqz-KE-bpKQ")]]]],
+      ]),
+    );
+    const btn = elementById(page, "element-btn");
+    await btn.dblclick();
+    const input = btn.getByLabel("Texte du bouton");
+    expect(await input.inputValue()).toBe("Réserver");
+    await input.fill("Prendre rendez-vous");
+    await input.press("Enter");
+    await input.waitFor({ state: "detached" });
+    expect(await btn.locator(":scope > .el").innerText()).toBe("Prendre rendez-vous");
+
+    const img = elementById(page, "element-img");
+    await img.click();
+    await img.getByRole("button", { name: "Modifier" }).click();
+    const url = img.getByLabel("URL de l'image");
+    await url.fill("/media/seed/reseaux-sociaux.jpg");
+    await elementById(page, "element-btn").click(); // blur
+    await url.waitFor({ state: "detached" });
+    expect(await img.locator("img").getAttribute("src")).toContain("/media/seed/reseaux-sociaux");
+
+    const vid = elementById(page, "element-vid");
+    // A click selects the video; it must not start it (the player would then swallow the double-click).
+    await vid.click();
+    expect(await selectedIds(page)).toEqual(["element-vid"]);
+    expect(await vid.locator("iframe").count()).toBe(0);
+    await vid.dblclick();
+    const vurl = vid.getByLabel("URL de la vidéo");
+    expect(await vid.innerText()).toContain("Utilisez l'URL d'intégration YouTube ou Vimeo");
+    await vurl.fill("https://player.vimeo.com/video/1");
+    await vurl.press("Escape");
+    await vurl.waitFor({ state: "detached" });
+    await vid.dblclick();
+    expect(await vid.getByLabel("URL de la vidéo").inputValue()).toBe("https://www.youtube.com/embed/aqz-KE-bpKQ");
+    await page.keyboard.press("Escape");
+    await vid.getByLabel("URL de la vidéo").waitFor({ state: "detached" });
+
+    // Three committed changes, three undo steps.
+    await page.keyboard.press("ControlOrMeta+z");
+    expect(await img.locator("img").getAttribute("src")).toContain("atelier-equipe");
+    await page.keyboard.press("ControlOrMeta+z");
+    expect(await btn.locator(":scope > .el").innerText()).toBe("Réserver");
+  });
+});
+
+describe("undo and redo", () => {
+  it("Ctrl+Z / Ctrl+Shift+Z and the buttons walk the history; the buttons are disabled at its ends", async () => {
+    await openWith(TWO_COLUMNS());
+    const undoBtn = page.locator("[data-action=undo]");
+    const redoBtn = page.locator("[data-action=redo]");
+    const colA = columnOf(page, "column-a00");
+    await page.locator("[data-action=add-layout-two]").click();
+    await elementById(page, "element-a2").click();
+    await elementById(page, "element-a2").locator("[data-action=delete-element]").click();
+    await columnOf(page, "column-a00").locator("[data-action=width-increase]").click();
+    expect(await blocks(page).count()).toBe(3);
+    expect(await idsIn(colA, "data-builder-element")).toEqual(["element-a1", "element-a3"]);
+    expect(await colA.locator("[data-column-width]").innerText()).toBe("7/12");
+    expect(await undoBtn.isEnabled()).toBe(true);
+    expect(await redoBtn.isDisabled()).toBe(true);
+
+    await page.keyboard.press("ControlOrMeta+z");
+    expect(await colA.locator("[data-column-width]").innerText()).toBe("6/12");
+    expect(await announcer(page).innerText()).toBe("Modification annulée");
+    await undoBtn.click();
+    expect(await idsIn(colA, "data-builder-element")).toEqual(["element-a1", "element-a2", "element-a3"]);
+    await page.keyboard.press("ControlOrMeta+z");
+    expect(await blocks(page).count()).toBe(2);
+    expect(await undoBtn.isDisabled()).toBe(true);
+    expect(await saveState(page)).toBe("dirty");
+
+    await page.keyboard.press("ControlOrMeta+Shift+z");
+    expect(await blocks(page).count()).toBe(3);
+    expect(await announcer(page).innerText()).toBe("Modification rétablie");
+    await redoBtn.click();
+    expect(await idsIn(colA, "data-builder-element")).toEqual(["element-a1", "element-a3"]);
+    await page.keyboard.press("ControlOrMeta+y");
+    expect(await colA.locator("[data-column-width]").innerText()).toBe("7/12");
+    expect(await redoBtn.isDisabled()).toBe(true);
+
+    // A new change after an undo drops the redo branch.
+    await undoBtn.click();
+    await columnOf(page, "column-a01").locator("[data-action=width-decrease]").click();
+    expect(await redoBtn.isDisabled()).toBe(true);
+  });
+
+  it("Ctrl+Z inside an inline editor is the editor's own undo, not the page's", async () => {
+    await openWith(TWO_COLUMNS());
+    await page.locator("[data-action=add-layout-full]").click();
+    const t = elementById(page, "element-a2");
+    await t.dblclick();
+    await t.locator(".builder-inline-editor").waitFor();
+    await page.keyboard.type(" X");
+    await page.keyboard.press("ControlOrMeta+z");
+    expect(await blocks(page).count()).toBe(3);
+  });
+});
+
+describe("drag and drop by mouse", () => {
+  it("reorders elements within a column and moves one to another column", async () => {
+    await openWith(TWO_COLUMNS());
+    const colA = columnOf(page, "column-a00");
+    await elementById(page, "element-a1").hover();
+    const handle = elementById(page, "element-a1").locator("[data-drag-handle=element]");
+    await mouseDrag(page, handle, await centerOf(elementById(page, "element-a3"), 8));
+    expect(await idsIn(colA, "data-builder-element")).toEqual(["element-a2", "element-a3", "element-a1"]);
+
+    await elementById(page, "element-a2").hover();
+    await mouseDrag(page, elementById(page, "element-a2").locator("[data-drag-handle=element]"), await centerOf(elementById(page, "element-b1"), -6));
+    expect(await idsIn(colA, "data-builder-element")).toEqual(["element-a3", "element-a1"]);
+    expect(await idsIn(columnOf(page, "column-a01"), "data-builder-element")).toContain("element-a2");
+    expect(await saveState(page)).toBe("dirty");
+    // Each drop is one undoable step.
+    await page.keyboard.press("ControlOrMeta+z");
+    expect(await idsIn(colA, "data-builder-element")).toEqual(["element-a2", "element-a3", "element-a1"]);
+  });
+
+  it("reorders blocks and sections within a block", async () => {
+    await openWith(
+      docOf(
+        ["p", [[[12, [el("p1", "text", "<p>Section une</p>")]]], [[12, [el("p2", "text", "<p>Section deux</p>")]]]]],
+        ["q", [[[12, [el("q1", "text", "<p>Bloc deux</p>")]]]]],
+      ),
+    );
+    const canvas = page.getByTestId("builder-canvas");
+    await clickBlockPadding(page, "block-q");
+    const blockHandle = page.locator('[data-builder-block="block-q"] [data-drag-handle=block]');
+    await mouseDrag(page, blockHandle, await centerOf(page.locator('[data-builder-block="block-p"]'), -40));
+    expect(await idsIn(canvas, "data-builder-block")).toEqual(["block-q", "block-p"]);
+
+    const sectionHandle = page.locator('[data-builder-section="section-p0"] [data-drag-handle=section]');
+    await mouseDrag(page, sectionHandle, await centerOf(page.locator('[data-builder-section="section-p1"]'), 20));
+    expect(await idsIn(page.locator('[data-builder-block="block-p"]'), "data-builder-section")).toEqual(["section-p1", "section-p0"]);
+  });
+
+  it("a drop outside any target changes nothing", async () => {
+    await openWith(TWO_COLUMNS());
+    const before = await idsIn(page.getByTestId("builder-canvas"), "data-builder-element");
+    await elementById(page, "element-a1").hover();
+    // Released over the side panel, far from every column.
+    await mouseDrag(page, elementById(page, "element-a1").locator("[data-drag-handle=element]"), { x: 150, y: 820 });
+    expect(await idsIn(page.getByTestId("builder-canvas"), "data-builder-element")).toEqual(before);
+    expect(await page.locator("[data-action=undo]").isDisabled()).toBe(true);
+    expect(await saveState(page)).toBe("saved");
+  });
+
+  it("is off in Aperçu: no handles, nothing moves", async () => {
+    await openWith(TWO_COLUMNS());
+    await page.locator("[data-action=toggle-mode]").click();
+    expect(await page.locator("[data-drag-handle]").count()).toBe(0);
+    const before = await idsIn(page.getByTestId("builder-canvas"), "data-builder-element");
+    const a1 = elementById(page, "element-a1");
+    const from = await centerOf(a1);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x, from.y + 200, { steps: 10 });
+    await page.mouse.up();
+    expect(await idsIn(page.getByTestId("builder-canvas"), "data-builder-element")).toEqual(before);
+    // Clicking does not select either.
+    await a1.click();
+    expect(await selectedIds(page)).toEqual([]);
+  });
+});
+
+describe("moving with the keyboard", () => {
+  it("dnd-kit: focus an element's drag handle, Space, arrow, Space", async () => {
+    await openWith(TWO_COLUMNS());
+    const colA = columnOf(page, "column-a00");
+    const handle = elementById(page, "element-a1").locator("[data-drag-handle=element]");
+    // Reachable without a mouse: the handle takes focus even before anything is selected.
+    await handle.focus();
+    expect(await handle.evaluate((h) => h === document.activeElement)).toBe(true);
+    await keyboardDrag(page, handle, ["ArrowDown"]);
+    expect(await idsIn(colA, "data-builder-element")).toEqual(["element-a2", "element-a1", "element-a3"]);
+    // dnd-kit's own live region said where it went.
+    // (one drag-and-drop scope per block, so one live region each: the block's own one speaks)
+    expect(await page.locator("[id^=DndLiveRegion]", { hasText: /déposé sur/ }).count()).toBe(1);
+  });
+
+  it("dnd-kit: a block and a section by their handles; Escape cancels a keyboard drag", async () => {
+    await openWith(
+      docOf(
+        ["p", [[[12, [el("p1", "text", "<p>Section une</p>")]]], [[12, [el("p2", "text", "<p>Section deux</p>")]]]]],
+        ["q", [[[12, [el("q1", "text", "<p>Bloc deux</p>")]]]]],
+      ),
+    );
+    const canvas = page.getByTestId("builder-canvas");
+    const section = page.locator('[data-builder-section="section-p0"] [data-drag-handle=section]');
+    await keyboardDrag(page, section, ["ArrowDown"]);
+    expect(await idsIn(page.locator('[data-builder-block="block-p"]'), "data-builder-section")).toEqual(["section-p1", "section-p0"]);
+
+    const blockHandle = page.locator('[data-builder-block="block-p"] [data-drag-handle=block]');
+    await blockHandle.focus();
+    expect(await blockHandle.evaluate((h) => h === document.activeElement)).toBe(true);
+    await keyboardDrag(page, blockHandle, ["ArrowDown"], "Escape");
+    expect(await idsIn(canvas, "data-builder-block")).toEqual(["block-p", "block-q"]);
+    await keyboardDrag(page, blockHandle, ["ArrowDown"]);
+    expect(await idsIn(canvas, "data-builder-block")).toEqual(["block-q", "block-p"]);
+
+    // An element goes up into the previous section's column (sections are now p1, p0).
+    const p1 = elementById(page, "element-p1").locator("[data-drag-handle=element]");
+    await keyboardDrag(page, p1, ["ArrowUp"]);
+    expect(await idsIn(page.locator('[data-builder-section="section-p0"]'), "data-builder-element")).toEqual([]);
+    expect(await idsIn(page.getByTestId("builder-canvas"), "data-builder-element")).toEqual(["element-q1", "element-p1", "element-p2"]);
+  });
+
+  it("Alt+arrows move the selection and the move is announced", async () => {
+    await openWith(TWO_COLUMNS());
+    const colA = columnOf(page, "column-a00");
+    await elementById(page, "element-a1").click();
+    await page.keyboard.press("Alt+ArrowDown");
+    expect(await idsIn(colA, "data-builder-element")).toEqual(["element-a2", "element-a1", "element-a3"]);
+    expect(await announcer(page).innerText()).toBe("Élément déplacé en position 2 sur 3");
+    expect(await announcer(page).getAttribute("aria-live")).toBe("polite");
+    await page.keyboard.press("Alt+ArrowRight");
+    expect(await idsIn(columnOf(page, "column-a01"), "data-builder-element")).toEqual(["element-b1", "element-a1"]);
+    expect(await announcer(page).innerText()).toBe("Élément déplacé dans la colonne 2 sur 2");
+    expect(await selectedIds(page)).toEqual(["element-a1"]);
+    await page.keyboard.press("Alt+ArrowUp");
+    expect(await idsIn(columnOf(page, "column-a01"), "data-builder-element")).toEqual(["element-a1", "element-b1"]);
+
+    // A block: Alt+ArrowDown moves it after the next one.
+    await clickBlockPadding(page, "block-a");
+    expect(await selectedIds(page)).toEqual(["block-a"]);
+    await page.keyboard.press("Alt+ArrowDown");
+    expect(await idsIn(page.getByTestId("builder-canvas"), "data-builder-block")).toEqual(["block-z", "block-a"]);
+    expect(await announcer(page).innerText()).toBe("Bloc déplacé en position 2 sur 2");
+
+    // A section: Alt+arrows on its handle.
+    await page.locator('[data-builder-block="block-a"] [data-action=duplicate-section]').click();
+    const secs = await idsIn(page.locator('[data-builder-block="block-a"]'), "data-builder-section");
+    await page.locator(`[data-builder-section="${secs[0]}"] [data-drag-handle=section]`).focus();
+    await page.keyboard.press("Alt+ArrowDown");
+    expect(await idsIn(page.locator('[data-builder-block="block-a"]'), "data-builder-section")).toEqual([secs[1], secs[0]]);
+    expect(await announcer(page).innerText()).toBe("Section déplacée en position 2 sur 2");
+
+    // Escape clears the selection.
+    await elementById(page, "element-a1").click();
+    await page.keyboard.press("Escape");
+    expect(await selectedIds(page)).toEqual([]);
+    expect(await page.getByTestId("panel-empty").innerText()).toBe(EMPTY_PANEL);
+  });
+});
+
+describe("devices and visibility in the canvas", () => {
+  const VIS = () =>
+    docOf([
+      "v",
+      [[[12, [el("all", "text", "<p>Partout</p>"), el("nomob", "text", "<p>Pas sur mobile</p>", { hide: { mobile: true } }), el("notab", "text", "<p>Pas sur tablette</p>", { hide: { tablet: true } }), el("nodesk", "text", "<p>Pas sur ordinateur</p>", { hide: { desktop: true } })]]]],
+    ]);
+
+  it("the canvas is 375, 768 or full width; hidden items are dimmed with a badge in edit mode and absent in Aperçu", async () => {
+    await openWith(VIS());
+    const canvas = page.getByTestId("builder-canvas");
+    const contentWidth = () => canvas.evaluate((c) => c.clientWidth - parseFloat(getComputedStyle(c).paddingLeft));
+    const hiddenOn = { mobile: "element-nomob", tablet: "element-notab", desktop: "element-nodesk" } as const;
+    const label = { mobile: "mobile", tablet: "tablette", desktop: "ordinateur" } as const;
+    for (const device of ["mobile", "tablet", "desktop"] as const) {
+      await page.locator(`[data-device-toggle=${device}]`).click();
+      await page.waitForTimeout(300); // width transition
+      expect(await page.locator(`[data-device-toggle=${device}]`).getAttribute("aria-pressed")).toBe("true");
+      const w = await contentWidth();
+      if (device === "mobile") expect(w).toBe(375);
+      if (device === "tablet") expect(w).toBe(768);
+      if (device === "desktop") expect(w).toBeGreaterThan(1000);
+      for (const [d, id] of Object.entries(hiddenOn)) {
+        const e = elementById(page, id);
+        expect(await e.isVisible(), `${id} on ${device}`).toBe(true);
+        const dimmed = await e.evaluate((x) => getComputedStyle(x).opacity);
+        if (d === device) {
+          expect(dimmed).toBe("0.4");
+          expect(await e.innerText()).toContain(`Masqué sur ${label[device]}`);
+        } else {
+          expect(dimmed).toBe("1");
+          expect(await e.innerText()).not.toContain("Masqué");
+        }
+      }
+      if (device === "mobile") await page.screenshot({ path: path.join(SHOTS, "builder-mobile.png") });
+      await page.locator("[data-action=toggle-mode]").click();
+      for (const [d, id] of Object.entries(hiddenOn)) {
+        expect(await elementById(page, id).count(), `${id} in Aperçu on ${device}`).toBe(d === device ? 0 : 1);
+      }
+      expect(await elementById(page, "element-all").isVisible()).toBe(true);
+      await page.locator("[data-action=toggle-mode]").click();
+    }
+  });
+
+  it("the visibility checkboxes of an element and of a block are wired", async () => {
+    await openWith(VIS());
+    await elementById(page, "element-all").click();
+    const settings = page.getByTestId("element-settings");
+    const box = settings.getByLabel("Masquer sur tablette");
+    expect(await box.isChecked()).toBe(false);
+    await box.check();
+    await page.locator("[data-device-toggle=tablet]").click();
+    expect(await elementById(page, "element-all").innerText()).toContain("Masqué sur tablette");
+    await page.locator("[data-action=toggle-mode]").click();
+    expect(await elementById(page, "element-all").count()).toBe(0);
+    await page.locator("[data-action=toggle-mode]").click();
+    await elementById(page, "element-all").click();
+    expect(await page.getByTestId("element-settings").getByLabel("Masquer sur tablette").isChecked()).toBe(true);
+    await page.getByTestId("element-settings").getByLabel("Masquer sur tablette").uncheck();
+    expect(await elementById(page, "element-all").innerText()).not.toContain("Masqué");
+
+    // A whole block hidden on desktop.
+    await page.locator("[data-device-toggle=desktop]").click();
+    await clickBlockPadding(page, "block-v");
+    await page.getByTestId("block-settings").getByLabel("Masquer sur ordinateur").check();
+    expect(await page.locator('[data-builder-block="block-v"]').evaluate((b) => getComputedStyle(b).opacity)).toBe("0.4");
+    await page.locator("[data-action=toggle-mode]").click();
+    expect(await blocks(page).count()).toBe(0);
+    await page.locator("[data-device-toggle=mobile]").click();
+    expect(await blocks(page).count()).toBe(1);
+  });
+});
+
+describe("settings panel", () => {
+  it("shows the element's own values, including ones outside the option lists, and edits them", async () => {
+    await openWith(
+      docOf([
+        "s",
+        [[[12, [el("h", "heading", "Titre sur mesure", { level: 1, styles: { fontSize: "clamp(2rem, 1rem + 2cqi, 3rem)", fontWeight: "800", color: "#123456" } }), el("t", "text", "<p>Texte</p>", { styles: { fontSize: "18px" } })]]]],
+      ]),
+    );
+    await elementById(page, "element-h").click();
+    const settings = page.getByTestId("element-settings");
+    expect(await settings.getByRole("heading", { level: 2 }).innerText()).toBe("Élément : Titre");
+    // A select cannot show a value it does not offer: it must not pretend the size is 12px.
+    expect(await settings.getByLabel("Taille du texte").inputValue()).toBe("clamp(2rem, 1rem + 2cqi, 3rem)");
+    expect(await settings.getByLabel("Graisse").inputValue()).toBe("800");
+    expect(await settings.getByLabel("Niveau de titre").inputValue()).toBe("1");
+    expect(await settings.getByLabel("Couleur", { exact: true }).inputValue()).toBe("#123456");
+    await page.screenshot({ path: path.join(SHOTS, "builder-settings.png") });
+
+    await settings.getByLabel("Taille du texte").selectOption("32px");
+    expect(await elementById(page, "element-h").locator(":scope > .el > *").evaluate((h) => getComputedStyle(h).fontSize)).toBe("32px");
+    await settings.getByLabel("Couleur", { exact: true }).fill("#ff0000");
+    expect(await elementById(page, "element-h").locator(":scope > .el > *").evaluate((h) => getComputedStyle(h).color)).toBe("rgb(255, 0, 0)");
+    await settings.getByRole("button", { name: "Palette" }).click();
+    await settings.getByRole("option", { name: "#78c6bb" }).click();
+    expect(await elementById(page, "element-h").locator(":scope > .el > *").evaluate((h) => getComputedStyle(h).color)).toBe("rgb(120, 198, 187)");
+    expect(await settings.getByRole("listbox").getByRole("option").count()).toBe(20);
+
+    await elementById(page, "element-t").click();
+    expect(await page.getByTestId("element-settings").getByLabel("Taille du texte").inputValue()).toBe("18px");
+  });
+});
+
+describe("the error screen", () => {
+  it("a draft that fails the schema shows 'Une erreur est survenue' with details, and 'Recharger la page' reloads", async () => {
+    const id = await api.createPage(`erreur-${++n}`);
+    await api.save(id, TWO_COLUMNS());
+    const broken = TWO_COLUMNS();
+    broken.blocks[0].sections[0].columns[0].width = 40;
+    await page.route(`${server.url}/api/pages/${id}/fr`, async (route) => {
+      const res = await route.fetch();
+      const body = await res.json();
+      body.draft.doc = broken;
+      await route.fulfill({ response: res, json: body });
+    });
+    watch.errors.length = 0;
+    await page.goto(`${server.url}/admin/archimed-editor?page=${id}&lang=fr`);
+    const screen = page.getByTestId("builder-error");
+    await screen.waitFor();
+    expect(await screen.getByRole("heading").innerText()).toBe("Une erreur est survenue");
+    expect(await screen.innerText()).toContain("Veuillez recharger la page");
+    const details = screen.locator("details");
+    expect(await details.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
+    await screen.getByText("Détails de l'erreur").click();
+    expect(await details.evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
+    const detail = await details.locator("pre").innerText();
+    expect(detail).toMatch(/^Le brouillon de cette page est illisible : Trop grand/);
+    expect(detail).not.toMatch(/Too big|expected/);
+    await page.screenshot({ path: path.join(SHOTS, "builder-error.png") });
+
+    // The rendering failure is logged to the console, nothing else.
+    expect(watch.errors.every((e) => /Erreur de rendu du constructeur|illisible|The above error/.test(e)), watch.errors.join("\n")).toBe(true);
+    watch.errors.length = 0;
+
+    await page.unroute(`${server.url}/api/pages/${id}/fr`);
+    await Promise.all([page.waitForEvent("load"), screen.getByRole("button", { name: "Recharger la page" }).click()]);
+    await page.getByTestId("builder").waitFor();
+    expect(await page.getByTestId("builder-error").count()).toBe(0);
+    expect(await elementById(page, "element-a1").locator(":scope > .el").innerText()).toBe("Premier titre");
+  });
+});
+
+describe("a stored draft the server cannot read", () => {
+  it("is shown as a failure, not silently opened as an empty page that a save would then replace", async () => {
+    const id = await api.createPage(`illisible-${++n}`);
+    await api.save(id, TWO_COLUMNS());
+    await sql(server, "update page_translations set draft = ? where page_id = ? and lang = 'fr'", ["{ce n'est plus du JSON", id]);
+    watch.errors.length = 0;
+    await page.goto(`${server.url}/admin/archimed-editor?page=${id}&lang=fr`);
+    await page.getByTestId("builder-error").waitFor();
+    expect(await page.getByTestId("builder-error").locator("pre").textContent()).toBe("Le brouillon enregistré de cette page est illisible : JSON invalide");
+    expect(await page.getByTestId("builder").count()).toBe(0);
+    // React reports the rendering failure to the console: that, and nothing else.
+    watch.expectOnly(/illisible : JSON invalide|The above error/);
+    const [row] = await sql<{ draft: string }>(server, "select draft from page_translations where page_id = ? and lang = 'fr'", [id]);
+    expect(row.draft).toBe("{ce n'est plus du JSON");
+  });
+});
+
+describe("accessibility", () => {
+  it("axe finds nothing in the builder (edit mode with a selection, Aperçu) and on the pages list", async () => {
+    const id = await api.pageId("offers");
+    await openBuilder(page, server, id);
+    await elements(page).nth(1).click();
+    const check = async (where: string) => {
+      const r = await new AxeBuilder({ page }).analyze();
+      expect(r.violations.map((v) => `${where}: ${v.id} (${v.nodes.map((nd) => nd.target.join(" ")).slice(0, 3).join(" | ")})`)).toEqual([]);
+    };
+    await check("édition");
+    await page.locator("[data-action=toggle-mode]").click();
+    await check("aperçu");
+    await page.goto(`${server.url}/admin/archimed-pages`);
+    await page.getByTestId("page-row").first().waitFor();
+    await check("liste des pages");
+  });
+});
+
+describe("screenshots", () => {
+  it("edit mode and a selection at 1440 px, and the pages list", async () => {
+    const id = await api.pageId("offers");
+    await openBuilder(page, server, id);
+    await page.screenshot({ path: path.join(SHOTS, "builder-edit.png") });
+    await elements(page).nth(1).click();
+    await page.screenshot({ path: path.join(SHOTS, "builder-selection.png") });
+    await page.goto(`${server.url}/admin/archimed-pages`);
+    await page.getByTestId("page-row").first().waitFor();
+    await page.screenshot({ path: path.join(SHOTS, "pages-list.png"), fullPage: true });
+    expect(await page.getByTestId("page-row").count()).toBeGreaterThan(10);
+  });
+});

@@ -1,0 +1,157 @@
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { expect } from "vitest";
+import { call, login } from "../tests/support/auth";
+import type { TestServer } from "../tests/support/server";
+
+/** Shared by the builder's browser tests: sessions, pages made through the API, and canvas helpers. */
+export const VIEWPORT = { width: 1440, height: 900 };
+
+export type Lang = "fr" | "en";
+export interface Doc {
+  version: 1;
+  blocks: {
+    id: string;
+    type: "container";
+    styles: Record<string, string>;
+    hide?: Record<string, boolean>;
+    sections: { id: string; columns: { id: string; width: number; elements: { id: string; type: string; content: string; styles: Record<string, string>; hide?: Record<string, boolean>; level?: number; href?: string; alt?: string }[] }[] }[];
+  }[];
+}
+
+export const el = (id: string, type: string, content: string, extra: Record<string, unknown> = {}) => ({ id: `element-${id}`, type, content, styles: {}, ...extra });
+/** One block per entry of `blocks`, each a list of sections, each a list of [width, elements] columns. */
+export function docOf(...blocks: [string, [number, ReturnType<typeof el>[]][][]][]): Doc {
+  return {
+    version: 1,
+    blocks: blocks.map(([bid, sections]) => ({
+      id: `block-${bid}`,
+      type: "container" as const,
+      styles: { paddingTop: "20px", paddingBottom: "20px" },
+      sections: sections.map((cols, si) => ({
+        id: `section-${bid}${si}`,
+        columns: cols.map(([width, elements], ci) => ({ id: `column-${bid}${si}${ci}`, width, elements })),
+      })),
+    })),
+  };
+}
+
+/** A signed-in browser context: the session cookie from the API, set for the server's origin. */
+export async function signedInContext(browser: Browser, server: TestServer, cookie: string, viewport = VIEWPORT): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport });
+  await context.addCookies([{ name: "sid", value: cookie.slice("sid=".length), url: server.url }]);
+  await context.addInitScript(() => {
+    if (!localStorage.getItem("cookieConsent")) localStorage.setItem("cookieConsent", "declined");
+  });
+  return context;
+}
+
+/** Collects script errors of a page; `expectNone` fails the test with them. */
+export function watchErrors(page: Page, allow: RegExp[] = []) {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
+  page.on("console", (m) => {
+    if (m.type() !== "error") return;
+    const t = m.text();
+    if (allow.some((r) => r.test(t))) return;
+    errors.push(`console: ${t}`);
+  });
+  return {
+    errors,
+    expectNone: () => expect(errors.splice(0)).toEqual([]),
+    /** The errors so far are all expected ones (e.g. the browser logging a refused request): clears them. */
+    expectOnly: (...expected: RegExp[]) => {
+      const seen = errors.splice(0);
+      expect(seen.filter((e) => !expected.some((r) => r.test(e)))).toEqual([]);
+      return seen.length;
+    },
+  };
+}
+
+export class Api {
+  constructor(
+    private server: TestServer,
+    public cookie: string,
+  ) {}
+  static async signIn(server: TestServer, email: string, password: string) {
+    return new Api(server, await login(server, email, password));
+  }
+  async createPage(slug: string, title = `Page ${slug}`): Promise<string> {
+    const res = await call(this.server, "POST", "/api/pages", { cookie: this.cookie, body: { fr: { title, slug }, en: { title: `${title} (EN)`, slug: `${slug}-en` } } });
+    if (res.status !== 201) throw new Error(`création refusée : ${res.status} ${res.text}`);
+    return res.json.page.id;
+  }
+  async draft(id: string, lang: Lang = "fr"): Promise<{ version: number; doc: Doc; status: string; updatedBy: string | null }> {
+    const res = await call(this.server, "GET", `/api/pages/${id}/${lang}`, { cookie: this.cookie });
+    if (res.status !== 200) throw new Error(`brouillon illisible : ${res.status} ${res.text}`);
+    return res.json.draft;
+  }
+  async save(id: string, doc: Doc, lang: Lang = "fr"): Promise<number> {
+    const { version } = await this.draft(id, lang);
+    const res = await call(this.server, "PUT", `/api/pages/${id}/${lang}/draft`, { cookie: this.cookie, body: { doc, version } });
+    if (res.status !== 200) throw new Error(`enregistrement refusé : ${res.status} ${res.text}`);
+    return res.json.version;
+  }
+  async publish(id: string, lang: Lang = "fr") {
+    const { version } = await this.draft(id, lang);
+    const res = await call(this.server, "POST", `/api/pages/${id}/${lang}/publish`, { cookie: this.cookie, body: { version } });
+    if (res.status !== 200) throw new Error(`publication refusée : ${res.status} ${res.text}`);
+  }
+  async pageId(systemKey: string): Promise<string> {
+    const res = await call(this.server, "GET", "/api/pages", { cookie: this.cookie });
+    return res.json.pages.find((p: { systemKey: string | null }) => p.systemKey === systemKey).id;
+  }
+}
+
+export async function openBuilder(page: Page, server: TestServer, id: string, lang: Lang = "fr") {
+  await page.goto(`${server.url}/admin/archimed-editor?page=${id}&lang=${lang}`);
+  await page.getByTestId("builder").waitFor();
+  await page.getByTestId("builder-canvas").waitFor();
+}
+
+/** Canvas helpers. */
+export const blocks = (page: Page) => page.locator("[data-builder-block]");
+export const elements = (page: Page) => page.locator("[data-builder-element]");
+export const elementById = (page: Page, id: string) => page.locator(`[data-builder-element="${id}"]`);
+export const columnOf = (page: Page, id: string) => page.locator(`[data-builder-column="${id}"]`);
+export const idsIn = (scope: Locator, attr: "data-builder-element" | "data-builder-block" | "data-builder-section") =>
+  scope.locator(`[${attr}]`).evaluateAll((nodes, a) => nodes.map((n) => n.getAttribute(a)!), attr);
+export const saveState = (page: Page) => page.getByTestId("save-state").getAttribute("data-state");
+export const announcer = (page: Page) => page.getByTestId("builder-announcer");
+/** Selected nodes in the canvas (data-selected="true"). */
+export const selectedIds = (page: Page) =>
+  page.locator('[data-selected="true"]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-builder-element") ?? n.getAttribute("data-builder-block")));
+
+/** Drags with real mouse moves (dnd-kit's pointer sensor needs several steps past its 6 px threshold). */
+export async function mouseDrag(page: Page, handle: Locator, to: { x: number; y: number }) {
+  await handle.scrollIntoViewIfNeeded();
+  const box = (await handle.boundingBox())!;
+  const from = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 4, from.y + 8, { steps: 4 });
+  await page.mouse.move(to.x, to.y, { steps: 16 });
+  await page.waitForTimeout(150);
+  await page.mouse.move(to.x, to.y + 1, { steps: 2 });
+  await page.waitForTimeout(100);
+  await page.mouse.up();
+  await page.waitForTimeout(250);
+}
+
+export async function centerOf(loc: Locator, dy = 0) {
+  await loc.scrollIntoViewIfNeeded();
+  const b = (await loc.boundingBox())!;
+  return { x: b.x + b.width / 2, y: b.y + b.height / 2 + dy };
+}
+
+/** dnd-kit's keyboard drag: Space picks up, arrows move, Space (or Escape) ends; it listens after a tick. */
+export async function keyboardDrag(page: Page, handle: Locator, keys: string[], end: "Space" | "Escape" = "Space") {
+  await handle.focus();
+  await page.keyboard.press("Space");
+  await page.waitForTimeout(120);
+  for (const k of keys) {
+    await page.keyboard.press(k);
+    await page.waitForTimeout(120);
+  }
+  await page.keyboard.press(end);
+  await page.waitForTimeout(300);
+}

@@ -1,0 +1,164 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+/**
+ * Starts the built server (npm run build first) on a free port with its own fresh database:
+ * a temporary SQLite directory, or a new PostgreSQL database dropped afterwards.
+ */
+export type Engine = "sqlite" | "postgres";
+
+export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+let pgReachable: Promise<boolean> | undefined;
+export function postgresAvailable(): Promise<boolean> {
+  pgReachable ??= (async () => {
+    const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
+    try {
+      await client.connect();
+      await client.query("select 1");
+      return true;
+    } catch {
+      return false;
+    } finally {
+      await client.end().catch(() => {});
+    }
+  })();
+  return pgReachable;
+}
+
+/** The engines to run integration tests on: SQLite always, PostgreSQL when reachable (said clearly when not). */
+export async function engines(): Promise<Engine[]> {
+  if (await postgresAvailable()) return ["sqlite", "postgres"];
+  console.warn(`⚠ PostgreSQL injoignable (${PG_ADMIN_URL}) : tests d'intégration sur SQLite seulement`);
+  return ["sqlite"];
+}
+
+export interface TestServer {
+  url: string;
+  engine: Engine;
+  databaseUrl?: string;
+  dataDir: string;
+  /** Process id of the server (for signal tests). */
+  pid: number;
+  /** Stops the process and removes its database and data directory. */
+  stop: () => Promise<void>;
+  /** Stops the process (SIGTERM) but keeps the database and data directory, e.g. to tamper with rows. */
+  halt: () => Promise<void>;
+  /** Halts if needed, then starts a new process on the same database and data directory. */
+  restart: (extraEnv?: Record<string, string>) => Promise<TestServer>;
+  /** Sends a signal and resolves when the process exits, with its exit code and how long it took. */
+  signal: (sig: NodeJS.Signals) => Promise<{ code: number | null; signal: NodeJS.Signals | null; ms: number }>;
+  logs: () => string;
+}
+
+interface Storage {
+  engine: Engine;
+  dataDir: string;
+  pg?: { url: string; drop: () => Promise<void> };
+}
+
+async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(PG_ADMIN_URL);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startServer(engine: Engine = "sqlite", extraEnv: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "archimed-test-"));
+  const pgDb = engine === "postgres" ? await createPgDatabase() : undefined;
+  return spawnServer({ engine, dataDir, pg: pgDb }, extraEnv);
+}
+
+async function spawnServer(storage: Storage, extraEnv: Record<string, string>): Promise<TestServer> {
+  const { engine, dataDir, pg: pgDb } = storage;
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    // A parallel build (BUILD_DIR=.build-x npx react-router build) is tested by passing the same BUILD_DIR.
+    ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
+    NODE_ENV: "production",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    // One process per test server keeps the suite light; tests/integration/cluster.test.ts runs two.
+    WEB_CONCURRENCY: "1",
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...extraEnv,
+  };
+  const root = path.resolve(import.meta.dirname, "../..");
+  const child: ChildProcess = spawn(process.execPath, ["server.js"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`le serveur n'a pas démarré :\n${output}`));
+    }, 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const m = output.match(/http:\/\/localhost:(\d+)/);
+      if (m) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${m[1]}`);
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", (c: Buffer) => (output += c.toString()));
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`le serveur s'est arrêté (code ${code}) :\n${output}`));
+    });
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) => {
+    if (child.exitCode !== null || child.signalCode !== null) r({ code: child.exitCode, signal: child.signalCode });
+    else child.once("exit", (code, signal) => r({ code, signal }));
+  });
+  const halt = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGTERM");
+      const killer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+      await exited;
+      clearTimeout(killer);
+    }
+  };
+  return {
+    url,
+    engine,
+    databaseUrl: pgDb?.url,
+    dataDir,
+    pid: child.pid ?? -1,
+    logs: () => output,
+    halt,
+    restart: async (env2 = extraEnv) => {
+      await halt();
+      return spawnServer(storage, env2);
+    },
+    signal: async (sig) => {
+      const t0 = Date.now();
+      child.kill(sig);
+      const r = await exited;
+      return { ...r, ms: Date.now() - t0 };
+    },
+    stop: async () => {
+      await halt();
+      await pgDb?.drop().catch(() => {});
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
