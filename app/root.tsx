@@ -4,13 +4,14 @@ import { translator } from "~/lib/i18n/messages";
 import { languageFromPath } from "~/lib/i18n/routes";
 import { THEME_SCRIPT } from "~/lib/theme";
 import type { Route } from "./+types/root";
-import { clientEntry } from "~/lib/runtime.server";
+import { clientEntry, routerPreloads } from "~/lib/runtime.server";
+import { adminPrefetchUrls, prefetchScript } from "~/lib/admin/prefetch";
 import "~/lib/http/context";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appCss }];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { entry: clientEntry(), nonce: context.nonce };
+export function loader({ context, request }: Route.LoaderArgs) {
+  return { entry: clientEntry(), nonce: context.nonce, routerPreloads: routerPreloads(), prefetch: adminPrefetchUrls(new URL(request.url)) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -22,6 +23,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const entry = rootData?.entry;
   const nonce = rootData?.nonce;
+  const prefetch = rootData?.prefetch ?? [];
   return (
     // The theme script sets the class before paint, so React must not fight it during hydration.
     <html lang={lang} className="light" data-theme="light" suppressHydrationWarning>
@@ -30,10 +32,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffc104" />
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        {prefetch.length ? <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: prefetchScript(prefetch) }} /> : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         {island ? <link rel="stylesheet" href={appCss} /> : <Links />}
         {island && entry ? <link rel="modulepreload" href={entry} /> : null}
+        {!island ? rootData?.routerPreloads?.map((href) => <link key={href} rel="modulepreload" href={href} />) : null}
       </head>
       <body className="min-h-screen bg-[var(--surface)] text-[var(--text)] antialiased">
         {children}

@@ -303,6 +303,52 @@ describe("two editors on one page", () => {
   });
 });
 
+describe("opening", () => {
+  it("the page's HTML starts the session and draft reads itself; the builder uses those answers, once", async () => {
+    const { id } = await pageWith();
+    const reads: string[] = [];
+    const order: string[] = [];
+    page.on("request", (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith("/api/")) reads.push(`${r.method()} ${path}`);
+      if (path === `/api/pages/${id}/fr`) order.push("draft asked");
+    });
+    page.on("requestfinished", (r) => {
+      if (/\/assets\/entry\.router-/.test(r.url())) order.push("router code loaded");
+    });
+    const res = await page.goto(`${server.url}/admin/archimed-editor?page=${id}&lang=fr`);
+    const html = (await res?.text()) ?? "";
+    // The router's chunks are announced up front instead of after the entry has run.
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/entry\.router-[\w-]+\.js"/);
+    await page.getByTestId("builder-canvas").waitFor();
+    await expect.poll(() => headingText(page)).toBe("Titre d'origine");
+    expect(reads.filter((r) => r === "GET /api/auth/session")).toHaveLength(1);
+    expect(reads.filter((r) => r === `GET /api/pages/${id}/fr`)).toHaveLength(1);
+    // Asked by the HTML, not after the router's code has arrived and started.
+    expect(order.indexOf("draft asked")).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf("draft asked")).toBeLessThan(order.indexOf("router code loaded"));
+    // Handed over once: nothing left that a later visit in the same tab could take for fresh.
+    expect(await page.evaluate(() => window.__apiPrefetch && Object.keys(window.__apiPrefetch))).toEqual([]);
+  });
+
+  it("coming back to the builder without reloading reads the draft again (never an earlier answer)", async () => {
+    const { id } = await pageWith();
+    await openBuilder(page, server, id);
+    await expect.poll(() => headingText(page)).toBe("Titre d'origine");
+    await page.getByRole("button", { name: "Fermer" }).click();
+    await page.waitForURL(/\/admin\/archimed-pages/);
+    const changed = docOf(["s", [[[12, [el("h", "heading", "Titre changé ailleurs", { level: 1 }), el("t", "text", "<p>Texte</p>")]]]]]);
+    await admin.save(id, changed);
+    await page.evaluate((href) => {
+      // A client-side navigation (no new HTML, so no new prefetch): the loader must ask the server.
+      window.history.pushState({}, "", href);
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    }, `/admin/archimed-editor?page=${id}&lang=fr`);
+    await page.getByTestId("builder-canvas").waitFor();
+    await expect.poll(() => headingText(page)).toBe("Titre changé ailleurs");
+  });
+});
+
 describe("publishing and revisions", () => {
   it("Publier makes the public page show the change on its next request", async () => {
     const { id, path } = await pageWith();

@@ -15,7 +15,8 @@ import { contentSecurityPolicy, newNonce } from "~/lib/http/csp.server";
 import { isCrossSiteWrite } from "~/lib/http/origin.server";
 import { applySecurityHeaders, BASE_SECURITY_HEADERS } from "~/lib/http/security-headers.server";
 import { log } from "~/lib/log.server";
-import { setClientEntry } from "~/lib/runtime.server";
+import { setClientEntry, setRouterPreloads } from "~/lib/runtime.server";
+import { routerEntryPreloads } from "~/lib/http/client-assets.server";
 
 /**
  * The whole server, bundled by Vite with the React Router build so that the database, the caches and
@@ -40,6 +41,7 @@ export async function createApp({ clientDir, build }: { clientDir: string; build
   const cspExtras = trackingCsp(env);
   const loadBuild = build ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>);
   setClientEntry((await loadBuild()).assets.entry.module);
+  setRouterPreloads(routerEntryPreloads(clientDir));
   const handleRequest = createRequestHandler(loadBuild, env.NODE_ENV === "development" ? "development" : "production");
 
   const app = express();

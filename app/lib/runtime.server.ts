@@ -26,3 +26,12 @@ export function setClientEntry(url: string) {
 export function clientEntry(): string | undefined {
   return entryModule;
 }
+
+let routerChunks: string[] = [];
+/** URLs of the client router's chunks (see client-assets.server.ts), set at start-up. */
+export function setRouterPreloads(urls: string[]) {
+  routerChunks = urls;
+}
+export function routerPreloads(): string[] {
+  return routerChunks;
+}

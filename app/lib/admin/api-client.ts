@@ -1,3 +1,5 @@
+import { takePrefetched } from "./prefetch";
+
 /** Browser side of the API: JSON in, JSON out, errors carry the server's French message. */
 export class ApiClientError extends Error {
   constructor(
@@ -10,13 +12,17 @@ export class ApiClientError extends Error {
 }
 
 export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
-  const res = await fetch(path, {
-    method: init.method ?? "GET",
-    headers: init.body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    credentials: "same-origin",
-    signal: init.signal,
-  });
+  const request = () =>
+    fetch(path, {
+      method: init.method ?? "GET",
+      headers: init.body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      credentials: "same-origin",
+      signal: init.signal,
+    });
+  // A plain read the page's HTML already started (see prefetch.ts); a failed one is simply asked again.
+  const started = init.method === undefined && init.body === undefined && !init.signal ? takePrefetched(path) : null;
+  const res = await (started ? started.catch(request) : request());
   const text = await res.text();
   let data: unknown = null;
   try {
