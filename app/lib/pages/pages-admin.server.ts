@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Database, PageKind } from "~/lib/db/schema";
 import { documentMediaUrls, mediaInfo } from "~/lib/content/pages.server";
-import { readStoredDocument } from "~/lib/document/read";
+import { readCleanDocument } from "~/lib/document/read-clean.server";
 import type { MediaMap } from "~/lib/elements/context";
 import { sanitizeDocument } from "~/lib/document/sanitize-document.server";
 import type { PageDocument, RenderDocument } from "~/lib/document/schema";
@@ -157,8 +157,7 @@ async function translationRow(trx: Kysely<Database> | Transaction<Database>, pag
 export async function getDraft(pageId: string, lang: Lang): Promise<DraftView> {
   const row = await translationRow(db(), pageId, lang);
   if (!row) throw errors.notFound("Page");
-  const { doc, error } = readStoredDocument(row.draft);
-  const clean = sanitizeDocument(doc);
+  const { doc: clean, error } = readCleanDocument(row.draft);
   return {
     pageId,
     kind: row.kind,
@@ -270,7 +269,7 @@ export async function getRevision(pageId: string, lang: Lang, revisionId: string
     .where("lang", "=", lang)
     .executeTakeFirst();
   if (!row) throw errors.notFound("Révision");
-  return { id: row.id, title: row.title, createdAt: row.created_at, createdBy: row.created_by, doc: sanitizeDocument(readStoredDocument(row.doc).doc) };
+  return { id: row.id, title: row.title, createdAt: row.created_at, createdBy: row.created_by, doc: readCleanDocument(row.doc).doc };
 }
 
 /** Puts a revision back as the draft (the editor then publishes it). */

@@ -1,0 +1,33 @@
+import { createHash } from "node:crypto";
+import type { RenderDocument } from "./schema";
+import { readStoredDocument } from "./read";
+import { sanitizeDocument } from "./sanitize-document.server";
+
+/**
+ * readStoredDocument + sanitizeDocument, remembered for the last few stored texts.
+ *
+ * Reading a long draft back (JSON, migrations, schema, then every rich-text field through the HTML
+ * sanitizer) costs tens of milliseconds of server CPU, and the builder asks for the same draft each time
+ * a page is opened or reloaded. The key is a hash of the stored text itself, so any change to what is
+ * stored, by the application or by hand, is a different entry: never a stale answer. Callers get a
+ * shared object and must not change it (they only serialize it).
+ */
+const MAX_ENTRIES = 32;
+const entries = new Map<string, { doc: RenderDocument; error?: string }>();
+
+export function readCleanDocument(text: string | null | undefined): { doc: RenderDocument; error?: string } {
+  if (!text) return readStoredDocument(text);
+  const key = createHash("sha256").update(text).digest("base64");
+  const hit = entries.get(key);
+  if (hit) {
+    // Most recently used last: the first key is the one to drop.
+    entries.delete(key);
+    entries.set(key, hit);
+    return hit;
+  }
+  const { doc, error } = readStoredDocument(text);
+  const entry = { doc: sanitizeDocument(doc), ...(error ? { error } : {}) };
+  entries.set(key, entry);
+  if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+  return entry;
+}
