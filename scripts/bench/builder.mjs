@@ -44,7 +44,7 @@ const USAGE = `usage: node scripts/bench/builder.mjs [options]
   --trace              also record Chromium performance traces: the first measured load
                        (bench-results/builder-open-trace.json) and the interactions
                        (bench-results/builder-trace.json); DevTools' Performance panel opens them
-  --cpu-profile        also record a V8 CPU profile of the interactions (bench-results/builder-*.cpuprofile,
+  --cpu-profile        also record a V8 CPU profile of the first measured load and of the interactions (bench-results/builder-*.cpuprofile,
                        DevTools' Performance panel opens it; build with --minify false for readable names)
   --help`;
 
@@ -318,8 +318,11 @@ function openWatcher(target) {
     /* no long task timing */
   }
   window.__benchOpen = { longtasks, result: null };
+  // A live collection: reading its length each frame costs next to nothing, unlike a selector query
+  // over the whole page (which the measured page would pay for on every frame).
+  const frames = document.getElementsByClassName("builder-element");
   const check = () => {
-    const n = document.querySelectorAll("[data-builder-element]").length;
+    const n = frames.length;
     if (n < target) return requestAnimationFrame(check);
     const frame = performance.now();
     const channel = new MessageChannel();
@@ -520,6 +523,27 @@ const pageFns = {
 
 // ------------------------------------------------------------------------------------------------ measuring
 
+/** Self time per function (and per script) of a V8 CPU profile, printed: where an opening's time goes. */
+function printProfileTop(name, profile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  const perScript = new Map();
+  let total = 0;
+  profile.samples.forEach((id, i) => {
+    const dt = (profile.timeDeltas[i] ?? 0) / 1000;
+    const { functionName, url, lineNumber } = byId.get(id).callFrame;
+    if (functionName === "(idle)") return;
+    const script = url ? url.split("/").pop().split("?")[0] : functionName;
+    const key = `${functionName || "(anonymous)"} ${script}${url ? `:${lineNumber + 1}` : ""}`;
+    self.set(key, (self.get(key) ?? 0) + dt);
+    perScript.set(script, (perScript.get(script) ?? 0) + dt);
+    total += dt;
+  });
+  const top = (m, n) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n);
+  console.log(`  CPU profile of ${name} (${Math.round(total)} ms busy): by script ${top(perScript, 8).map(([k, v]) => `${k} ${Math.round(v)}`).join(", ")}`);
+  for (const [k, v] of top(self, 15)) console.log(`    ${v.toFixed(1).padStart(7)} ms  ${k}`);
+}
+
 function quantile(values, q) {
   if (values.length === 0) return null;
   const s = [...values].sort((a, b) => a - b);
@@ -536,16 +560,23 @@ async function newContext(origin, sid) {
 }
 
 /** Trace categories of --trace (what DevTools' Performance panel records, plus input latency). */
-const FULL_TRACE = ["devtools.timeline", "disabled-by-default-devtools.timeline", "disabled-by-default-devtools.timeline.frame", "blink.user_timing", "loading", "latencyInfo", "v8.execute", "disabled-by-default-v8.cpu_profiler"];
+const FULL_TRACE = ["devtools.timeline", "disabled-by-default-devtools.timeline", "disabled-by-default-devtools.timeline.frame", "blink.user_timing", "loading", "latencyInfo", "v8.execute", ...(process.env.BENCH_TRACE_NO_PROFILER ? [] : ["disabled-by-default-v8.cpu_profiler"])];
 
 /** One page load in a fresh context (empty HTTP cache): navigation start → first frame painted with every element. */
-async function measureOpen(origin, sid, url, tracePath = null) {
+async function measureOpen(origin, sid, url, tracePath = null, profilePath = null) {
   const context = await newContext(origin, sid);
   try {
     await context.addInitScript(openWatcher, ELEMENTS);
     const page = await context.newPage();
     const errors = [];
     page.on("pageerror", (e) => errors.push(e.message));
+    // --cpu-profile: a V8 profile of the page from navigation to the first full frame (1 ms sampling).
+    const profiler = profilePath ? await context.newCDPSession(page) : null;
+    if (profiler) {
+      await profiler.send("Profiler.enable");
+      await profiler.send("Profiler.setSamplingInterval", { interval: 1000 });
+      await profiler.send("Profiler.start");
+    }
     // A light trace (performance marks only): gives the main thread's CPU time up to the first full frame.
     await browser.startTracing(page, tracePath ? { path: tracePath, categories: FULL_TRACE } : { categories: ["blink.user_timing"] });
     let trace = null;
@@ -556,6 +587,11 @@ async function measureOpen(origin, sid, url, tracePath = null) {
       } catch {
         const n = await page.evaluate(() => document.querySelectorAll("[data-builder-element]").length).catch(() => "?");
         throw new BenchError(`the builder did not show the ${ELEMENTS} elements within 60 s (${n} shown; page errors: ${errors.join(" | ") || "none"})`);
+      }
+      if (profiler) {
+        const { profile } = await profiler.send("Profiler.stop");
+        writeFileSync(profilePath, JSON.stringify(profile));
+        printProfileTop("opening", profile);
       }
       await sleep(1500); // long tasks right after the first paint
     } finally {
@@ -1020,7 +1056,13 @@ async function main() {
   const loads = [];
   for (let i = 0; i < options.loads; i++) {
     assertAlive(server);
-    const l = await measureOpen(server.origin, sid, url, options.trace && i === 0 ? path.join(OUT, "builder-open-trace.json") : null);
+    const l = await measureOpen(
+      server.origin,
+      sid,
+      url,
+      options.trace && i === 0 ? path.join(OUT, "builder-open-trace.json") : null,
+      options.cpuProfile && i === 0 ? path.join(OUT, "builder-open.cpuprofile") : null,
+    );
     loads.push(l);
     console.log(`  load ${i + 1}: ${fmt(l.ms)}  (HTML ${fmt(l.documentResponseEnd)}, scripts ${fmt(l.scriptsEnd)}, draft ${fmt(l.draftRequestStart)}→${fmt(l.draftResponseEnd)}, first full frame ${fmt(l.frame)}, longest task ${fmt(l.longestTask)}, main-thread CPU ${fmt(l.cpu?.ms)})`);
   }
