@@ -454,6 +454,13 @@ describe.each(ENGINES)("page API on %s", (engine) => {
       const listed = (await call(server, "GET", "/api/pages", { cookie: admin })).json.pages.find((p: { id: string }) => p.id === offersId).translations.fr;
       expect(listed).toMatchObject({ status: "published", updatedBy: editor.email });
       expect(await revisionCount(offersId)).toBe(revsBefore + 1);
+
+      // Publishing again with nothing new (a second click, a retried request): the same publication,
+      // and no revision identical to the last one.
+      const again = await publish(offersId, "fr", saved.json.version, editor.cookie);
+      expect(again.status, again.text).toBe(200);
+      expect(again.json.publishedAt).toBe(pub.json.publishedAt);
+      expect(await revisionCount(offersId)).toBe(revsBefore + 1);
     });
 
     it("a custom page goes public when published, in its own language only", async () => {

@@ -148,7 +148,7 @@ async function translationRow(trx: Kysely<Database> | Transaction<Database>, pag
   return trx
     .selectFrom("page_translations as t")
     .innerJoin("pages as p", "p.id", "t.page_id")
-    .select(["t.page_id", "t.lang", "t.path", "t.title", "t.draft", "t.published", "t.version", "t.updated_at", "t.updated_by", "p.kind"])
+    .select(["t.page_id", "t.lang", "t.path", "t.title", "t.draft", "t.published", "t.published_at", "t.version", "t.updated_at", "t.updated_by", "p.kind"])
     .where("t.page_id", "=", pageId)
     .where("t.lang", "=", lang)
     .executeTakeFirst();
@@ -219,6 +219,11 @@ export async function publish(pageId: string, lang: Lang, version: number, by: s
     const row = await translationRow(trx, pageId, lang);
     if (!row) throw errors.notFound("Page");
     if (Number(row.version) !== version) throw staleError({ ...row, version: Number(row.version) });
+    // Publishing what is already public (a second click, a retried request) changes nothing: no new
+    // revision identical to the last one, no cache to drop.
+    if (row.published === row.draft && row.published_at && (await latestRevisionMatches(trx, pageId, lang, row.draft, row.title))) {
+      return { path: null, publishedAt: row.published_at };
+    }
     await trx
       .updateTable("page_translations")
       .set({ published: row.draft, published_at: now })
@@ -229,10 +234,22 @@ export async function publish(pageId: string, lang: Lang, version: number, by: s
       .insertInto("page_revisions")
       .values({ id: randomUUID(), page_id: pageId, lang, title: row.title, doc: row.draft, created_at: now, created_by: by })
       .execute();
-    return { path: row.path, kind: row.kind };
+    return { path: row.path, kind: row.kind, publishedAt: now };
   });
-  await invalidate([path.path, ...(path.kind === "article" ? [ROUTES.blog[lang]] : [])]);
-  return { version, publishedAt: now };
+  if (path.path !== null) await invalidate([path.path, ...(path.kind === "article" ? [ROUTES.blog[lang]] : [])]);
+  return { version, publishedAt: path.publishedAt };
+}
+
+async function latestRevisionMatches(trx: Transaction<Database>, pageId: string, lang: Lang, doc: string | null, title: string): Promise<boolean> {
+  const last = await trx
+    .selectFrom("page_revisions")
+    .select(["doc", "title"])
+    .where("page_id", "=", pageId)
+    .where("lang", "=", lang)
+    .orderBy("created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return last !== undefined && last.doc === doc && last.title === title;
 }
 
 async function invalidate(paths: string[]) {
