@@ -8,6 +8,7 @@ import { trackingCsp } from "~/lib/analytics/config.server";
 import { SESSION_COOKIE } from "~/lib/auth/session.server";
 import { boot, shutdown } from "~/lib/boot.server";
 import { startCacheSync } from "~/lib/http/cache-sync.server";
+import { startRetention } from "~/lib/analytics/retention.server";
 import { htmlCache, pickEncoding, type CachedResponse } from "~/lib/http/html-cache.server";
 import { clientIp } from "~/lib/http/client-ip.server";
 import type { RequestContext } from "~/lib/http/context";
@@ -38,6 +39,7 @@ export async function createApp({ clientDir, build }: { clientDir: string; build
   const { env } = await boot();
   const cache = htmlCache(env.HTML_CACHE_ENTRIES);
   const stopCacheSync = startCacheSync();
+  const stopRetention = startRetention();
   const cspExtras = trackingCsp(env);
   const loadBuild = build ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>);
   setClientEntry((await loadBuild()).assets.entry.module);
@@ -116,6 +118,7 @@ export async function createApp({ clientDir, build }: { clientDir: string; build
     cache,
     async close() {
       stopCacheSync();
+      stopRetention();
       await shutdown();
     },
   };

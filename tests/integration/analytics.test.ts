@@ -236,6 +236,24 @@ describe.each(ENGINES)("analytics on %s", (engine) => {
     expect(res.text).toContain('"gaId":"G-TEST12345"');
     expect(res.text).not.toMatch(/googletagmanager\.com\/gtag|fbevents\.js/);
   });
+
+  // Last: it restarts the server.
+  it("raw page views older than 90 days are deleted when the server starts; the daily totals stay", async () => {
+    const db = await openTestDb(server);
+    const count = async (v: string) => Number((await db.all<{ n: number | string }>("select count(*) as n from page_views where visitor_id = ?", [v]))[0].n);
+    try {
+      const insert = "insert into page_views (visitor_id, path, lang, referrer_host, created_at) values (?, ?, ?, ?, ?)";
+      for (let i = 0; i < 3; i++) await db.run(insert, [visitor(70), "/blog", "fr", null, isoDaysAgo(91 + i)]);
+      await db.run(insert, [visitor(71), "/blog", "fr", null, isoDaysAgo(89)]);
+      await db.run("insert into page_view_daily (day, path, views) values (?, ?, ?)", [isoDaysAgo(91).slice(0, 10), "/blog", 3]);
+      server = await server.restart();
+      await expect.poll(() => count(visitor(70)), { timeout: 10_000 }).toBe(0);
+      expect(await count(visitor(71))).toBe(1);
+      expect(await db.all("select views from page_view_daily where day = ? and path = ?", [isoDaysAgo(91).slice(0, 10), "/blog"])).toEqual([{ views: 3 }]);
+    } finally {
+      await db.close();
+    }
+  });
 });
 
 describe("without tag configuration", () => {
