@@ -361,8 +361,19 @@ describe("inline editing", () => {
     for (let i = 0; i < "élément".length; i++) await page.keyboard.press("Shift+ArrowLeft");
     const toolbar = page.locator("[data-bubble-toolbar]");
     await toolbar.waitFor({ state: "visible" });
-    page.once("dialog", (d) => void d.accept("https://exemple.fr/offre"));
     await toolbar.getByRole("button", { name: "Lien" }).click();
+    const address = toolbar.getByLabel("Adresse du lien");
+    // An address the server would drop is refused here, with a message, and sets no link.
+    await address.fill("javascript:alert(1)");
+    await address.press("Enter");
+    expect(await toolbar.getByRole("alert").innerText()).toMatch(/^Adresse invalide/);
+    expect(await editor.locator("a").count()).toBe(0);
+    // Escape goes back to the toolbar without a link; the selection is still there.
+    await address.press("Escape");
+    await toolbar.getByRole("button", { name: "Lien" }).click();
+    await address.fill("https://exemple.fr/offre");
+    await address.press("Enter");
+    await address.waitFor({ state: "detached" });
     await toolbar.getByRole("button", { name: "Centrer" }).click();
     await page.locator("[data-testid=builder-canvas]").click({ position: { x: 5, y: 5 } });
     await editor.waitFor({ state: "detached" });
@@ -379,6 +390,36 @@ describe("inline editing", () => {
     await page.keyboard.press("Escape");
     await editor.waitFor({ state: "detached" });
     expect(await t.locator(":scope > .el > *").innerHTML()).toBe(html);
+  });
+
+  it("the link form: shows the current address, Retirer takes the link off, leaving it for the page ends the editing", async () => {
+    await openWith(docOf(["l", [[[12, [el("l1", "text", '<p>Voir <a href="https://exemple.fr/ancien">nos offres</a> maintenant</p>')]]]]]));
+    const t = elementById(page, "element-l1");
+    await t.click();
+    await page.keyboard.press("Enter");
+    const editor = t.locator(".builder-inline-editor[contenteditable=true]");
+    await editor.waitFor();
+    await page.waitForFunction((el) => el?.contains(document.activeElement) ?? false, await editor.elementHandle());
+    // Select "offres", inside the link.
+    await editor.locator("a").dblclick();
+    const toolbar = page.locator("[data-bubble-toolbar]");
+    await toolbar.waitFor({ state: "visible" });
+    await toolbar.getByRole("button", { name: "Lien" }).click();
+    const address = toolbar.getByLabel("Adresse du lien");
+    expect(await address.inputValue()).toBe("https://exemple.fr/ancien");
+    await toolbar.getByRole("button", { name: "Retirer" }).click();
+    await address.waitFor({ state: "detached" });
+    expect(await editor.locator("a").count()).toBe(0);
+
+    // With the form open, a click elsewhere on the page ends the editing and keeps what was done.
+    await page.keyboard.press("End");
+    for (let i = 0; i < "maintenant".length; i++) await page.keyboard.press("Shift+ArrowLeft");
+    await toolbar.waitFor({ state: "visible" });
+    await toolbar.getByRole("button", { name: "Lien" }).click();
+    await address.fill("/offres");
+    await page.locator("[data-testid=builder-canvas]").click({ position: { x: 5, y: 5 } });
+    await editor.waitFor({ state: "detached" });
+    expect(await t.locator(":scope > .el > *").innerHTML()).toBe("<p>Voir nos offres maintenant</p>");
   });
 
   it("a button label, an image URL and a video URL: an input that commits on Enter or blur; Escape cancels", async () => {

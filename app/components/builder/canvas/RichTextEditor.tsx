@@ -2,7 +2,8 @@ import TextAlign from "@tiptap/extension-text-align";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import { BubbleMenu } from "@tiptap/react/menus";
 import StarterKit from "@tiptap/starter-kit";
-import { useRef } from "react";
+import { useId, useRef, useState } from "react";
+import { sanitizeUrl } from "~/lib/document/url";
 
 /**
  * Inline rich-text editing (Tiptap/ProseMirror) for headings, texts and lists. Commits on blur; the
@@ -20,6 +21,9 @@ export function RichTextEditor({
   onCancel: () => void;
 }) {
   const done = useRef(false);
+  // The link form replaces the toolbar's buttons while open: null when closed.
+  const [link, setLink] = useState<{ value: string; error: string | null } | null>(null);
+  const linkInputId = useId();
   const finish = (editor: Editor) => {
     if (done.current) return;
     done.current = true;
@@ -71,6 +75,32 @@ export function RichTextEditor({
   return (
     <>
       <BubbleMenu editor={editor} className="z-50 flex gap-0.5 rounded-lg bg-ink p-1 text-white shadow-xl" data-bubble-toolbar="" role="toolbar" aria-label="Mise en forme">
+        {link ? (
+          <LinkForm
+            inputId={linkInputId}
+            state={link}
+            onChange={setLink}
+            canRemove={active.link}
+            onApply={(href) => {
+              setLink(null);
+              editor.chain().focus().extendMarkRange("link").setLink({ href }).run();
+            }}
+            onRemove={() => {
+              setLink(null);
+              editor.chain().focus().extendMarkRange("link").unsetLink().run();
+            }}
+            onClose={() => {
+              setLink(null);
+              editor.commands.focus();
+            }}
+            onLeave={() => {
+              // Focus left the form for somewhere outside the editor: the editing ends, as on a blur.
+              setLink(null);
+              finish(editor);
+            }}
+          />
+        ) : (
+          <>
         <button type="button" className={btn(active.bold)} onMouseDown={(e) => e.preventDefault()} onClick={() => editor.chain().focus().toggleBold().run()} aria-label="Gras"><strong>G</strong></button>
         <button type="button" className={btn(active.italic)} onMouseDown={(e) => e.preventDefault()} onClick={() => editor.chain().focus().toggleItalic().run()} aria-label="Italique"><em>I</em></button>
         <button type="button" className={btn(active.underline)} onMouseDown={(e) => e.preventDefault()} onClick={() => editor.chain().focus().toggleUnderline().run()} aria-label="Souligné"><span className="underline">S</span></button>
@@ -78,14 +108,9 @@ export function RichTextEditor({
           type="button"
           className={btn(active.link)}
           onMouseDown={(e) => e.preventDefault()}
-          onClick={() => {
-            const previous = (editor.getAttributes("link").href as string | undefined) ?? "https://";
-            const url = window.prompt("Adresse du lien (vide pour retirer)", previous);
-            if (url === null) return;
-            if (url.trim() === "") editor.chain().focus().unsetLink().run();
-            else editor.chain().focus().extendMarkRange("link").setLink({ href: url.trim() }).run();
-          }}
+          onClick={() => setLink({ value: (editor.getAttributes("link").href as string | undefined) ?? "", error: null })}
           aria-label="Lien"
+          aria-expanded={link !== null}
         >
           🔗
         </button>
@@ -101,8 +126,100 @@ export function RichTextEditor({
             {a === "left" ? "⟸" : a === "center" ? "≡" : "⟹"}
           </button>
         ))}
+          </>
+        )}
       </BubbleMenu>
       <EditorContent editor={editor} />
     </>
+  );
+}
+
+const LINK_ERROR = "Adresse invalide : utilisez https://…, mailto:, tel: ou un chemin du site commençant par /.";
+
+/**
+ * The link's address, in the floating toolbar: Enter or Appliquer sets it on the selection, Retirer takes
+ * the link off, Escape or Annuler goes back to the toolbar. Only what the server keeps is accepted
+ * (sanitizeUrl), with a message rather than a link that would silently vanish on saving.
+ */
+function LinkForm({
+  inputId,
+  state,
+  onChange,
+  canRemove,
+  onApply,
+  onRemove,
+  onClose,
+  onLeave,
+}: {
+  inputId: string;
+  state: { value: string; error: string | null };
+  onChange: (s: { value: string; error: string | null }) => void;
+  canRemove: boolean;
+  onApply: (href: string) => void;
+  onRemove: () => void;
+  onClose: () => void;
+  onLeave: () => void;
+}) {
+  const apply = () => {
+    const href = sanitizeUrl(state.value);
+    if (state.value.trim() === "") return canRemove ? onRemove() : onClose();
+    if (!href || href === "#") return onChange({ ...state, error: LINK_ERROR });
+    onApply(href);
+  };
+  const small = "h-8 rounded px-2 text-sm font-semibold hover:bg-white/15";
+  return (
+    <div
+      className="flex flex-col gap-1 p-1"
+      data-link-form=""
+      onBlur={(e) => {
+        const next = e.relatedTarget as HTMLElement | null;
+        if (!next || (!next.closest("[data-bubble-toolbar]") && !next.closest(".builder-inline-editor"))) onLeave();
+      }}
+    >
+      <div className="flex items-center gap-1">
+        <label htmlFor={inputId} className="sr-only">
+          Adresse du lien
+        </label>
+        <input
+          id={inputId}
+          type="text"
+          inputMode="url"
+          autoFocus
+          spellCheck={false}
+          placeholder="https://…"
+          className="h-8 w-64 rounded bg-white px-2 text-sm text-ink outline-none focus-visible:ring-2 focus-visible:ring-brand-yellow"
+          value={state.value}
+          aria-invalid={state.error ? true : undefined}
+          aria-describedby={state.error ? `${inputId}-error` : undefined}
+          onChange={(e) => onChange({ value: e.target.value, error: null })}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") {
+              e.preventDefault();
+              apply();
+            } else if (e.key === "Escape") {
+              e.preventDefault();
+              e.stopPropagation();
+              onClose();
+            }
+          }}
+        />
+        <button type="button" className={`${small} bg-brand-yellow text-ink hover:bg-brand-yellow`} onClick={apply}>
+          Appliquer
+        </button>
+        {canRemove ? (
+          <button type="button" className={small} onClick={onRemove}>
+            Retirer
+          </button>
+        ) : null}
+        <button type="button" className={small} onClick={onClose}>
+          Annuler
+        </button>
+      </div>
+      {state.error ? (
+        <p id={`${inputId}-error`} role="alert" className="max-w-80 px-1 text-xs text-red-200">
+          {state.error}
+        </p>
+      ) : null}
+    </div>
   );
 }
