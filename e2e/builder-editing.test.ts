@@ -234,6 +234,35 @@ describe("adding blocks and elements", () => {
     expect(await column.locator("[data-builder-element]").last().getAttribute("data-selected")).toBe("true");
     await page.screenshot({ path: path.join(SHOTS, "builder-elements.png") });
   });
+
+  it("what is added out of sight is brought into view and selected; a click never scrolls", async () => {
+    const many = Array.from({ length: 30 }, (_, i) => [`long${i}`, [[[12, [el(`long${i}`, "text", `<p>Bloc ${i + 1} de la longue page</p>`)]]]]] as [string, [number, ReturnType<typeof el>[]][][]]);
+    await openWith(docOf(...many));
+    const scroller = page.locator("[data-builder-scroller]");
+    expect(await scroller.evaluate((s) => s.scrollTop)).toBe(0);
+    const inView = (loc: ReturnType<typeof page.locator>) =>
+      loc.evaluate((el) => {
+        const s = el.closest("[data-builder-scroller]")!.getBoundingClientRect();
+        const b = el.getBoundingClientRect();
+        return b.top >= s.top && b.bottom <= s.bottom;
+      });
+    // Nothing selected, at the top of a long page: the new block goes at the end, far below.
+    await page.getByRole("tab", { name: "Blocs" }).click();
+    await page.locator("[data-action=add-layout-full]").click();
+    const added = page.locator("[data-builder-block][data-selected=true]");
+    await expect.poll(() => added.count()).toBe(1);
+    expect(await blocks(page).last().getAttribute("data-builder-block")).toBe(await added.getAttribute("data-builder-block"));
+    await expect.poll(() => inView(added)).toBe(true);
+    expect(await scroller.evaluate((s) => s.scrollTop)).toBeGreaterThan(1000);
+
+    // A click on a partly visible element selects it without moving the page.
+    await scroller.evaluate((s) => (s.scrollTop = 0));
+    const third = elementById(page, "element-long2");
+    const before = await scroller.evaluate((s) => s.scrollTop);
+    await third.click();
+    expect(await third.getAttribute("data-selected")).toBe("true");
+    expect(await scroller.evaluate((s) => s.scrollTop)).toBe(before);
+  });
 });
 
 describe("duplicate, delete and column widths", () => {

@@ -8,6 +8,7 @@ import { useBuilder, useBuilderStore } from "~/lib/builder/store";
 import { CanvasDnd } from "./CanvasDnd";
 import type { DragData } from "./dnd";
 import { SectionFrame } from "./SectionFrame";
+import { useRevealWhenSelected } from "./reveal";
 
 const DEVICE_LABEL = { mobile: "mobile", tablet: "tablette", desktop: "ordinateur" } as const;
 
@@ -19,11 +20,12 @@ export const BlockFrame = memo(function BlockFrame({ block, index }: { block: Bl
   const data: DragData = { type: "block", label: `Bloc ${index + 1}` };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: block.id, data, disabled: !edit });
   const sectionIds = useMemo(() => block.sections.map((s) => s.id), [block.sections]);
+  const frameRef = useRevealWhenSelected<HTMLElement>(selected, setNodeRef);
   const hidden = block.hide?.[device] === true;
   if (hidden && !edit) return null;
   return (
     <section
-      ref={setNodeRef}
+      ref={frameRef}
       style={{ ...safeStyle(block.styles), transform: CSS.Translate.toString(transform), transition }}
       className={`doc-block builder-block group/block relative ${edit ? (selected ? "outline-2 outline-brand-yellow" : "hover:outline-1 hover:outline-dashed hover:outline-neutral-400") : ""} ${isDragging ? "z-30 opacity-60" : ""} ${hidden ? "opacity-40" : ""}`}
       data-builder-block={block.id}

@@ -28,7 +28,7 @@ export function Canvas({ lang, media }: { lang: Lang; media: MediaMap }) {
   }, []);
 
   return (
-    <div className="h-full overflow-auto bg-neutral-200 p-4" onClick={() => edit && select(store, null)}>
+    <div className="h-full overflow-auto bg-neutral-200 p-4" data-builder-scroller onClick={() => edit && select(store, null)}>
       <div
         className="doc @container mx-auto min-h-full bg-white text-[#14171c] shadow-lg transition-[width] duration-200"
         style={{ width: edit && device !== "desktop" ? `calc(${DEVICE_WIDTH[device]} + 28px)` : DEVICE_WIDTH[device], maxWidth: "100%", paddingLeft: edit ? 28 : 0 }}

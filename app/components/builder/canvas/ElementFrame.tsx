@@ -7,6 +7,7 @@ import { deleteElementAction, duplicateElementAction, select, startEditing, stop
 import { useBuilder, useBuilderStore } from "~/lib/builder/store";
 import type { DragData } from "./dnd";
 import { InlineInput } from "./InlineInput";
+import { useRevealWhenSelected } from "./reveal";
 // Tiptap and ProseMirror are most of the builder's weight: kept out of the opening path, and fetched
 // once the builder is idle (preloadRichText), so a double-click finds the editor ready.
 let richText: Promise<typeof import("./RichTextEditor")> | undefined;
@@ -33,6 +34,7 @@ export const ElementFrame = memo(function ElementFrame({ element, columnId }: { 
   const label = ELEMENT_REGISTRY[element.type]?.label ?? element.type;
   const data: DragData = { type: "element", columnId, label: `Élément ${label}` };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: element.id, data, disabled: !edit || editing });
+  const frameRef = useRevealWhenSelected<HTMLDivElement>(selected, setNodeRef);
   const hidden = element.hide?.[device] === true;
   if (hidden && !edit) return null;
   const Render = rendererFor(element.type);
@@ -44,7 +46,7 @@ export const ElementFrame = memo(function ElementFrame({ element, columnId }: { 
 
   return (
     <div
-      ref={setNodeRef}
+      ref={frameRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={`builder-element group/el relative rounded-sm ${edit ? "cursor-pointer" : ""} ${selected ? "outline-2 outline-offset-2 outline-brand-teal" : edit ? "hover:outline-1 hover:outline-dashed hover:outline-offset-2 hover:outline-brand-teal/70" : ""} ${isDragging ? "z-20 opacity-60" : ""} ${hidden ? "opacity-40" : ""}`}
       data-builder-element={element.id}
