@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver } from "kysely";
 import pg from "pg";
 import type { Env } from "~/lib/env.server";
 import type { Database } from "./schema";
@@ -12,6 +12,28 @@ export interface Db {
   engine: Engine;
   /** PostgreSQL's pool under Kysely, for the rare hot statement worth a named (prepared) statement. */
   pgPool?: pg.Pool;
+}
+
+/**
+ * Transactions take SQLite's write lock when they begin (BEGIN IMMEDIATE), not at their first write.
+ * Several processes share the file (the server's workers, the team command): a deferred transaction that
+ * has read and then writes after another process committed cannot wait its turn (SQLite answers "database
+ * is locked" at once, the busy timeout notwithstanding); an immediate one simply waits for the lock.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #database: SQLite.Database;
+  constructor(database: SQLite.Database) {
+    super({ database });
+    this.#database = database;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver({ database: this.#database });
+  }
 }
 
 /** SQLite file under DATA_DIR by default; PostgreSQL when DATABASE_URL says so. */
@@ -27,5 +49,5 @@ export function openDatabase(e: Pick<Env, "DATABASE_URL" | "dataDir">): Db {
   file.pragma("synchronous = NORMAL");
   file.pragma("foreign_keys = ON");
   file.pragma("busy_timeout = 5000");
-  return { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }), engine: "sqlite" };
+  return { kysely: new Kysely<Database>({ dialect: new ImmediateSqliteDialect(file) }), engine: "sqlite" };
 }
