@@ -193,16 +193,29 @@ function raceError(): ApiError {
 
 /** Stores the draft if `version` is the current one (or `force`); returns the new version. */
 export async function saveDraft(pageId: string, lang: Lang, doc: PageDocument, version: number, force: boolean, by: string): Promise<{ version: number; updatedAt: string }> {
-  const clean = JSON.stringify(sanitizeDocument(doc));
+  return replaceDraft(pageId, lang, JSON.stringify(sanitizeDocument(doc)), force ? null : version, by);
+}
+
+/** The translation's row, checked against the version the editor worked from (null: any version). */
+async function rowAtVersion(trx: Transaction<Database>, pageId: string, lang: Lang, version: number | null) {
+  const row = await translationRow(trx, pageId, lang);
+  if (!row) throw errors.notFound("Page");
+  if (version !== null && Number(row.version) !== version) throw staleError({ ...row, version: Number(row.version) });
+  return row;
+}
+
+/**
+ * Replaces the draft (already sanitized JSON) and moves the version on. The update is conditional on the
+ * version read in the same transaction: a writer that got in between makes it a stale save too.
+ */
+async function replaceDraft(pageId: string, lang: Lang, draft: string, version: number | null, by: string): Promise<{ version: number; updatedAt: string }> {
   const now = new Date().toISOString();
   return db().transaction().execute(async (trx) => {
-    const row = await translationRow(trx, pageId, lang);
-    if (!row) throw errors.notFound("Page");
-    if (!force && Number(row.version) !== version) throw staleError({ ...row, version: Number(row.version) });
+    const row = await rowAtVersion(trx, pageId, lang, version);
     const next = Number(row.version) + 1;
     const res = await trx
       .updateTable("page_translations")
-      .set({ draft: clean, version: next, updated_at: now, updated_by: by })
+      .set({ draft, version: next, updated_at: now, updated_by: by })
       .where("page_id", "=", pageId)
       .where("lang", "=", lang)
       .where("version", "=", Number(row.version))
@@ -216,9 +229,7 @@ export async function saveDraft(pageId: string, lang: Lang, doc: PageDocument, v
 export async function publish(pageId: string, lang: Lang, version: number, by: string): Promise<{ version: number; publishedAt: string }> {
   const now = new Date().toISOString();
   const path = await db().transaction().execute(async (trx) => {
-    const row = await translationRow(trx, pageId, lang);
-    if (!row) throw errors.notFound("Page");
-    if (Number(row.version) !== version) throw staleError({ ...row, version: Number(row.version) });
+    const row = await rowAtVersion(trx, pageId, lang, version);
     // Publishing what is already public (a second click, a retried request) changes nothing: no new
     // revision identical to the last one, no cache to drop.
     if (row.published === row.draft && row.published_at && (await latestRevisionMatches(trx, pageId, lang, row.draft, row.title))) {
@@ -299,22 +310,7 @@ export async function restoreRevision(pageId: string, lang: Lang, revisionId: st
     .where("lang", "=", lang)
     .executeTakeFirst();
   if (!rev) throw errors.notFound("Révision");
-  const now = new Date().toISOString();
-  return db().transaction().execute(async (trx) => {
-    const row = await translationRow(trx, pageId, lang);
-    if (!row) throw errors.notFound("Page");
-    if (Number(row.version) !== version) throw staleError({ ...row, version: Number(row.version) });
-    const next = Number(row.version) + 1;
-    const res = await trx
-      .updateTable("page_translations")
-      .set({ draft: rev.doc, version: next, updated_at: now, updated_by: by })
-      .where("page_id", "=", pageId)
-      .where("lang", "=", lang)
-      .where("version", "=", Number(row.version))
-      .executeTakeFirst();
-    if (Number(res.numUpdatedRows) !== 1) throw raceError();
-    return { version: next, updatedAt: now };
-  });
+  return replaceDraft(pageId, lang, rev.doc, version, by);
 }
 
 export async function resolvePath(path: string): Promise<{ pageId: string; lang: Lang } | null> {
