@@ -1,6 +1,6 @@
-import { sql, type Transaction } from "kysely";
+import type { Transaction } from "kysely";
 import type pg from "pg";
-import type { Limit, ThrottleState } from "~/lib/auth/throttle.server";
+import { takeWith, windowState, type Limit } from "~/lib/auth/throttle.server";
 import type { Database } from "~/lib/db/schema";
 import { languageFromPath, normalizePath } from "~/lib/i18n/routes";
 import { runtime } from "~/lib/runtime.server";
@@ -26,8 +26,8 @@ export async function recordPageView(view: PageView, now = new Date()): Promise<
 
 /**
  * The beacon's whole database work at once: its place in the client's rate-limit window (the
- * "throttle" table, same fixed-window rule as `take` in auth/throttle.server.ts, which cannot join a
- * transaction or a statement) and, within the limit, the page view.
+ * "throttle" table, the fixed-window rule of auth/throttle.server.ts: `takeWith` in the SQLite
+ * transaction, the same upsert inside PostgreSQL's single statement) and, within the limit, the page view.
  */
 export async function recordBeacon(ip: string, view: PageView, limit: Limit, now = new Date()): Promise<BeaconOutcome> {
   const { db } = runtime();
@@ -38,7 +38,7 @@ export async function recordBeacon(ip: string, view: PageView, limit: Limit, now
     return r.recorded ? { kind: "recorded" } : { kind: "unknown_page" };
   }
   return db.kysely.transaction().execute(async (trx) => {
-    const state = await sqliteTake(trx, key, limit, now);
+    const state = await takeWith(trx, key, limit, now);
     if (!state.allowed) return { kind: "throttled", retryAfterSeconds: state.retryAfterSeconds };
     return (await sqliteInsertView(trx, view, now)) ? { kind: "recorded" } : { kind: "unknown_page" };
   });
@@ -55,11 +55,6 @@ function rowOf(view: PageView, now: Date) {
     created_at,
     day: created_at.slice(0, 10),
   };
-}
-
-function windowState(count: number, windowStart: string, limit: Limit, now: Date): ThrottleState {
-  const end = new Date(windowStart).getTime() + limit.windowMs;
-  return { allowed: count <= limit.max, retryAfterSeconds: Math.max(1, Math.ceil((end - now.getTime()) / 1000)) };
 }
 
 /**
@@ -108,24 +103,6 @@ async function pgRecord(pool: pg.Pool, view: PageView, now: Date, limited: { key
     recorded: Number(out?.recorded ?? 0) > 0,
     throttle: limited && out?.count !== undefined && out.window_start ? windowState(Number(out.count), out.window_start, limited.limit, now) : null,
   };
-}
-
-/** SQLite runs in-process: a few statements in one transaction cost microseconds. */
-async function sqliteTake(trx: Transaction<Database>, key: string, limit: Limit, now: Date): Promise<ThrottleState> {
-  const iso = now.toISOString();
-  const stale = new Date(now.getTime() - limit.windowMs).toISOString();
-  const row = await trx
-    .insertInto("throttle")
-    .values({ key, window_start: iso, count: 1 })
-    .onConflict((oc) =>
-      oc.column("key").doUpdateSet({
-        count: sql<number>`case when throttle.window_start <= ${stale} then 1 else throttle.count + 1 end`,
-        window_start: sql<string>`case when throttle.window_start <= ${stale} then ${iso} else throttle.window_start end`,
-      }),
-    )
-    .returning(["count", "window_start"])
-    .executeTakeFirstOrThrow();
-  return windowState(Number(row.count), row.window_start, limit, now);
 }
 
 async function sqliteInsertView(trx: Transaction<Database>, view: PageView, now: Date): Promise<boolean> {

@@ -1,4 +1,5 @@
-import { sql } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { Database } from "~/lib/db/schema";
 import { runtime } from "~/lib/runtime.server";
 
 /**
@@ -35,10 +36,19 @@ export async function sweepThrottle(now = new Date()): Promise<void> {
 /** Counts one attempt (opening a new window when the last one is over) and says whether it is within the limit. */
 export async function take(key: string, limit: Limit, now = new Date()): Promise<ThrottleState> {
   if (now.getTime() - lastSweep > SWEEP_EVERY_MS) await sweepThrottle(now);
+  return takeWith(runtime().db.kysely, key, limit, now);
+}
+
+/**
+ * The counting statement of `take`, on a given connection or transaction (the analytics beacon counts
+ * and records in one SQLite transaction). PostgreSQL's beacon path runs the same rule inside its own
+ * single statement (analytics/record.server.ts) and reads the result with `windowState`.
+ */
+export async function takeWith(db: Kysely<Database> | Transaction<Database>, key: string, limit: Limit, now: Date): Promise<ThrottleState> {
   const iso = now.toISOString();
   const stale = new Date(now.getTime() - limit.windowMs).toISOString();
-  const row = await runtime()
-    .db.kysely.insertInto("throttle")
+  const row = await db
+    .insertInto("throttle")
     .values({ key, window_start: iso, count: 1 })
     .onConflict((oc) =>
       oc.column("key").doUpdateSet({
@@ -49,8 +59,13 @@ export async function take(key: string, limit: Limit, now = new Date()): Promise
     )
     .returning(["count", "window_start"])
     .executeTakeFirstOrThrow();
-  const end = new Date(row.window_start).getTime() + limit.windowMs;
-  return { allowed: Number(row.count) <= limit.max, retryAfterSeconds: Math.max(1, Math.ceil((end - now.getTime()) / 1000)) };
+  return windowState(Number(row.count), row.window_start, limit, now);
+}
+
+/** Whether the attempt counted as `count` in the window opened at `windowStart` is allowed, and when to retry. */
+export function windowState(count: number, windowStart: string, limit: Limit, now: Date): ThrottleState {
+  const end = new Date(windowStart).getTime() + limit.windowMs;
+  return { allowed: count <= limit.max, retryAfterSeconds: Math.max(1, Math.ceil((end - now.getTime()) / 1000)) };
 }
 
 /** Gives back an attempt taken by `take` that turned out not to count (refused, or not a failure). */
