@@ -3,7 +3,7 @@ import type { PageDocument } from "~/lib/document/schema";
 import type { MediaMap } from "~/lib/elements/context";
 import { deleteElementAction, moveSelectedAction, select, startEditing } from "~/lib/builder/actions";
 import { clearBackup, readBackup, reloadDraft, saveNow, startAutosave, type PageRef } from "~/lib/builder/persistence";
-import { BuilderContext, commit, createBuilderStore, redo, undo, useBuilder, type BuilderStore } from "~/lib/builder/store";
+import { BuilderContext, commit, createBuilderStore, initialBuilderState, redo, undo, useBuilder, type BuilderStore } from "~/lib/builder/store";
 import { Canvas } from "./canvas/Canvas";
 import { Dialog } from "./Dialog";
 import { RevisionsDialog } from "./RevisionsDialog";
@@ -63,23 +63,7 @@ function useShortcuts(store: BuilderStore, page: PageRef) {
 }
 
 export function BuilderScreen(props: BuilderProps) {
-  const [store] = useState(() =>
-    createBuilderStore({
-      doc: props.doc,
-      savedDoc: props.doc,
-      version: props.version,
-      selected: null,
-      editingId: null,
-      mode: "edit",
-      device: "desktop",
-      tab: "blocks",
-      past: [],
-      future: [],
-      saveState: "saved",
-      message: null,
-      announcement: "",
-    }),
-  );
+  const [store] = useState(() => createBuilderStore(initialBuilderState(props.doc, props.version)));
   return (
     <BuilderContext.Provider value={store}>
       <BuilderBody {...props} store={store} />

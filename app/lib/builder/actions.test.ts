@@ -17,7 +17,7 @@ import {
   startEditing,
   updateElementAction,
 } from "./actions";
-import { commit, createBuilderStore, HISTORY_LIMIT, redo, undo, type BuilderState, type BuilderStore } from "./store";
+import { commit, createBuilderStore, HISTORY_LIMIT, initialBuilderState, redo, undo, type BuilderState, type BuilderStore } from "./store";
 
 /** The builder's gestures over its store: selection rules, undo/redo, keyboard moves, clamps. */
 function fixture(): PageDocument {
@@ -28,22 +28,7 @@ function fixture(): PageDocument {
 }
 
 function storeOf(d: PageDocument = fixture(), extra: Partial<BuilderState> = {}): BuilderStore {
-  return createBuilderStore({
-    doc: d,
-    savedDoc: d,
-    version: 1,
-    selected: null,
-    editingId: null,
-    mode: "edit",
-    device: "desktop",
-    tab: "blocks",
-    past: [],
-    future: [],
-    saveState: "saved",
-    message: null,
-    announcement: "",
-    ...extra,
-  });
+  return createBuilderStore({ ...initialBuilderState(d, 1), ...extra });
 }
 
 function expectValid(d: PageDocument) {

@@ -3,7 +3,7 @@ import { block, doc, heading, row } from "~/lib/document/build";
 import { updateElement } from "~/lib/document/ops";
 import type { PageDocument } from "~/lib/document/schema";
 import { backupKey, publishNow, readBackup, reloadDraft, saveNow } from "./persistence";
-import { commit, createBuilderStore, type BuilderStore } from "./store";
+import { commit, createBuilderStore, initialBuilderState, type BuilderStore } from "./store";
 
 /**
  * Saving against a fake server that behaves like the real one: a version per draft, 409 stale_version
@@ -42,21 +42,7 @@ class FakeServer {
 }
 
 function storeOf(d: PageDocument, version = 1): BuilderStore {
-  return createBuilderStore({
-    doc: d,
-    savedDoc: d,
-    version,
-    selected: null,
-    editingId: null,
-    mode: "edit",
-    device: "desktop",
-    tab: "blocks",
-    past: [],
-    future: [],
-    saveState: "saved",
-    message: null,
-    announcement: "",
-  });
+  return createBuilderStore(initialBuilderState(d, version));
 }
 
 const initial = () => doc(block({}, row([12, [heading("Départ", 1)]])));

@@ -38,6 +38,25 @@ export interface BuilderStore {
   subscribe: (listener: () => void) => () => void;
 }
 
+/** A freshly opened builder: the stored draft, nothing selected, edit mode on desktop, no history. */
+export function initialBuilderState(doc: PageDocument, version: number): BuilderState {
+  return {
+    doc,
+    savedDoc: doc,
+    version,
+    selected: null,
+    editingId: null,
+    mode: "edit",
+    device: "desktop",
+    tab: "blocks",
+    past: [],
+    future: [],
+    saveState: "saved",
+    message: null,
+    announcement: "",
+  };
+}
+
 export function createBuilderStore(initial: BuilderState): BuilderStore {
   let state = initial;
   const listeners = new Set<() => void>();
