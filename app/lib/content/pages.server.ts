@@ -6,22 +6,12 @@ import type { MediaMap } from "~/lib/elements/context";
 import type { Lang } from "~/lib/i18n/routes";
 import { log } from "~/lib/log.server";
 import { runtime } from "~/lib/runtime.server";
-import type { PageKind } from "~/lib/db/schema";
+import type { PublicPageData } from "~/components/public/PublicApp";
 
-export interface PublicPage {
+/** What a public page renders (PublicPageData, sent to the island), plus the keys the server needs. */
+export interface PublicPage extends PublicPageData {
   pageId: string;
-  kind: PageKind;
   systemKey: string | null;
-  lang: Lang;
-  path: string;
-  title: string;
-  description: string;
-  image: string | null;
-  date: string | null;
-  readingMinutes: number;
-  doc: RenderDocument;
-  alternates: Partial<Record<Lang, string>>;
-  media: MediaMap;
 }
 
 /** Visible to visitors: published, and for scheduled articles, publish_at reached (computed at read time). */
