@@ -17,7 +17,7 @@ export const PREFETCH_TTL_MS = 15_000;
 /** The API URLs worth starting for a document request to `url` (pathname and query of the page). */
 export function adminPrefetchUrls(url: URL): string[] {
   const pathname = url.pathname.replace(/\/+$/, "") || "/";
-  if (!pathname.startsWith("/admin") || pathname === "/admin/login" || (pathname !== "/admin" && !pathname.startsWith("/admin/"))) return [];
+  if ((pathname !== "/admin" && !pathname.startsWith("/admin/")) || pathname === "/admin/login") return [];
   const urls = ["/api/auth/session"];
   if (pathname === "/admin/archimed-editor") {
     const page = url.searchParams.get("page");
