@@ -17,12 +17,12 @@
 // report); exit 1 only when the measurement could not run.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
+import { cpuTimes, freePort, killGroup, sleep, stopProcess, waitForQuietCpu } from "./lib/proc.mjs";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const OUT = path.join(REPO, "bench-results");
@@ -44,6 +44,7 @@ const USAGE = `usage: node scripts/bench/builder.mjs [options]
   --trace              also record Chromium performance traces: the first measured load
                        (bench-results/builder-open-trace.json) and the interactions
                        (bench-results/builder-trace.json); DevTools' Performance panel opens them
+                       (BENCH_TRACE_NO_PROFILER=1 leaves V8's sampler out of them: lighter, closer timings)
   --cpu-profile        also record a V8 CPU profile of the first measured load and of the interactions (bench-results/builder-*.cpuprofile,
                        DevTools' Performance panel opens it; build with --minify false for readable names)
   --help`;
@@ -76,30 +77,10 @@ const children = new Set();
 const tempPaths = new Set();
 let browser = null;
 
-function killGroup(child, signal) {
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    try {
-      child.kill(signal);
-    } catch {
-      /* already gone */
-    }
-  }
-}
-
-async function stopChild(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  killGroup(child, "SIGTERM");
-  const timer = setTimeout(() => killGroup(child, "SIGKILL"), 5000);
-  await child.exited;
-  clearTimeout(timer);
-}
-
 async function cleanup() {
   if (browser) await browser.close().catch(() => {});
   browser = null;
-  await Promise.all([...children].map(stopChild));
+  await Promise.all([...children].map((c) => stopProcess(c)));
   for (const p of tempPaths) rmSync(p, { recursive: true, force: true });
   tempPaths.clear();
 }
@@ -118,20 +99,6 @@ for (const sig of ["SIGINT", "SIGTERM"]) {
 }
 
 // ------------------------------------------------------------------------------------------------ server
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 function build(buildDir) {
   rmSync(path.join(REPO, buildDir), { recursive: true, force: true });
@@ -188,7 +155,7 @@ async function startServer(buildDir, admin) {
     });
   });
   if (!ready) {
-    await stopChild(child);
+    await stopProcess(child);
     throw new Error(`the server did not start; its output:\n${output.split("\n").slice(-20).join("\n")}`);
   }
   return { origin, child, logs: () => output };
@@ -917,29 +884,7 @@ async function measureInteractions(s, n) {
 
 // ------------------------------------------------------------------------------------------------ machine load
 
-function cpuTimes() {
-  try {
-    const v = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
-    return { idle: v[3] + (v[4] ?? 0), total: v.reduce((a, b) => a + b, 0) };
-  } catch {
-    return null;
-  }
-}
-
 const busyBetween = (a, b) => (a && b && b.total > a.total ? 1 - (b.idle - a.idle) / (b.total - a.total) : null);
-
-/** CPU used by other programs: waits up to `maxMs` for it to fall under 25 %, returns the last sample. */
-async function waitForQuietCpu(maxMs = 10_000) {
-  const deadline = Date.now() + maxMs;
-  let busy = null;
-  do {
-    const a = cpuTimes();
-    await sleep(1000);
-    busy = busyBetween(a, cpuTimes());
-    if (busy === null || busy < 0.25) return busy;
-  } while (Date.now() < deadline);
-  return busy;
-}
 
 // ------------------------------------------------------------------------------------------------ report
 
@@ -1044,7 +989,7 @@ async function main() {
 
   browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: LAUNCH_ARGS });
   if (options.trace) mkdirSync(OUT, { recursive: true });
-  const busy = await waitForQuietCpu();
+  const busy = await waitForQuietCpu(0.25, 10_000);
   const busyBefore = busy === null ? null : Math.round(busy * 100);
   if (busyBefore !== null && busyBefore > 25) notes.push(`other programs used ${busyBefore} % of the CPU just before measuring (waited up to 10 s for it to fall under 25 %): figures are slower than on an idle machine`);
   const cpuStart = cpuTimes();

@@ -58,7 +58,8 @@ export function startProcess(command, args, options = {}) {
   return child;
 }
 
-function killGroup(child, signal) {
+/** A signal to the child's whole process group (it was started detached), else to the child alone. */
+export function killGroup(child, signal) {
   try {
     process.kill(-child.pid, signal);
   } catch {
@@ -170,7 +171,7 @@ export function ensureTools() {
 
 // ---------- how busy the machine is ----------
 
-function cpuTimes() {
+export function cpuTimes() {
   try {
     const line = readFileSync("/proc/stat", "utf8").split("\n")[0];
     const v = line.trim().split(/\s+/).slice(1).map(Number);
