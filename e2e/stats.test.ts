@@ -74,6 +74,10 @@ describe.each(ENGINES)("statistics panel on %s", (engine) => {
     release();
 
     await page.getByTestId("stats-top-list").waitFor();
+    // Each source answers on its own: the visitor info (which asks the geolocation stub) and the consents
+    // may still be loading once top pages are in.
+    for (const id of ["stats-visitor-loading", "stats-consents-loading"]) await page.getByTestId(id).waitFor({ state: "detached" });
+    await page.getByTestId("stats-consents-table").waitFor();
     const panel = page.getByTestId("stats-panel");
     expect(await panel.getAttribute("lang")).toBe("fr");
     expect(await page.getByTestId("stats-now-value").textContent()).toBe("3");
