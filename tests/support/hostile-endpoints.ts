@@ -1,0 +1,199 @@
+/**
+ * THE table of the hostile-input suite (tests/integration/hostile-input.test.ts). Every endpoint that
+ * takes input joins it with one row: the suite then sends it malformed JSON, wrong types, control
+ * characters, lone surrogates, oversized and deeply nested bodies, prototype keys, cross-site writes
+ * and path variants, and checks its rule: never a 500, every refusal in French, nothing stored broken.
+ */
+export type Who = "anonymous" | "editor" | "admin";
+
+/** What the suite has prepared before the table is used (ids of things to write to). */
+export interface HostileContext {
+  pageId: string;
+  revisionId: string;
+  memberId: string;
+}
+
+export interface EndpointRow {
+  name: string;
+  method: "POST" | "PUT" | "PATCH" | "DELETE";
+  path: (c: HostileContext) => string;
+  /** Who may call it; anything less must get 401/403 for every variant of the path. */
+  who: Who;
+  /** A body the endpoint accepts (or refuses for a business reason, never for its shape). */
+  body: (c: HostileContext) => Record<string, unknown>;
+  /** Paths (in `body`) of the text fields that receive the NUL, control-character and surrogate probes. */
+  textFields: string[][];
+  /** The body limit the endpoint enforces, in bytes (413 beyond). */
+  maxBytes: number;
+  /** Content-Type of the body; JSON unless said. */
+  contentType?: string;
+}
+
+const KB = 1024;
+
+export const HOSTILE_ENDPOINTS: EndpointRow[] = [
+  {
+    name: "sign-in",
+    method: "POST",
+    path: () => "/api/auth/login",
+    who: "anonymous",
+    body: () => ({ email: "personne@archimed.test", password: "un-mot-de-passe" }),
+    textFields: [["email"], ["password"]],
+    maxBytes: 8 * KB,
+  },
+  {
+    name: "consent",
+    method: "POST",
+    path: () => "/api/consent",
+    who: "anonymous",
+    body: () => ({ accepted: true }),
+    textFields: [],
+    maxBytes: 256,
+  },
+  {
+    name: "page-view beacon",
+    method: "POST",
+    path: () => "/api/analytics/collect",
+    who: "anonymous",
+    body: () => ({ p: "/", v: "0123456789abcdef0123456789abcdef" }),
+    textFields: [["p"], ["v"]],
+    maxBytes: 1 * KB,
+    contentType: "text/plain",
+  },
+  {
+    name: "team: add a member",
+    method: "POST",
+    path: () => "/api/team",
+    who: "admin",
+    body: () => ({ email: "nouvelle@archimed.test", role: "editor", password: "un-mot-de-passe-solide" }),
+    textFields: [["email"], ["password"], ["role"]],
+    maxBytes: 16 * KB,
+  },
+  {
+    name: "team: change a role",
+    method: "PATCH",
+    path: (c) => `/api/team/${c.memberId}`,
+    who: "admin",
+    body: () => ({ role: "editor" }),
+    textFields: [["role"]],
+    maxBytes: 16 * KB,
+  },
+  {
+    name: "team: reset a password",
+    method: "POST",
+    path: (c) => `/api/team/${c.memberId}/password`,
+    who: "admin",
+    body: () => ({ password: "un-autre-mot-de-passe" }),
+    textFields: [["password"]],
+    maxBytes: 16 * KB,
+  },
+  {
+    name: "pages: create",
+    method: "POST",
+    path: () => "/api/pages",
+    who: "editor",
+    body: () => ({ fr: { title: "Titre", slug: "hostile-fr", description: "Description" }, en: { title: "Title", slug: "hostile-en" } }),
+    textFields: [["fr", "title"], ["fr", "description"], ["fr", "slug"], ["en", "title"]],
+    maxBytes: 16 * KB,
+  },
+  {
+    name: "pages: save a draft",
+    method: "PUT",
+    path: (c) => `/api/pages/${c.pageId}/fr/draft`,
+    who: "editor",
+    body: () => ({
+      version: 1,
+      doc: {
+        version: 1,
+        blocks: [
+          {
+            id: "block-h",
+            type: "container",
+            styles: { paddingTop: "10px" },
+            sections: [{ id: "section-h", columns: [{ id: "column-h", width: 12, elements: [{ id: "element-h", type: "text", content: "<p>x</p>", styles: {}, alt: "a", href: "/x" }] }] }],
+          },
+        ],
+      },
+    }),
+    textFields: [
+      ["doc", "blocks", "0", "sections", "0", "columns", "0", "elements", "0", "content"],
+      ["doc", "blocks", "0", "sections", "0", "columns", "0", "elements", "0", "alt"],
+      ["doc", "blocks", "0", "sections", "0", "columns", "0", "elements", "0", "href"],
+      ["doc", "blocks", "0", "styles", "paddingTop"],
+    ],
+    maxBytes: 2 * 1024 * KB,
+  },
+  {
+    name: "pages: publish",
+    method: "POST",
+    path: (c) => `/api/pages/${c.pageId}/fr/publish`,
+    who: "editor",
+    body: () => ({ version: 1 }),
+    textFields: [],
+    maxBytes: 16 * KB,
+  },
+  {
+    name: "pages: restore a revision",
+    method: "POST",
+    path: (c) => `/api/pages/${c.pageId}/fr/revisions/${c.revisionId}`,
+    who: "editor",
+    body: () => ({ version: 1 }),
+    textFields: [],
+    maxBytes: 16 * KB,
+  },
+  {
+    name: "pages: export as HTML",
+    method: "POST",
+    path: (c) => `/api/pages/${c.pageId}/fr/export`,
+    who: "editor",
+    body: () => ({
+      doc: {
+        version: 1,
+        blocks: [
+          {
+            id: "block-x",
+            type: "container",
+            styles: {},
+            sections: [{ id: "section-x", columns: [{ id: "column-x", width: 12, elements: [{ id: "element-x", type: "text", content: "<p>x</p>", styles: {} }] }] }],
+          },
+        ],
+      },
+    }),
+    textFields: [["doc", "blocks", "0", "sections", "0", "columns", "0", "elements", "0", "content"]],
+    maxBytes: 2 * 1024 * KB,
+  },
+  {
+    name: "AI: generate a block",
+    method: "POST",
+    path: () => "/api/ai/generate-block",
+    who: "editor",
+    body: () => ({ prompt: "Une section sur nos offres" }),
+    textFields: [["prompt"]],
+    maxBytes: 16 * KB,
+  },
+  {
+    name: "articles: create",
+    method: "POST",
+    path: () => "/api/articles",
+    who: "editor",
+    body: () => ({ fr: { title: "Un article", slug: "un-article-hostile" } }),
+    textFields: [["fr", "title"], ["fr", "slug"]],
+    maxBytes: 16 * KB,
+  },
+];
+
+/** Read endpoints behind a permission: their path variants must all be refused without a session. */
+export const PROTECTED_READS: { path: (c: HostileContext) => string; who: Who }[] = [
+  { path: () => "/api/pages", who: "editor" },
+  { path: (c) => `/api/pages/${c.pageId}/fr`, who: "editor" },
+  { path: (c) => `/api/pages/${c.pageId}/fr/revisions`, who: "editor" },
+  { path: () => "/api/team", who: "admin" },
+  { path: (c) => `/api/team/${c.memberId}`, who: "admin" },
+  { path: () => "/api/analytics", who: "editor" },
+  { path: () => "/api/analytics/live", who: "editor" },
+  { path: () => "/api/consents", who: "editor" },
+  { path: () => "/api/media", who: "editor" },
+  { path: () => "/api/articles", who: "editor" },
+  { path: () => "/api/articles/options", who: "editor" },
+  { path: () => "/api/contact-requests", who: "editor" },
+];
