@@ -1,0 +1,54 @@
+import { useEffect, useState } from "react";
+import { addElementAction, updateElementAction } from "~/lib/builder/actions";
+import { useBuilderStore } from "~/lib/builder/store";
+import type { MediaItem } from "~/lib/media/media-schemas";
+import { MediaPicker } from "./MediaPicker";
+import type { MediaFilter } from "./MediaLibrary";
+
+/**
+ * The builder's side of the Médiathèque (seed 001 §3 "open-media-library"): anything in the builder
+ * asks for the picker with `openMediaLibrary`, either to add a new image, video or PDF, or targeted at
+ * an existing element whose content (and alt) the chosen item replaces.
+ */
+export const OPEN_MEDIA_LIBRARY = "open-media-library";
+
+export interface OpenMediaLibrary {
+  mediaType: MediaFilter;
+  /** Replace this element's media; absent: add a new element for the chosen item. */
+  elementId?: string;
+}
+
+export function openMediaLibrary(detail: OpenMediaLibrary) {
+  window.dispatchEvent(new CustomEvent<OpenMediaLibrary>(OPEN_MEDIA_LIBRARY, { detail }));
+}
+
+export function BuilderMediaHost() {
+  const store = useBuilderStore();
+  const [request, setRequest] = useState<OpenMediaLibrary | null>(null);
+  useEffect(() => {
+    const on = (e: Event) => setRequest((e as CustomEvent<OpenMediaLibrary>).detail);
+    window.addEventListener(OPEN_MEDIA_LIBRARY, on);
+    return () => window.removeEventListener(OPEN_MEDIA_LIBRARY, on);
+  }, []);
+  if (!request) return null;
+
+  function choose(item: MediaItem) {
+    const target = request?.elementId;
+    if (target) {
+      updateElementAction(store, target, { content: item.url, alt: item.alt || item.title });
+      return;
+    }
+    if (item.type === "pdf") {
+      // A document is offered to visitors as a button that opens it.
+      addElementAction(store, "button");
+      const sel = store.getState().selected;
+      if (sel) updateElementAction(store, sel.id, { content: `Télécharger : ${item.title || "document (PDF)"}`, href: item.url });
+      return;
+    }
+    addElementAction(store, item.type);
+    const sel = store.getState().selected;
+    if (sel) updateElementAction(store, sel.id, { content: item.url, alt: item.alt || item.title });
+  }
+
+  return <MediaPicker mediaType={request.mediaType} onSelect={choose} onClose={() => setRequest(null)} />;
+}

@@ -1,0 +1,284 @@
+import { useEffect, useRef, useState } from "react";
+import { ReactCrop, type PixelCrop } from "react-image-crop";
+import "react-image-crop/dist/ReactCrop.css";
+import {
+  displayedToSource,
+  downloadName,
+  EDIT_RANGES,
+  estimatedBytes,
+  EXPORT_FORMATS,
+  finalSize,
+  FORMAT_MIME,
+  formatKb,
+  quarterTurns,
+  rotatedSize,
+  type ExportFormat,
+  type Rect,
+} from "~/lib/media/edit-math";
+import type { MediaItem } from "~/lib/media/media-schemas";
+
+/**
+ * The 'Édition' tab of the image editor (seed 001 §2): loaded on demand (React.lazy) so neither the
+ * builder nor the Médiathèque carries the cropping library. The preview is drawn on a canvas with the
+ * same geometry the server applies: rotation, then the crop in the rotated image's pixels, then the
+ * adjustments (CSS filters here, sharp's modulate/linear there).
+ */
+export interface EditState {
+  zoom: number;
+  rotation: number;
+  brightness: number;
+  contrast: number;
+  saturation: number;
+  format: ExportFormat;
+  quality: number;
+  crop: Rect | null;
+}
+
+const PREVIEW_SIDE = 1400;
+
+function filterOf(e: EditState) {
+  return `brightness(${e.brightness}%) contrast(${e.contrast}%) saturate(${e.saturation}%)`;
+}
+
+/** The edited image on a canvas, at most `maxSide` px on its longer side (the download uses the full size). */
+function render(img: HTMLImageElement, e: EditState, maxSide = Infinity, withFilter = true): HTMLCanvasElement {
+  const w = img.naturalWidth;
+  const h = img.naturalHeight;
+  const turned = rotatedSize(w, h, e.rotation);
+  const c = e.crop ?? { x: 0, y: 0, ...turned };
+  const s = Math.min(1, maxSide / Math.max(c.width, c.height));
+  const canvas = document.createElement("canvas");
+  canvas.width = Math.max(1, Math.round(c.width * s));
+  canvas.height = Math.max(1, Math.round(c.height * s));
+  const ctx = canvas.getContext("2d");
+  if (!ctx) return canvas;
+  if (withFilter) ctx.filter = filterOf(e);
+  ctx.scale(s, s);
+  ctx.translate(-c.x, -c.y);
+  ctx.translate(turned.width / 2, turned.height / 2);
+  ctx.rotate((quarterTurns(e.rotation) * Math.PI) / 180);
+  ctx.drawImage(img, -w / 2, -h / 2);
+  return canvas;
+}
+
+function Slider({ label, value, min, max, step = 1, unit = "", onChange }: { label: string; value: number; min: number; max: number; step?: number; unit?: string; onChange: (v: number) => void }) {
+  return (
+    <label className="block text-sm font-semibold">
+      <span className="flex justify-between">
+        {label}
+        <span className="font-normal text-neutral-600">
+          {value}
+          {unit}
+        </span>
+      </span>
+      <input type="range" min={min} max={max} step={step} value={value} onChange={(e) => onChange(Number(e.target.value))} className="w-full accent-neutral-900" />
+    </label>
+  );
+}
+
+export default function ImageEditor({
+  item,
+  edit,
+  setEdit,
+  edited,
+  onRevert,
+  reverting,
+}: {
+  item: MediaItem;
+  edit: EditState;
+  setEdit: (e: EditState) => void;
+  edited: boolean;
+  onRevert: () => void;
+  reverting: boolean;
+}) {
+  const [img, setImg] = useState<HTMLImageElement | null>(null);
+  const [cropping, setCropping] = useState(false);
+  const [pending, setPending] = useState<PixelCrop | undefined>(undefined);
+  const [turnedUrl, setTurnedUrl] = useState<string | null>(null);
+  const previewRef = useRef<HTMLDivElement>(null);
+  const cropImgRef = useRef<HTMLImageElement>(null);
+
+  // The image is loaded with anonymous cross-origin access so the canvas stays readable (seed §4).
+  useEffect(() => {
+    const i = new Image();
+    i.crossOrigin = "anonymous";
+    i.onload = () => setImg(i);
+    i.src = item.url;
+    return () => {
+      i.onload = null;
+    };
+  }, [item.url]);
+
+  // Crop mode draws on the rotated (uncropped, unfiltered) image.
+  useEffect(() => {
+    if (!img || !cropping) return;
+    if (quarterTurns(edit.rotation) === 0) {
+      setTurnedUrl(item.url);
+      return;
+    }
+    let url: string | null = null;
+    let live = true;
+    render(img, { ...edit, crop: null }, PREVIEW_SIDE, false).toBlob((b) => {
+      if (!b || !live) return;
+      url = URL.createObjectURL(b);
+      setTurnedUrl(url);
+    });
+    return () => {
+      live = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+    // Only the rotation matters for the crop view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [img, cropping, edit.rotation, item.url]);
+
+  useEffect(() => {
+    const host = previewRef.current;
+    if (!host || !img || cropping) return;
+    const canvas = render(img, edit, PREVIEW_SIDE);
+    canvas.className = "max-h-[55vh] max-w-full origin-center";
+    canvas.style.transform = `scale(${edit.zoom / 100})`;
+    canvas.setAttribute("data-testid", "editor-preview");
+    canvas.setAttribute("data-width", String(canvas.width));
+    host.replaceChildren(canvas);
+  }, [img, edit, cropping]);
+
+  const natural = img ? { width: img.naturalWidth, height: img.naturalHeight } : { width: item.width, height: item.height };
+  const size = finalSize(natural.width, natural.height, edit.rotation, edit.crop);
+  const set = (patch: Partial<EditState>) => setEdit({ ...edit, ...patch });
+  const rotate = (delta: number) => {
+    // The slider's range is −180..180: keep the angle inside it. A crop drawn before no longer fits.
+    let r = edit.rotation + delta;
+    if (r > 180) r -= 360;
+    if (r < -180) r += 360;
+    set({ rotation: r, crop: null });
+  };
+
+  function apply() {
+    const shown = cropImgRef.current;
+    if (!pending || !shown || pending.width < 1 || pending.height < 1) return;
+    const turned = rotatedSize(natural.width, natural.height, edit.rotation);
+    set({ crop: displayedToSource(pending, { width: shown.width, height: shown.height }, turned) });
+    setCropping(false);
+    setPending(undefined);
+  }
+
+  function downloadEdited() {
+    if (!img) return;
+    render(img, edit).toBlob(
+      (b) => {
+        if (!b) return;
+        const a = document.createElement("a");
+        a.href = URL.createObjectURL(b);
+        a.download = downloadName(item.title, edit.format);
+        document.body.append(a);
+        a.click();
+        a.remove();
+        setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+      },
+      FORMAT_MIME[edit.format],
+      edit.quality / 100,
+    );
+  }
+
+  const section = "space-y-3 rounded-lg border border-neutral-200 p-3";
+  const btn = "rounded-full border border-neutral-300 px-3 py-1 text-sm font-semibold hover:bg-neutral-100 disabled:opacity-50";
+
+  return (
+    <div className="grid min-h-0 gap-5 md:grid-cols-[1fr_20rem]" data-testid="image-editor">
+      <div className="flex min-h-[40vh] items-center justify-center overflow-auto rounded-lg bg-neutral-100 p-3">
+        {!img ? (
+          <p className="text-neutral-600">Chargement de l'image…</p>
+        ) : cropping ? (
+          turnedUrl ? (
+            <ReactCrop crop={pending} onChange={(c) => setPending(c)} ruleOfThirds>
+              <img ref={cropImgRef} src={turnedUrl} alt={item.alt} data-testid="crop-image" className="max-h-[55vh] max-w-full" draggable={false} />
+            </ReactCrop>
+          ) : null
+        ) : (
+          <div ref={previewRef} className="flex items-center justify-center" />
+        )}
+      </div>
+      <div className="space-y-4 overflow-y-auto">
+        <section className={section}>
+          <h3 className="font-bold">Transformations</h3>
+          <Slider label="Zoom" value={edit.zoom} min={EDIT_RANGES.zoom.min} max={EDIT_RANGES.zoom.max} unit="%" onChange={(zoom) => set({ zoom })} />
+          <Slider
+            label="Rotation"
+            value={edit.rotation}
+            min={EDIT_RANGES.rotation.min}
+            max={EDIT_RANGES.rotation.max}
+            step={90}
+            unit="°"
+            onChange={(rotation) => set({ rotation, crop: null })}
+          />
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className={btn} onClick={() => rotate(-90)}>
+              -90°
+            </button>
+            <button type="button" className={btn} onClick={() => rotate(90)}>
+              +90°
+            </button>
+            <button
+              type="button"
+              className={btn}
+              disabled={!img}
+              onClick={() => {
+                setCropping(!cropping);
+                setPending(undefined);
+              }}
+            >
+              {cropping ? "Annuler" : "Recadrer"}
+            </button>
+            {cropping && pending && pending.width > 0 && pending.height > 0 ? (
+              <button type="button" className="rounded-full bg-neutral-900 px-3 py-1 text-sm font-semibold text-white" onClick={apply}>
+                Appliquer
+              </button>
+            ) : null}
+          </div>
+          {cropping ? <p className="text-xs text-neutral-600">Tracez la zone à garder sur l'image avec la souris.</p> : null}
+          {edit.crop && !cropping ? (
+            <p className="text-xs text-neutral-600">
+              Recadrage : {edit.crop.width} × {edit.crop.height} px{" "}
+              <button type="button" className="underline" onClick={() => set({ crop: null })}>
+                Retirer
+              </button>
+            </p>
+          ) : null}
+        </section>
+        <section className={section}>
+          <h3 className="font-bold">Ajustements</h3>
+          <Slider label="Luminosité" value={edit.brightness} min={EDIT_RANGES.brightness.min} max={EDIT_RANGES.brightness.max} unit="%" onChange={(brightness) => set({ brightness })} />
+          <Slider label="Contraste" value={edit.contrast} min={EDIT_RANGES.contrast.min} max={EDIT_RANGES.contrast.max} unit="%" onChange={(contrast) => set({ contrast })} />
+          <Slider label="Saturation" value={edit.saturation} min={EDIT_RANGES.saturation.min} max={EDIT_RANGES.saturation.max} unit="%" onChange={(saturation) => set({ saturation })} />
+        </section>
+        <section className={section}>
+          <h3 className="font-bold">Exportation</h3>
+          <label className="block text-sm font-semibold">
+            Format
+            <select value={edit.format} onChange={(e) => set({ format: e.target.value as ExportFormat })} className="mt-1 w-full rounded-lg border border-neutral-300 px-3 py-2 font-normal">
+              {EXPORT_FORMATS.map((f) => (
+                <option key={f} value={f}>
+                  {f.toUpperCase()}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Slider label="Qualité" value={edit.quality} min={EDIT_RANGES.quality.min} max={EDIT_RANGES.quality.max} unit="%" onChange={(quality) => set({ quality })} />
+          <p className="text-sm" data-testid="editor-final">
+            Dimensions finales : <strong>{size.width} × {size.height} px</strong>
+            <br />
+            Taille estimée : <strong>{formatKb(estimatedBytes(size.width, size.height, edit.quality))}</strong>
+          </p>
+          <button type="button" className={`${btn} w-full`} disabled={!img} onClick={downloadEdited}>
+            Télécharger l'image modifiée
+          </button>
+        </section>
+        {edited ? (
+          <button type="button" className={`${btn} w-full`} disabled={reverting} onClick={onRevert}>
+            {reverting ? "Restauration..." : "Revenir à l'original"}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

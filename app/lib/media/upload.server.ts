@@ -1,0 +1,382 @@
+import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, rm } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { finished } from "node:stream/promises";
+import busboy from "busboy";
+import { ApiError } from "~/lib/http/api.server";
+import { log } from "~/lib/log.server";
+import { runtime } from "~/lib/runtime.server";
+import { ImageRefused, processImage, srcsetOf } from "./images.server";
+import { DEFAULT_CATEGORY, mediaFieldsSchema, searchTextOf, type MediaItem } from "./media-schemas";
+import { toItem } from "./library.server";
+import { keyOf, newStorageBase, urlOf } from "./names";
+import { looksLikeMarkup, sniff, SNIFF_BYTES, type Accepted } from "./sniff.server";
+import { mediaStorage, uploadTempDir } from "./storage.server";
+
+/**
+ * POST /api/media: one file per request (multipart/form-data, fields title, alt, category and a file),
+ * so the browser shows each file's real upload progress. The body is streamed to a temporary file
+ * while the first bytes are sniffed and the size is counted against the sniffed type's limit; nothing
+ * is stored (no row, no file) unless every check passes.
+ */
+const MB = 1024 * 1024;
+
+const TYPE_WORD = { image: "une image", video: "une vidéo", pdf: "un PDF" } as const;
+
+export const uploadErrors = {
+  notMultipart: () => new ApiError(415, "unsupported_media_type", "Le fichier doit être envoyé en multipart/form-data."),
+  noFile: () => new ApiError(400, "no_file", "Aucun fichier reçu."),
+  tooMany: () => new ApiError(400, "too_many_files", "Un seul fichier par envoi."),
+  refusedType: () =>
+    new ApiError(
+      415,
+      "unsupported_file_type",
+      "Type de fichier refusé : seuls les images (JPG, PNG, GIF, WebP), les vidéos (MP4, WebM) et les documents PDF sont acceptés.",
+    ),
+  markup: () => new ApiError(415, "unsupported_file_type", "Fichier refusé : il contient du code HTML ou un script."),
+  tooLarge: (kind: Accepted | null, maxMb: number) =>
+    new ApiError(413, "file_too_large", `Fichier trop volumineux : ${formatMb(maxMb)} Mo au plus pour ${kind ? TYPE_WORD[kind.type] : "un fichier"}.`),
+  incomplete: () => new ApiError(400, "upload_incomplete", "Envoi incomplet : le fichier n'est pas arrivé en entier."),
+};
+
+function formatMb(mb: number) {
+  return Number.isInteger(mb) ? String(mb) : mb.toLocaleString("fr-FR", { maximumFractionDigits: 2 });
+}
+
+function limitsMb() {
+  const e = runtime().env;
+  return { image: e.MEDIA_MAX_IMAGE_MB, video: e.MEDIA_MAX_VIDEO_MB, pdf: e.MEDIA_MAX_PDF_MB };
+}
+
+/** A few images at a time per process: each 12-megapixel decode takes ~50 MB, and uploads may arrive in bulk. */
+const IMAGE_SLOTS = 2;
+let busy = 0;
+const waiting: (() => void)[] = [];
+export async function withImageSlot<T>(fn: () => Promise<T>): Promise<T> {
+  if (busy >= IMAGE_SLOTS) await new Promise<void>((r) => waiting.push(r));
+  busy++;
+  try {
+    return await fn();
+  } finally {
+    busy--;
+    waiting.shift()?.();
+  }
+}
+
+interface Received {
+  tmp: string;
+  kind: Accepted;
+  size: number;
+  fileName: string;
+  fields: Record<string, string>;
+}
+
+export async function receiveUpload(request: Request, uploadedBy: string): Promise<MediaItem> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data;/i.test(contentType)) throw uploadErrors.notMultipart();
+  const limits = limitsMb();
+  const maxAny = Math.max(limits.image, limits.video, limits.pdf) * MB;
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  // Multipart overhead is small: a declared length far beyond the largest limit is refused before reading.
+  if (declared > maxAny + 64 * 1024) {
+    await discard(request.body);
+    throw uploadErrors.tooLarge(null, Math.max(limits.image, limits.video, limits.pdf));
+  }
+  const tmpDir = uploadTempDir(runtime().env.dataDir);
+  await mkdir(tmpDir, { recursive: true });
+  const received = await receive(request, contentType, tmpDir, limits, maxAny);
+  const made: string[] = [received.tmp];
+  try {
+    return await store(received, tmpDir, made, uploadedBy);
+  } finally {
+    await Promise.all(made.map((f) => rm(f, { force: true })));
+  }
+}
+
+/**
+ * Reads and drops a refused body so the client sees the answer (cancelling resets the connection);
+ * past a few megabytes the sender is no browser making a mistake and the connection is cut.
+ */
+async function discard(body: ReadableStream<Uint8Array> | null) {
+  if (!body) return;
+  const reader = body.getReader();
+  let seen = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      seen += value.byteLength;
+      if (seen > 4 * MB) {
+        await reader.cancel();
+        return;
+      }
+    }
+  } catch {
+    /* the client went away */
+  }
+}
+
+function receive(request: Request, contentType: string, tmpDir: string, limits: ReturnType<typeof limitsMb>, maxAny: number): Promise<Received> {
+  return new Promise<Received>((resolve, reject) => {
+    if (!request.body) return reject(uploadErrors.noFile());
+    let bb: busboy.Busboy;
+    try {
+      bb = busboy({
+        headers: { "content-type": contentType },
+        limits: { files: 1, fields: 10, fieldSize: 4 * 1024, parts: 12, fileSize: maxAny, headerPairs: 20 },
+      });
+    } catch {
+      return reject(uploadErrors.notMultipart());
+    }
+    const fields: Record<string, string> = {};
+    let fileDone: Promise<Omit<Received, "fields">> | null = null;
+    let fileStream: Readable | null = null;
+    let failure: ApiError | null = null;
+    const source = Readable.fromWeb(request.body as import("node:stream/web").ReadableStream<Uint8Array>);
+    const fail = (e: ApiError) => {
+      failure ??= e;
+    };
+
+    bb.on("field", (name, value) => {
+      if (name === "title" || name === "alt" || name === "category") fields[name] = value;
+    });
+    bb.on("filesLimit", () => fail(uploadErrors.tooMany()));
+    bb.on("file", (_name, stream, info) => {
+      if (fileDone) {
+        stream.resume();
+        return;
+      }
+      fileStream = stream;
+      fileDone = saveFile(stream, path.join(tmpDir, `${randomUUID()}.upload`), limits, info.filename ?? "");
+      fileDone.catch(() => {});
+    });
+    const finish = async (err?: unknown) => {
+      // A cut request: make sure the file part ends too, so its temporary file is removed.
+      if (err && fileStream && !fileStream.destroyed) fileStream.destroy(uploadErrors.incomplete());
+      const cleanup = fileDone ? await fileDone.then((r) => r.tmp, () => null) : null;
+      if (err || failure || !fileDone) {
+        if (cleanup) await rm(cleanup, { force: true });
+        if (failure) return reject(failure);
+        if (err) {
+          // The file's own verdict (type, size) is more useful than "unexpected end".
+          const own = fileDone ? await fileDone.then(() => null, (e: unknown) => e) : null;
+          return reject(own instanceof ApiError ? own : uploadErrors.incomplete());
+        }
+        return reject(uploadErrors.noFile());
+      }
+      try {
+        resolve({ ...(await fileDone), fields });
+      } catch (e) {
+        reject(e instanceof ApiError ? e : uploadErrors.incomplete());
+      }
+    };
+    bb.on("error", (e) => void finish(e));
+    bb.on("close", () => void finish());
+    source.on("error", (e) => {
+      bb.destroy(e);
+      void finish(e);
+    });
+    source.pipe(bb);
+  });
+}
+
+/**
+ * Writes the file part to `tmp`, sniffing its first bytes and counting its size as they arrive. On a
+ * refusal the rest of the part is still read (and thrown away) so the client gets the answer instead
+ * of a reset connection; busboy's own fileSize limit bounds how much that can be.
+ */
+export function saveFile(stream: Readable & { truncated?: boolean }, tmp: string, limits: ReturnType<typeof limitsMb>, fileName: string): Promise<Omit<Received, "fields">> {
+  let failure: unknown = null;
+  const out = createWriteStream(tmp);
+  let head = Buffer.alloc(0);
+  let kind: Accepted | null = null;
+  // A write still queued when the stream is destroyed after a refusal errors: never an unhandled event.
+  out.on("error", (e) => {
+    failure ??= e;
+  });
+  let size = 0;
+  const maxAnyMb = Math.max(limits.image, limits.video, limits.pdf);
+  const check = async (): Promise<Accepted> => {
+    const found = await sniff(head);
+    if (!found) throw uploadErrors.refusedType();
+    if (looksLikeMarkup(head)) throw uploadErrors.markup();
+    kind = found;
+    return found;
+  };
+  const handle = async (chunk: Buffer) => {
+    size += chunk.length;
+    if (!kind) {
+      head = Buffer.concat([head, chunk]);
+      if (head.length >= SNIFF_BYTES) await check();
+    }
+    const k: Accepted | null = kind;
+    if (k && size > limits[k.type] * MB) throw uploadErrors.tooLarge(k, limits[k.type]);
+    if (!out.write(chunk)) await new Promise<void>((r) => out.once("drain", r));
+  };
+  const finish = async (): Promise<Omit<Received, "fields">> => {
+    if (failure) throw failure;
+    if (stream.truncated) throw uploadErrors.tooLarge(kind, kind ? limits[(kind as Accepted).type] : maxAnyMb);
+    if (size === 0) throw uploadErrors.noFile();
+    const k = kind ?? (await check());
+    if (size > limits[k.type] * MB) throw uploadErrors.tooLarge(k, limits[k.type]);
+    out.end();
+    await finished(out);
+    return { tmp, kind: k, size, fileName };
+  };
+  return new Promise((resolve, reject) => {
+    let queue = Promise.resolve();
+    let settled = false;
+    const fail = async (e: unknown) => {
+      if (settled) return;
+      settled = true;
+      out.destroy();
+      await rm(tmp, { force: true });
+      reject(e);
+    };
+    stream.on("data", (chunk: Buffer) => {
+      if (failure) return;
+      stream.pause();
+      queue = queue
+        .then(() => handle(chunk))
+        .catch((e: unknown) => {
+          failure ??= e;
+          out.destroy();
+        })
+        .finally(() => stream.resume());
+    });
+    stream.on("end", () => {
+      queue = queue.then(() => finish().then((r) => {
+        settled = true;
+        resolve(r);
+      }, fail));
+    });
+    // The request was cut: busboy ends the part with an error.
+    stream.on("error", (e) => {
+      queue = queue.then(() => fail(e instanceof ApiError ? e : uploadErrors.incomplete()));
+    });
+  });
+}
+
+/** A title from the uploader's file name (only ever a label, never a path). */
+function titleFrom(fileName: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? "";
+  return base
+    .replace(/\.[^.]*$/, "")
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, "")
+    .replace(/[_-]+/g, " ")
+    .trim()
+    .slice(0, 200);
+}
+
+export interface Origin {
+  source: "local" | "unsplash" | "pexels";
+  author: string | null;
+}
+
+async function store(r: Received, tmpDir: string, made: string[], uploadedBy: string, origin: Origin = { source: "local", author: null }): Promise<MediaItem> {
+  const parsed = mediaFieldsSchema.safeParse({
+    title: r.fields.title ?? titleFrom(r.fileName),
+    alt: r.fields.alt ?? "",
+    category: r.fields.category ?? DEFAULT_CATEGORY,
+  });
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new ApiError(400, "invalid_input", `Données invalides : ${first?.message ?? "champ inattendu"}`);
+  }
+  const fields = { ...parsed.data, title: parsed.data.title || titleFrom(r.fileName) || "Sans titre" };
+  const { env, db } = runtime();
+  const storage = mediaStorage(env);
+  const base = newStorageBase();
+  const put: string[] = [];
+  const putFile = async (file: string, key: string, mime: string) => {
+    await storage.putFile(key, file, mime);
+    put.push(key);
+  };
+  try {
+    let row: Omit<MediaItem, "srcset"> & { webp_url: string | null; webp_srcset: string | null };
+    const now = new Date().toISOString();
+    const id = randomUUID();
+    if (r.kind.type === "image") {
+      const tmpName = (suffix: string, ext: string) => {
+        const f = path.join(tmpDir, `${base}${suffix ? `-${suffix}` : ""}.${ext}.tmp`);
+        made.push(f);
+        return f;
+      };
+      const img = await withImageSlot(() => processImage(r.tmp, r.kind, env.MEDIA_MAX_PIXELS, tmpName)).catch((e: unknown) => {
+        if (e instanceof ImageRefused) throw new ApiError(e.code === "too_many_pixels" ? 413 : 422, e.code, e.message);
+        throw e;
+      });
+      const originalKey = keyOf(base, r.kind.ext);
+      await putFile(img.original.file, originalKey, r.kind.mime);
+      const variants: { url: string; width: number }[] = [];
+      for (const v of img.variants) {
+        const key = keyOf(base, "webp", v.suffix);
+        await putFile(v.file, key, "image/webp");
+        variants.push({ url: urlOf(key), width: v.width });
+      }
+      const thumbKey = keyOf(base, "webp", "thumb");
+      await putFile(img.thumb.file, thumbKey, "image/webp");
+      row = {
+        id,
+        type: "image",
+        url: urlOf(originalKey),
+        thumbnail: urlOf(thumbKey),
+        webp_url: variants[variants.length - 1]?.url ?? null,
+        webp_srcset: srcsetOf(variants),
+        ...fields,
+        width: img.width,
+        height: img.height,
+        file_type: r.kind.mime,
+        size: img.original.size,
+        created_at: now,
+        ...origin,
+      };
+    } else {
+      const key = keyOf(base, r.kind.ext);
+      await putFile(r.tmp, key, r.kind.mime);
+      row = {
+        id,
+        type: r.kind.type,
+        url: urlOf(key),
+        thumbnail: null,
+        webp_url: null,
+        webp_srcset: null,
+        ...fields,
+        width: 0,
+        height: 0,
+        file_type: r.kind.mime,
+        size: r.size,
+        created_at: now,
+        ...origin,
+      };
+    }
+    await db.kysely
+      .insertInto("media")
+      .values({ ...row, storage_keys: JSON.stringify(put), uploaded_by: uploadedBy, search_text: searchTextOf(row) })
+      .execute();
+    return toItem({ ...row });
+  } catch (e) {
+    // Nothing half-stored: files already written go again.
+    await Promise.all(put.map((k) => storage.delete(k).catch((err: unknown) => log.warn(`média orphelin ${k}`, err))));
+    throw e;
+  }
+}
+
+/**
+ * A stock photo or video chosen in the Médiathèque: downloaded by the server from the provider's own
+ * address and put through the same checks and processing as an upload (sniffing, limits, variants).
+ */
+export async function importRemote(body: ReadableStream<Uint8Array>, fileName: string, fields: Record<string, string>, uploadedBy: string, origin: Origin): Promise<MediaItem> {
+  const tmpDir = uploadTempDir(runtime().env.dataDir);
+  await mkdir(tmpDir, { recursive: true });
+  const stream = Readable.fromWeb(body as import("node:stream/web").ReadableStream<Uint8Array>);
+  const saved = await saveFile(stream, path.join(tmpDir, `${randomUUID()}.upload`), limitsMb(), fileName);
+  const made = [saved.tmp];
+  try {
+    return await store({ ...saved, fields }, tmpDir, made, uploadedBy, origin);
+  } finally {
+    await Promise.all(made.map((f) => rm(f, { force: true })));
+  }
+}

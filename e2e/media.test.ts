@@ -1,0 +1,255 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, call } from "../tests/support/auth";
+import { jpegWithGps, mp4, multipart, MULTIPART_TYPE, noisyPng, pdf, png } from "../tests/support/media";
+import { startServer, type TestServer } from "../tests/support/server";
+import { launchBrowser } from "./browser";
+import { Api, docOf, el, openBuilder, signedInContext, watchErrors } from "./builder-support";
+
+/**
+ * The Médiathèque in Chromium: bulk import with its real progress, refusals and the error box, the
+ * success message and closing; search, category filter, list view and deletion (refused while a
+ * published page uses the item); choosing an image in the builder through to the published page.
+ */
+let server: TestServer;
+let browser: Browser;
+let admin: Api;
+const open: BrowserContext[] = [];
+const SHOTS = process.env.MEDIA_SHOTS; // a folder: screenshots for a person to look at (kept out of git)
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer("sqlite", { ADMIN_EMAIL, ADMIN_PASSWORD }), launchBrowser()]);
+  admin = await Api.signIn(server, ADMIN_EMAIL, ADMIN_PASSWORD);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+afterEach(async () => {
+  for (const c of open.splice(0)) await c.close();
+});
+
+async function newPage(width = 1440): Promise<{ page: Page; watch: ReturnType<typeof watchErrors> }> {
+  const ctx = await signedInContext(browser, server, admin.cookie, { width, height: 900 });
+  open.push(ctx);
+  const page = await ctx.newPage();
+  // The server's 415 for a refused file is an expected console error.
+  return { page, watch: watchErrors(page, [/Failed to load resource/]) };
+}
+
+async function uploadByApi(data: Buffer, name: string, type: string, fields: Record<string, string>) {
+  const parts = [...Object.entries(fields).map(([n, value]) => ({ name: n, value })), { name: "file", filename: name, type, data }];
+  const res = await call(server, "POST", "/api/media", { cookie: admin.cookie, raw: multipart(parts), headers: { "content-type": MULTIPART_TYPE } });
+  if (res.status !== 201) throw new Error(res.text);
+  return res.json.item as { id: string; url: string; width: number; height: number; srcset: string; title: string };
+}
+
+describe("bulk import", () => {
+  it("imports with progress, lists refused files, shows errors and keeps the dialog open; a clean import closes it", async () => {
+    const { page, watch } = await newPage();
+    await page.goto(`${server.url}/admin/media-library`);
+    await page.getByTestId("media-library").waitFor();
+    await page.getByRole("button", { name: "Importer", exact: true }).click();
+    const dialog = page.getByTestId("bulk-import");
+    await dialog.waitFor();
+    expect(await dialog.getByRole("button", { name: "Importer (0)" }).isDisabled()).toBe(true);
+    // Every percent shown, as it is shown.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { percents: string[] }).percents = seen;
+      new MutationObserver(() => {
+        const p = document.querySelector("[data-testid=bulk-percent]")?.textContent;
+        if (p && seen[seen.length - 1] !== p) seen.push(p);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    const big = await noisyPng(900, 700);
+    await dialog.getByTestId("bulk-file-input").setInputFiles([
+      { name: "vitrine_boutique-ete.png", mimeType: "image/png", buffer: big },
+      { name: "equipe.jpg", mimeType: "image/jpeg", buffer: await jpegWithGps(800, 600) },
+      { name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') },
+      { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("texte") },
+    ]);
+    await dialog.getByText("1 fichier(s) ignoré(s). Seuls les images, vidéos et PDFs sont acceptés.").waitFor();
+    const entries = dialog.getByTestId("bulk-file");
+    expect(await entries.count()).toBe(3);
+    expect(await entries.first().getByLabel("Texte alternatif").inputValue()).toBe("vitrine boutique ete");
+    expect(await entries.first().innerText()).toContain(`${(big.length / 1024).toFixed(1)} KB`);
+    await dialog.getByLabel("Catégorie").fill("Boutique");
+    await dialog.getByRole("button", { name: "Importer (3)" }).click();
+    await dialog.getByTestId("bulk-progress").waitFor();
+    const errors = dialog.getByTestId("bulk-errors");
+    await errors.waitFor();
+    expect(await errors.innerText()).toContain("1 erreur(s) lors de l'importation");
+    expect(await errors.innerText()).toContain("logo.svg: Type de fichier refusé");
+    const percents = await page.evaluate(() => (window as unknown as { percents: string[] }).percents);
+    expect(percents.length).toBeGreaterThan(2);
+    expect(percents.some((p) => p !== "0%" && p !== "100%")).toBe(true);
+    // The percent only goes up. The last file is refused by the server, so its upload may end before
+    // any progress event: the last percent shown is not always 100 %.
+    const numbers = percents.map((p) => Number.parseInt(p, 10));
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    expect(numbers[numbers.length - 1]).toBeGreaterThanOrEqual(67);
+    // Errors keep the dialog open; the library behind shows the two new items.
+    expect(await dialog.isVisible()).toBe(true);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/bulk-errors-1440.png` });
+    await dialog.getByRole("button", { name: "Annuler" }).click();
+    await page.getByRole("button", { name: "Modifier vitrine boutique ete" }).waitFor();
+    const list = await call(server, "GET", "/api/media?category=Boutique", { cookie: admin.cookie });
+    expect(list.json.items.map((i: { alt: string }) => i.alt).sort()).toEqual(["equipe", "vitrine boutique ete"]);
+
+    await page.getByRole("button", { name: "Importer", exact: true }).click();
+    await dialog.getByTestId("bulk-file-input").setInputFiles([{ name: "plan.png", mimeType: "image/png", buffer: await png() }]);
+    await dialog.getByRole("button", { name: "Importer (1)" }).click();
+    await dialog.getByText("Tous les fichiers ont été importés avec succès !").waitFor();
+    await dialog.waitFor({ state: "detached", timeout: 4000 });
+    watch.expectNone();
+  });
+});
+
+describe("the library", () => {
+  it("searches, filters by category, switches to the list view and deletes after confirmation; a used item is refused", async () => {
+    await uploadByApi(await png(), "a.png", "image/png", { title: "Façade Quimper", category: "Agences" });
+    await uploadByApi(await png(), "b.png", "image/png", { title: "Salle de réunion", category: "Bureaux" });
+    const used = await uploadByApi(await png(), "c.png", "image/png", { title: "Bannière utilisée", category: "Bureaux" });
+    const id = await admin.createPage("avec-banniere", "Page avec bannière");
+    await admin.save(id, docOf(["b", [[[12, [el("img", "image", used.url, { alt: "Bannière" })]]]]]));
+    await admin.publish(id);
+
+    const { page, watch } = await newPage();
+    await page.goto(`${server.url}/admin/media-library`);
+    const items = page.getByTestId("media-item");
+    await items.first().waitFor();
+    await page.getByLabel("Rechercher un média").fill("quimper");
+    await page.waitForFunction(() => document.querySelectorAll("[data-testid=media-item]").length === 1);
+    expect(await items.first().innerText()).toContain("Façade Quimper");
+    await page.getByLabel("Rechercher un média").fill("zzzz introuvable");
+    await page.getByText("Aucun média trouvé").waitFor();
+    await page.getByLabel("Rechercher un média").fill("");
+    await page.getByLabel("Catégorie").selectOption("Bureaux");
+    await page.waitForFunction(() => document.querySelectorAll("[data-testid=media-item]").length === 2);
+    await page.getByRole("button", { name: "Liste" }).click();
+    await page.getByTestId("media-list").waitFor();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/library-list-1440.png` });
+
+    // The used item: refused, with the page named.
+    const usedRow = page.locator(`[data-media-id="${used.id}"]`);
+    await usedRow.getByRole("button", { name: "Supprimer" }).click();
+    const confirm = page.getByTestId("media-confirm-delete");
+    await confirm.getByText("Êtes-vous sûr de vouloir supprimer ce média ? Cette action est irréversible.").waitFor();
+    await confirm.getByRole("button", { name: "Supprimer" }).click();
+    const error = page.getByTestId("media-error");
+    await error.waitFor();
+    expect(await error.innerText()).toContain("Page avec bannière");
+    expect(await usedRow.count()).toBe(1);
+
+    const other = page.getByTestId("media-item").filter({ hasText: "Salle de réunion" });
+    await other.getByRole("button", { name: "Supprimer" }).click();
+    await confirm.getByRole("button", { name: "Supprimer" }).click();
+    await page.getByTestId("media-notice").waitFor();
+    await page.waitForFunction(() => document.querySelectorAll("[data-testid=media-item]").length === 1);
+    watch.expectNone();
+  });
+
+  it("looks right at 375 px and 1440 px (screenshots when MEDIA_SHOTS is set)", async () => {
+    for (const width of [375, 1440]) {
+      const { page, watch } = await newPage(width);
+      await page.goto(`${server.url}/admin/media-library`);
+      await page.getByTestId("media-item").first().waitFor();
+      // Nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/library-${width}.png` });
+      await page.getByRole("button", { name: "Importer", exact: true }).click();
+      await page.getByTestId("bulk-import").waitFor();
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/bulk-${width}.png` });
+      await page.getByTestId("bulk-import").getByRole("button", { name: "Annuler" }).click();
+      const first = page.getByTestId("media-item").first();
+      await first.hover();
+      await first.getByRole("button", { name: "Modifier", exact: true }).click();
+      const details = page.getByTestId("media-details");
+      await details.getByText("Utilisé sur").waitFor();
+      expect(await details.getByRole("heading").first().innerText()).toMatch(/Éditeur d'image|Détails du média/);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/details-${width}.png` });
+      watch.expectNone();
+    }
+  });
+});
+
+describe("the builder", () => {
+  it("'Ajouter une image' opens the picker; the chosen image is on the published page with its size and WebP srcset", async () => {
+    const item = await uploadByApi(await jpegWithGps(1200, 800), "atelier.jpg", "image/jpeg", { title: "Atelier Zorglub", alt: "L'atelier de l'agence" });
+    const id = await admin.createPage("page-atelier", "Page atelier");
+    await admin.save(id, docOf(["a", [[[12, [el("h", "heading", "Notre atelier", { level: 1 })]]]]]));
+    const { page, watch } = await newPage();
+    await openBuilder(page, server, id);
+    await page.getByRole("button", { name: "Ajouter une image" }).click();
+    const picker = page.getByTestId("media-picker");
+    await picker.waitFor();
+    await picker.getByLabel("Rechercher un média").fill("zorglub");
+    const card = picker.locator(`[data-media-id="${item.id}"]`);
+    await card.waitFor();
+    await card.hover();
+    await card.getByRole("button", { name: "Sélectionner", exact: true }).click();
+    await picker.waitFor({ state: "detached" });
+    const img = page.locator(`[data-builder-element] img[src="${item.url}"]`);
+    await img.waitFor();
+    expect(await img.getAttribute("alt")).toBe("L'atelier de l'agence");
+    await page.locator("[data-action=publish]").click();
+    await page.waitForFunction(async (u) => (await fetch(u)).status === 200, `${server.url}/page/page-atelier`);
+    watch.expectNone();
+
+    const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    open.push(ctx);
+    const visitor = await ctx.newPage();
+    await visitor.goto(`${server.url}/page/page-atelier`);
+    const pub = visitor.locator(`img[src="${item.url}"]`);
+    await pub.waitFor();
+    expect(await pub.getAttribute("width")).toBe(String(item.width));
+    expect(await pub.getAttribute("height")).toBe(String(item.height));
+    expect(await visitor.locator("picture source[type='image/webp']").first().getAttribute("srcset")).toBe(item.srcset);
+    // The browser really shows it (decoded, natural size as stored).
+    await visitor.waitForFunction((u) => {
+      const el = document.querySelector(`img[src="${u}"]`) as HTMLImageElement | null;
+      return !!el && el.complete && el.naturalWidth > 0;
+    }, item.url);
+  });
+
+  it("'Ajouter une vidéo' and 'Ajouter un document (PDF)': the video plays with <video>, the PDF is a button linking to it", async () => {
+    const video = await uploadByApi(mp4(), "presentation.mp4", "video/mp4", { title: "Présentation Zorglub" });
+    const doc = await uploadByApi(pdf(), "tarifs.pdf", "application/pdf", { title: "Tarifs Zorglub" });
+    const id = await admin.createPage("page-video", "Page vidéo");
+    await admin.save(id, docOf(["a", [[[12, [el("h", "heading", "Vidéo", { level: 1 })]]]]]));
+    const { page, watch } = await newPage();
+    await openBuilder(page, server, id);
+    await page.getByRole("button", { name: "Ajouter une vidéo" }).click();
+    let picker = page.getByTestId("media-picker");
+    await picker.locator(`[data-media-id="${video.id}"]`).waitFor();
+    // The picker for videos lists videos only.
+    expect(await picker.getByTestId("media-item").count()).toBe(1);
+    const videoCard = picker.locator(`[data-media-id="${video.id}"]`);
+    await videoCard.hover();
+    await videoCard.getByRole("button", { name: "Sélectionner", exact: true }).click();
+    await picker.waitFor({ state: "detached" });
+    await page.locator(`[data-builder-element] video[src="${video.url}"]`).waitFor();
+    await page.getByRole("tab", { name: "Blocs" }).click();
+    await page.getByRole("button", { name: "Ajouter un document (PDF)" }).click();
+    picker = page.getByTestId("media-picker");
+    const docCard = picker.locator(`[data-media-id="${doc.id}"]`);
+    await docCard.hover();
+    await docCard.getByRole("button", { name: "Sélectionner", exact: true }).click();
+    await picker.waitFor({ state: "detached" });
+    await page.locator("[data-action=publish]").click();
+    await page.waitForFunction(async (u) => (await fetch(u)).status === 200, `${server.url}/page/page-video`);
+    watch.expectNone();
+
+    const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    open.push(ctx);
+    const visitor = await ctx.newPage();
+    await visitor.goto(`${server.url}/page/page-video`);
+    const player = visitor.locator(`video[src="${video.url}"]`);
+    await player.waitFor();
+    expect(await player.getAttribute("controls")).not.toBeNull();
+    const link = visitor.locator(`a[href="${doc.url}"]`);
+    await link.waitFor();
+    expect(await link.innerText()).toContain("Tarifs Zorglub");
+  });
+});
