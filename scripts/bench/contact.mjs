@@ -1,0 +1,93 @@
+// Contact form: how long storing one request takes, on SQLite and on PostgreSQL (when one answers at
+// TEST_PG_URL / postgres://postgres@127.0.0.1:5432/test). Runs the built server (npx react-router build
+// first) with one process, no SMTP, no limits in the way, and times POST /api/contact end to end over the
+// loopback: validation, the throttle statement and the insert. Sequential requests: the figure is the
+// latency of one request, not a throughput. Target: median ≤ 5 ms.
+import pg from "pg";
+import { freePort, removeAtEnd, startProcess, stopProcess, tempDir, waitForHttp } from "./lib/proc.mjs";
+
+const N = Number(process.argv.find((a) => a.startsWith("--requests="))?.split("=")[1] ?? 300);
+const PG_URL = process.env.TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+async function pgDatabase() {
+  const name = `bench_contact_${process.pid}`;
+  const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+  } catch {
+    await admin.end().catch(() => {});
+    return null;
+  }
+  await admin.end();
+  const u = new URL(PG_URL);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+async function measure(engine, databaseUrl) {
+  const port = await freePort();
+  const dataDir = tempDir("contact");
+  removeAtEnd(dataDir);
+  const child = startProcess(process.execPath, ["server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? "",
+      WEB_CONCURRENCY: "1",
+      LOG_LEVEL: "warn",
+      SMTP_HOST: "",
+      CONTACT_PER_HOUR: "10000",
+      CONTACT_MIN_FILL_MS: "0",
+    },
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    if (!(await waitForHttp(`${origin}/healthz`, child, 60_000))) throw new Error(`${engine}: the server did not start\n${child.output.join("\n")}`);
+    const body = (i) =>
+      JSON.stringify({
+        name: `Bench ${i}`,
+        email: `bench${i}@example.test`,
+        business: "Boulangerie du banc d'essai",
+        message: "Bonjour, je voudrais prendre les commandes en ligne. ".repeat(4),
+        consent: true,
+        lang: "fr",
+        startedAt: 0,
+      });
+    const times = [];
+    for (let i = 0; i < N + 20; i++) {
+      const t0 = performance.now();
+      const res = await fetch(`${origin}/api/contact`, { method: "POST", headers: { "content-type": "application/json" }, body: body(i) });
+      await res.arrayBuffer();
+      if (res.status !== 201) throw new Error(`${engine}: answer ${res.status}`);
+      if (i >= 20) times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    const q = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
+    console.log(`  ${engine.padEnd(10)} median ${q(0.5).toFixed(2)} ms   p95 ${q(0.95).toFixed(2)} ms   (${N} requests)  ${q(0.5) <= 5 ? "PASS" : "FAIL"} (≤ 5 ms)`);
+  } finally {
+    await stopProcess(child);
+  }
+}
+
+console.log("Storing a contact request (POST /api/contact, end to end over the loopback)");
+await measure("sqlite");
+const db = await pgDatabase();
+if (db) {
+  try {
+    await measure("postgresql", db.url);
+  } finally {
+    await db.drop();
+  }
+} else console.log(`  postgresql not reachable at ${PG_URL}: not measured`);
