@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState } from "react";
+import { select, updateElementAction } from "~/lib/builder/actions";
+import { fromPreviewSchema, readMessage, toPreviewSchema, type FromPreview, type ToPreview } from "~/lib/builder/preview-messages";
+import { useBuilder, useBuilderStore, type Device } from "~/lib/builder/store";
+import type { PageDocument, PageElement } from "~/lib/document/schema";
+import { findElement } from "~/lib/document/ops";
+import type { MediaMap } from "~/lib/elements/context";
+import type { Lang } from "~/lib/i18n/routes";
+
+/** Seed 001 §9: mobile 375 px, tablet 768 px, desktop the full width. */
+export const PREVIEW_WIDTH: Record<Device, string> = { mobile: "375px", tablet: "768px", desktop: "100%" };
+
+/** The elements of a document by id, and its shape (blocks, sections, columns and element order). */
+function index(doc: PageDocument) {
+  const elements = new Map<string, PageElement>();
+  const shape: string[] = [];
+  for (const b of doc.blocks) {
+    shape.push(`${b.id}:${JSON.stringify(b.styles)}:${JSON.stringify(b.hide ?? {})}`);
+    for (const s of b.sections)
+      for (const c of s.columns) {
+        shape.push(`${s.id}/${c.id}:${c.width}`);
+        for (const e of c.elements) {
+          elements.set(e.id, e);
+          shape.push(`${e.id}:${e.level ?? ""}:${e.href ?? ""}:${e.alt ?? ""}:${JSON.stringify(e.hide ?? {})}`);
+        }
+      }
+  }
+  return { elements, shape: shape.join("|") };
+}
+
+/**
+ * Aperçu (seed 001 §2 "Live preview"): the page in an iframe at the device's width, with the site's
+ * stylesheets and the one renderer. Changes reach it as messages, without a reload: one element's
+ * content and styles as archimed-update-element, anything else as the whole document.
+ */
+export function LivePreview({ lang, media }: { lang: Lang; media: MediaMap }) {
+  const store = useBuilderStore();
+  const device = useBuilder((s) => s.device);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    const origin = window.location.origin;
+    const send = (m: ToPreview) => frame.current?.contentWindow?.postMessage(toPreviewSchema.parse(m), origin);
+    let sent: PageDocument | null = null;
+    const sendDocument = () => {
+      sent = store.getState().doc;
+      send({ type: "archimed-document", doc: sent, lang, media });
+    };
+    const onMessage = (event: MessageEvent) => {
+      const m = readMessage<FromPreview>(event, frame.current?.contentWindow ?? null, fromPreviewSchema, origin);
+      if (!m) return;
+      if (m.type === "archimed-preview-ready") {
+        sendDocument();
+        setReady(true);
+      } else if (m.type === "archimed-element-click") {
+        if (findElement(store.getState().doc, m.elementId)) select(store, { kind: "element", id: m.elementId });
+      } else if (m.type === "archimed-element-update") {
+        const el = findElement(store.getState().doc, m.elementId);
+        if (el && el.content !== m.content) updateElementAction(store, m.elementId, { content: m.content });
+      }
+    };
+    window.addEventListener("message", onMessage);
+    const unsubscribe = store.subscribe(() => {
+      const doc = store.getState().doc;
+      if (!sent || doc === sent) return;
+      const before = index(sent);
+      const after = index(doc);
+      if (before.shape !== after.shape) return sendDocument();
+      for (const [id, el] of after.elements) {
+        if (before.elements.get(id) !== el) send({ type: "archimed-update-element", elementId: id, content: el.content, styles: el.styles });
+      }
+      sent = doc;
+    });
+    return () => {
+      window.removeEventListener("message", onMessage);
+      unsubscribe();
+    };
+  }, [store, lang, media]);
+
+  return (
+    <div className="relative h-full overflow-auto bg-neutral-200 p-4" data-testid="live-preview">
+      <iframe
+        ref={frame}
+        src="/admin/archimed-preview"
+        title="Aperçu de la page"
+        className="mx-auto block h-full min-h-[70vh] rounded bg-white shadow transition-[width]"
+        style={{ width: PREVIEW_WIDTH[device], maxWidth: "100%" }}
+        data-device={device}
+      />
+      {ready ? null : (
+        <div className="absolute inset-0 flex items-center justify-center" role="status" data-testid="preview-spinner">
+          <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-yellow border-t-transparent" aria-hidden="true" />
+          <span className="sr-only">Chargement de l'aperçu…</span>
+        </div>
+      )}
+    </div>
+  );
+}

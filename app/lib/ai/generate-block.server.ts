@@ -1,0 +1,126 @@
+import { z } from "zod";
+import { newId } from "~/lib/document/ids";
+import { DOC_VERSION, ELEMENT_TYPES } from "~/lib/document/model";
+import { sanitizeDocument } from "~/lib/document/sanitize-document.server";
+import { pageDocumentSchema, type Block } from "~/lib/document/schema";
+import { env } from "~/lib/env.server";
+import { ApiError } from "~/lib/http/api.server";
+import { log } from "~/lib/log.server";
+
+/**
+ * One block from an OpenAI-compatible chat-completions service. The model is asked for the page
+ * document's JSON; what comes back is given fresh ids, checked with the schema a save uses and cleaned by
+ * the same sanitizer, so nothing the model writes can carry script into a page.
+ */
+export function aiConfigured(): boolean {
+  const e = env();
+  return Boolean(e.AI_BASE_URL && e.AI_MODEL);
+}
+
+const SYSTEM = `Tu écris des blocs de page web pour le constructeur Archimed. Réponds uniquement par un objet JSON
+{"block": BLOCK}, sans texte autour. BLOCK = {"type":"container","styles":{},"sections":[{"columns":[{"width":12,"elements":[ELEMENT,...]}]}]}.
+Les largeurs de colonnes d'une section vont de 1 à 12 et totalisent 12. ELEMENT = {"type":T,"content":"...","styles":{}}
+avec T parmi ${ELEMENT_TYPES.join(", ")}. heading : texte en ligne (ajoute "level": 2) ; text : HTML simple (<p>, <strong>,
+<em>, <a href>) ; list : <ul><li>…</li></ul> ; button : libellé (ajoute "href") ; image : URL https. Styles en camelCase
+(fontSize "24px", textAlign "center", color "#333333"). Pas de script, pas d'attribut on*, pas d'URL javascript:. Écris dans
+la langue de la demande.`;
+
+const answerSchema = z.object({ choices: z.array(z.object({ message: z.object({ content: z.string().nullable().optional() }) })).min(1) });
+
+const fail = (status: number, code: string, message: string) => new ApiError(status, code, message);
+
+/** Gives every node a fresh id of the right prefix: the model's ids are not trusted to be unique or well-formed. */
+function withFreshIds(raw: unknown): unknown {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return raw;
+  const b = raw as Record<string, unknown>;
+  const sections = Array.isArray(b.sections) ? b.sections : [];
+  return {
+    ...b,
+    id: newId("block-"),
+    type: "container",
+    styles: b.styles ?? {},
+    sections: sections.map((s) => {
+      const sec = (typeof s === "object" && s !== null ? s : {}) as Record<string, unknown>;
+      const columns = Array.isArray(sec.columns) ? sec.columns : [];
+      return {
+        id: newId("section-"),
+        columns: columns.map((c) => {
+          const col = (typeof c === "object" && c !== null ? c : {}) as Record<string, unknown>;
+          const elements = Array.isArray(col.elements) ? col.elements : [];
+          return {
+            id: newId("column-"),
+            width: col.width,
+            elements: elements.map((e) => ({ styles: {}, ...((typeof e === "object" && e !== null ? e : {}) as object), id: newId("element-") })),
+          };
+        }),
+      };
+    }),
+  };
+}
+
+/** The block in a model's answer text, or a French 502 saying what was wrong. */
+export function blockFromAnswer(text: string): Block {
+  let raw: unknown;
+  try {
+    // Some models wrap JSON in a code fence despite being told not to.
+    raw = JSON.parse(text.trim().replace(/^```(?:json)?\s*|\s*```$/g, ""));
+  } catch {
+    throw fail(502, "ai_invalid_answer", "Le service d'IA a répondu autre chose que du JSON. Réessayez ou reformulez la demande.");
+  }
+  const candidate = typeof raw === "object" && raw !== null && "block" in raw ? (raw as { block: unknown }).block : raw;
+  const parsed = pageDocumentSchema.safeParse({ version: DOC_VERSION, blocks: [withFreshIds(candidate)] });
+  if (!parsed.success || parsed.data.blocks.length !== 1) {
+    const issue = parsed.success ? "aucun bloc" : `${parsed.error.issues[0]?.path.join(".")} — ${parsed.error.issues[0]?.message}`;
+    throw fail(502, "ai_invalid_block", `Le service d'IA n'a pas renvoyé un bloc valide (${issue}). Réessayez ou reformulez la demande.`);
+  }
+  const clean = sanitizeDocument(parsed.data).blocks[0];
+  const elements = clean.sections.flatMap((s) => s.columns.flatMap((c) => c.elements));
+  if (elements.length === 0) throw fail(502, "ai_invalid_block", "Le service d'IA a renvoyé un bloc vide. Réessayez ou reformulez la demande.");
+  return clean;
+}
+
+export async function generateBlock(prompt: string): Promise<Block> {
+  const e = env();
+  if (!e.AI_BASE_URL || !e.AI_MODEL) throw fail(503, "ai_not_configured", "Aucun service d'IA n'est configuré sur ce serveur.");
+  let res: Response;
+  try {
+    res = await fetch(`${e.AI_BASE_URL.replace(/\/+$/, "")}/chat/completions`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...(e.AI_API_KEY ? { Authorization: `Bearer ${e.AI_API_KEY}` } : {}) },
+      body: JSON.stringify({
+        model: e.AI_MODEL,
+        temperature: 0.7,
+        response_format: { type: "json_object" },
+        messages: [
+          { role: "system", content: SYSTEM },
+          { role: "user", content: prompt.trim() },
+        ],
+      }),
+      signal: AbortSignal.timeout(e.AI_TIMEOUT_MS),
+      redirect: "error",
+    });
+  } catch (err) {
+    const timeout = err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError");
+    log.warn("service d'IA injoignable", err);
+    throw timeout
+      ? fail(504, "ai_timeout", "Le service d'IA n'a pas répondu à temps. Réessayez dans un instant.")
+      : fail(502, "ai_unreachable", "Le service d'IA est injoignable. Réessayez plus tard.");
+  }
+  if (!res.ok) {
+    log.warn(`service d'IA : réponse ${res.status}`);
+    await res.body?.cancel().catch(() => {});
+    throw fail(502, "ai_error", `Le service d'IA a refusé la demande (erreur ${res.status}).`);
+  }
+  const text = await res.text().catch(() => "");
+  if (text.length > 1_000_000) throw fail(502, "ai_invalid_answer", "La réponse du service d'IA est trop volumineuse.");
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw fail(502, "ai_invalid_answer", "Le service d'IA a répondu autre chose que du JSON. Réessayez ou reformulez la demande.");
+  }
+  const answer = answerSchema.safeParse(body);
+  const content = answer.success ? answer.data.choices[0].message.content : null;
+  if (!content) throw fail(502, "ai_invalid_answer", "La réponse du service d'IA ne contient pas de bloc.");
+  return blockFromAnswer(content);
+}

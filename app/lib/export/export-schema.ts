@@ -1,0 +1,8 @@
+import { z } from "zod";
+import { storedDocumentSchema } from "~/lib/document/schema";
+
+/**
+ * What the Exporter sends: the builder's document. Lenient about element types (an unknown one is
+ * exported as 'Unknown element type: {type}'), strict about everything else.
+ */
+export const exportSchema = z.object({ doc: storedDocumentSchema });

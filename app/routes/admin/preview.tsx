@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from "react";
+import { fromPreviewSchema, readMessage, toPreviewSchema, type FromPreview, type ToPreview } from "~/lib/builder/preview-messages";
+import type { RenderDocument } from "~/lib/document/schema";
+import { RenderProvider, type MediaMap } from "~/lib/elements/context";
+import { DocumentView } from "~/lib/elements/DocumentView";
+import type { Lang } from "~/lib/i18n/routes";
+
+/** Inside the builder's iframe only: the admin layout leaves out its bar. */
+export const handle = { fullscreen: true };
+
+export function meta() {
+  return [{ title: "Aperçu | Archimed" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+/**
+ * The live preview's page (seed 001 §2 "Live preview"): the document the builder sends, drawn by the
+ * one renderer with the site's own stylesheets. A click on an element tells the builder which one.
+ */
+export default function PreviewRoute() {
+  const [state, setState] = useState<{ doc: RenderDocument; lang: Lang; media: MediaMap } | null>(null);
+  const docRef = useRef<RenderDocument | null>(null);
+  useEffect(() => {
+    docRef.current = state?.doc ?? null;
+  }, [state]);
+  useEffect(() => {
+    const post = (m: FromPreview) => window.parent.postMessage(fromPreviewSchema.parse(m), window.location.origin);
+    const onMessage = (event: MessageEvent) => {
+      const m = readMessage<ToPreview>(event, window.parent === window ? null : window.parent, toPreviewSchema, window.location.origin);
+      if (!m) return;
+      if (m.type === "archimed-document") setState({ doc: m.doc, lang: m.lang, media: m.media });
+      else {
+        setState((s) =>
+          s && {
+            ...s,
+            doc: {
+              ...s.doc,
+              blocks: s.doc.blocks.map((b) => ({
+                ...b,
+                sections: b.sections.map((sec) => ({
+                  ...sec,
+                  columns: sec.columns.map((c) => ({ ...c, elements: c.elements.map((e) => (e.id === m.elementId ? { ...e, content: m.content, styles: m.styles } : e)) })),
+                })),
+              })),
+            },
+          },
+        );
+      }
+    };
+    const onClick = (event: MouseEvent) => {
+      const target = (event.target as Element | null)?.closest<HTMLElement>("[data-element-id]");
+      if (!target) return;
+      // In the preview a click chooses what to edit: links and buttons do not navigate away.
+      event.preventDefault();
+      const id = target.dataset.elementId ?? "";
+      const el = findIn(docRef.current, id);
+      if (el) post({ type: "archimed-element-click", elementId: el.id, elementType: el.type, elementContent: el.content });
+    };
+    window.addEventListener("message", onMessage);
+    document.addEventListener("click", onClick, true);
+    if (window.parent !== window) post({ type: "archimed-preview-ready" });
+    return () => {
+      window.removeEventListener("message", onMessage);
+      document.removeEventListener("click", onClick, true);
+    };
+  }, []);
+  if (!state) return <div data-testid="preview-waiting" />;
+  return (
+    <RenderProvider value={{ lang: state.lang, media: state.media, surface: "preview" }}>
+      <main lang={state.lang} data-testid="preview-document" className="min-h-screen bg-[var(--surface)] text-[var(--text)]">
+        <DocumentView doc={state.doc} />
+      </main>
+    </RenderProvider>
+  );
+}
+
+function findIn(doc: RenderDocument | null, id: string) {
+  if (!doc) return null;
+  for (const b of doc.blocks) for (const s of b.sections) for (const c of s.columns) for (const e of c.elements) if (e.id === id) return e;
+  return null;
+}
