@@ -1,0 +1,306 @@
+import { useEffect, useMemo, useState } from "react";
+import { Link } from "react-router";
+import { Dialog } from "~/components/builder/Dialog";
+import { apiFetch } from "~/lib/admin/api-client";
+import { ARTICLE_LANGS, STATUS_LABELS, type ArticleListAnswer, type ArticleStatus, type ArticleVersionView, type ArticleView } from "~/lib/blog/article-schemas";
+import { utcToLocal } from "~/lib/blog/time";
+import { Calendar, type CalendarItem } from "./Calendar";
+import { LANG_LABEL, runAction, ScheduleDialog, StatusBadge, titleOf, when, type VersionAction } from "./shared";
+
+interface Filters {
+  status: "" | ArticleStatus;
+  lang: "" | "fr" | "en";
+  tag: string;
+  q: string;
+}
+
+function query(f: Filters): string {
+  const p = new URLSearchParams();
+  if (f.status) p.set("status", f.status);
+  if (f.lang) p.set("lang", f.lang);
+  if (f.tag) p.set("tag", f.tag);
+  if (f.q.trim()) p.set("q", f.q.trim());
+  const s = p.toString();
+  return s ? `?${s}` : "";
+}
+
+type Pending = { kind: "schedule"; article: ArticleView; version: ArticleVersionView; at?: string } | { kind: "delete"; article: ArticleView } | { kind: "move"; item: CalendarItem; at: string };
+
+/** /admin/blog-scheduler: every article in both languages, filters, a month calendar and the publication actions. */
+export function SchedulerScreen() {
+  const [filters, setFilters] = useState<Filters>({ status: "", lang: "", tag: "", q: "" });
+  const [data, setData] = useState<ArticleListAnswer | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [month, setMonth] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const refresh = (f = filters) =>
+    apiFetch<ArticleListAnswer>(`/api/articles${query(f)}`)
+      .then((r) => {
+        setData(r);
+        setMonth((m) => m ?? utcToLocal(new Date(), r.timeZone).slice(0, 7));
+      })
+      .catch((e: Error) => setError(e.message));
+  useEffect(() => {
+    // Typing in the search box asks once the member pauses.
+    const t = setTimeout(() => void refresh(filters), 200);
+    return () => clearTimeout(t);
+  }, [filters]);
+
+  const tz = data?.timeZone ?? "Europe/Paris";
+  const say = (message: string) => {
+    setError(null);
+    setNotice(message);
+  };
+  const fail = (e: unknown) => {
+    setNotice(null);
+    setError(e instanceof Error ? e.message : "Action impossible");
+    void refresh();
+  };
+
+  async function act(article: ArticleView, v: ArticleVersionView, action: VersionAction) {
+    setBusy(true);
+    try {
+      await runAction(article.id, v, action);
+      say(action === "publish" ? `« ${v.title} » est publié.` : `« ${v.title} » est dépublié (brouillon).`);
+      await refresh();
+    } catch (e) {
+      fail(e);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function move(item: CalendarItem, at: string) {
+    setBusy(true);
+    try {
+      await runAction(item.article.id, item.version, "schedule", at);
+      say(`« ${item.version.title} » reprogrammé au ${at.slice(8, 10)}/${at.slice(5, 7)}/${at.slice(0, 4)} à ${at.slice(11, 16)}.`);
+      await refresh();
+    } catch (e) {
+      fail(e);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** A drop that would take an article off the site, or publish it at once, is confirmed first. */
+  function onMove(item: CalendarItem, day: string) {
+    const at = `${day}T${(item.version.publishAtLocal ?? "T09:00").slice(11)}`;
+    const now = utcToLocal(new Date(), tz);
+    const willBeFuture = at > now;
+    if ((item.version.status === "published") === willBeFuture) setPending({ kind: "move", item, at });
+    else void move(item, at);
+  }
+
+  const select = "rounded border border-neutral-300 bg-white px-2 py-1.5 text-sm";
+  const articles = data?.articles ?? [];
+  const calendarArticles = useMemo(() => articles, [articles]);
+
+  return (
+    <section data-testid="blog-scheduler" aria-busy={busy}>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-extrabold">Articles</h1>
+        <Link to="/admin/ai-blog-generator" className="ml-auto rounded-full border border-ink px-4 py-2 text-sm font-semibold">
+          Générer avec l'IA
+        </Link>
+        <Link to="/admin/blog/edit" className="rounded-full bg-brand-yellow px-5 py-2.5 font-bold text-ink" data-action="new-article">
+          Nouvel article
+        </Link>
+      </div>
+
+      <form className="mt-4 flex flex-wrap items-end gap-3" role="search" onSubmit={(e) => e.preventDefault()} aria-label="Filtrer les articles">
+        <label className="grid text-xs font-semibold text-neutral-700">
+          Rechercher un titre
+          <input type="search" className={`${select} w-56`} value={filters.q} onChange={(e) => setFilters({ ...filters, q: e.target.value })} name="q" />
+        </label>
+        <label className="grid text-xs font-semibold text-neutral-700">
+          Statut
+          <select className={select} value={filters.status} onChange={(e) => setFilters({ ...filters, status: e.target.value as Filters["status"] })} name="status">
+            <option value="">Tous</option>
+            {(["draft", "scheduled", "published"] as const).map((s) => (
+              <option key={s} value={s}>{STATUS_LABELS[s]}</option>
+            ))}
+          </select>
+        </label>
+        <label className="grid text-xs font-semibold text-neutral-700">
+          Langue
+          <select className={select} value={filters.lang} onChange={(e) => setFilters({ ...filters, lang: e.target.value as Filters["lang"] })} name="lang">
+            <option value="">Toutes</option>
+            <option value="fr">Français</option>
+            <option value="en">English</option>
+          </select>
+        </label>
+        <label className="grid text-xs font-semibold text-neutral-700">
+          Étiquette
+          <select className={select} value={filters.tag} onChange={(e) => setFilters({ ...filters, tag: e.target.value })} name="tag">
+            <option value="">Toutes</option>
+            {(data?.tags ?? []).map((t) => (
+              <option key={t} value={t}>{t}</option>
+            ))}
+          </select>
+        </label>
+      </form>
+
+      {error ? <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-red-800">{error}</p> : null}
+      {notice ? <p role="status" className="mt-4 rounded-lg bg-emerald-50 px-4 py-3 text-emerald-900" data-testid="notice">{notice}</p> : null}
+
+      {data === null || month === null ? (
+        <p className="mt-6">Chargement…</p>
+      ) : (
+        <>
+          <Calendar
+            month={month}
+            timeZone={tz}
+            articles={calendarArticles}
+            onMonth={setMonth}
+            onMove={onMove}
+            onOpen={(i) => setPending({ kind: "schedule", article: i.article, version: i.version })}
+          />
+          {articles.length === 0 ? (
+            <p className="mt-6 rounded-xl border border-dashed border-neutral-300 bg-white p-6 text-center text-neutral-600" data-testid="empty">
+              Aucun article ne correspond à ces filtres.
+            </p>
+          ) : (
+            <ul className="mt-6 grid grid-cols-1 gap-3" data-testid="article-list">
+              {articles.map((a) => (
+                <ArticleRow key={a.id} article={a} timeZone={tz} busy={busy} onAction={act} onSchedule={(v) => setPending({ kind: "schedule", article: a, version: v })} onDelete={() => setPending({ kind: "delete", article: a })} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+
+      {pending?.kind === "schedule" ? (
+        <ScheduleDialog
+          article={pending.article}
+          version={pending.version}
+          timeZone={tz}
+          onClose={() => setPending(null)}
+          onDone={(_a, message) => {
+            setPending(null);
+            say(message);
+            void refresh();
+          }}
+        />
+      ) : null}
+      {pending?.kind === "move" ? (
+        <Dialog
+          title="Confirmer le déplacement"
+          onClose={() => setPending(null)}
+          actions={
+            <button type="button" className="rounded-full bg-brand-yellow px-4 py-2 font-semibold text-ink" data-action="confirm-move" onClick={() => { const p = pending; setPending(null); void move(p.item, p.at); }}>
+              Déplacer
+            </button>
+          }
+        >
+          <p>
+            {pending.item.version.status === "published"
+              ? `« ${pending.item.version.title} » est en ligne : le déplacer dans le futur le retire du site jusqu'à cette date.`
+              : `La date choisie est passée : « ${pending.item.version.title} » sera publié tout de suite.`}
+          </p>
+        </Dialog>
+      ) : null}
+      {pending?.kind === "delete" ? (
+        <Dialog
+          title="Supprimer l'article"
+          onClose={() => setPending(null)}
+          actions={
+            <button
+              type="button"
+              className="rounded-full bg-red-700 px-4 py-2 font-semibold text-white"
+              data-action="confirm-delete"
+              onClick={async () => {
+                const a = pending.article;
+                setPending(null);
+                try {
+                  const versions = Object.fromEntries(ARTICLE_LANGS.flatMap((l) => (a.versions[l] ? [[l, a.versions[l].version]] : [])));
+                  await apiFetch(`/api/articles/${a.id}`, { method: "DELETE", body: { versions } });
+                  say(`Article « ${titleOf(a)} » supprimé.`);
+                  await refresh();
+                } catch (e) {
+                  fail(e);
+                }
+              }}
+            >
+              Supprimer
+            </button>
+          }
+        >
+          <p>Supprimer « {titleOf(pending.article)} » dans toutes ses langues, avec ses révisions ? Cette action est irréversible.</p>
+        </Dialog>
+      ) : null}
+    </section>
+  );
+}
+
+function ArticleRow({
+  article,
+  timeZone,
+  busy,
+  onAction,
+  onSchedule,
+  onDelete,
+}: {
+  article: ArticleView;
+  timeZone: string;
+  busy: boolean;
+  onAction: (a: ArticleView, v: ArticleVersionView, action: VersionAction) => void;
+  onSchedule: (v: ArticleVersionView) => void;
+  onDelete: () => void;
+}) {
+  const small = "rounded border border-neutral-300 px-2 py-1 text-xs font-semibold hover:bg-neutral-50 disabled:opacity-50";
+  return (
+    <li className="rounded-xl border border-neutral-200 bg-white p-4" data-testid="article-row" data-article-id={article.id}>
+      <div className="flex flex-wrap items-start gap-2">
+        <h2 className="min-w-0 flex-1 text-base font-bold">{titleOf(article)}</h2>
+        <Link to={`/admin/blog/edit/${article.id}`} className="rounded bg-ink px-3 py-1 text-xs font-semibold text-white" data-action="edit">
+          Modifier
+        </Link>
+        <button type="button" className="rounded border border-red-300 px-3 py-1 text-xs font-semibold text-red-700 hover:bg-red-50" onClick={onDelete} data-action="delete">
+          Supprimer
+        </button>
+      </div>
+      <div className="mt-3 grid grid-cols-1 gap-3 md:grid-cols-2">
+        {ARTICLE_LANGS.map((lang) => {
+          const v = article.versions[lang];
+          if (!v)
+            return (
+              <div key={lang} className="rounded-lg bg-neutral-50 p-3 text-sm text-neutral-600" data-lang={lang}>
+                <span className="font-semibold">{LANG_LABEL[lang]}</span> — pas de version.{" "}
+                <Link to={`/admin/blog/edit/${article.id}?lang=${lang}`} className="underline">Ajouter</Link>
+              </div>
+            );
+          return (
+            <div key={lang} className="min-w-0 rounded-lg bg-neutral-50 p-3 text-sm" data-lang={lang} data-testid="version">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="font-semibold">{LANG_LABEL[lang]}</span>
+                <StatusBadge status={v.status} />
+                {v.pendingChanges && v.status !== "draft" ? <span className="text-xs text-amber-800">modifications non publiées</span> : null}
+              </div>
+              <p className="mt-1 truncate">{v.title}</p>
+              <p className="mt-1 text-xs text-neutral-600">
+                {v.status === "draft" ? "Non publié" : `${v.status === "scheduled" ? "Publication prévue le" : "Publié le"} ${when(v, timeZone)}`}
+                {v.authorEmail ? ` · ${v.authorEmail}` : " · sans auteur"}
+              </p>
+              <div className="mt-2 flex flex-wrap gap-1.5">
+                <button type="button" className={small} disabled={busy} onClick={() => onSchedule(v)} data-action="schedule">Programmer</button>
+                {v.status !== "published" || v.pendingChanges ? (
+                  <button type="button" className={small} disabled={busy} onClick={() => onAction(article, v, "publish")} data-action="publish">Publier maintenant</button>
+                ) : null}
+                {v.status !== "draft" ? (
+                  <button type="button" className={small} disabled={busy} onClick={() => onAction(article, v, "unpublish")} data-action="unpublish">Dépublier</button>
+                ) : null}
+                {v.status !== "draft" ? (
+                  <a href={v.path} target="_blank" rel="noreferrer" className="px-1 py-1 text-xs underline">Voir</a>
+                ) : null}
+              </div>
+            </div>
+          );
+        })}
+      </div>
+    </li>
+  );
+}

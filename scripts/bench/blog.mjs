@@ -1,0 +1,173 @@
+#!/usr/bin/env node
+// Blog speed with 1,000 articles in each language, on SQLite and PostgreSQL: the blog list page and an
+// article rendered on an HTML-cache miss (a query string makes every request a miss), the RSS feed and
+// the scheduler's list API. Targets (issue 13): each ≤ 50 ms median.
+//   npm run bench:blog                 (builds into a private BUILD_DIR first)
+//   npm run bench:blog -- --skip-build (uses build/ as it is)
+//   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/test (default) names the PostgreSQL server; unreachable: SQLite only.
+import path from "node:path";
+import Database from "better-sqlite3";
+import pg from "pg";
+import { build } from "./lib/app-server.mjs";
+import { cleanupAll, freePort, removeAtEnd, startProcess, stopProcess, tempDir, waitForHttp } from "./lib/proc.mjs";
+
+const repo = path.resolve(import.meta.dirname, "../..");
+const PER_LANG = 1000;
+const RUNS = 60;
+const WARMUP = 8;
+const TARGET_MS = 50;
+const PG_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const ADMIN = { email: "bench@archimed.test", password: "bench-password-123" };
+const skipBuild = process.argv.includes("--skip-build");
+
+const median = (a) => {
+  const s = [...a].sort((x, y) => x - y);
+  return s[Math.floor(s.length / 2)];
+};
+const p95 = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length * 0.95)];
+
+async function pgDatabase() {
+  const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const name = `bench_blog_${Date.now().toString(36)}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(PG_URL);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Runs SQL on the engine; "?" placeholders for both. */
+function sqlRunner(engine, dataDir, url) {
+  if (engine === "postgres") {
+    const client = new pg.Client({ connectionString: url });
+    const ready = client.connect();
+    return {
+      run: async (text, params = []) => {
+        await ready;
+        let i = 0;
+        return (await client.query(text.replace(/\?/g, () => `$${++i}`), params)).rows;
+      },
+      close: () => client.end(),
+    };
+  }
+  const db = new Database(path.join(dataDir, "site.db"));
+  db.pragma("busy_timeout = 5000");
+  return {
+    run: async (text, params = []) => {
+      const st = db.prepare(text);
+      return st.reader ? st.all(...params) : (st.run(...params), []);
+    },
+    close: async () => db.close(),
+  };
+}
+
+/** 1,000 published articles per language, each with the body of a seeded article, tags and dates. */
+async function seedArticles(q) {
+  const [doc] = await q.run("select published from page_translations t join pages p on p.id = t.page_id where p.kind = 'article' and t.lang = 'fr' limit 1");
+  const body = doc.published;
+  const now = Date.now();
+  await q.run("begin");
+  for (let i = 0; i < PER_LANG; i++) {
+    const id = `bench-${i}`;
+    const iso = new Date(now - (i + 1) * 3600_000).toISOString();
+    await q.run("insert into pages (id, kind, system_key, created_at, updated_at) values (?, 'article', null, ?, ?)", [id, iso, iso]);
+    for (const lang of ["fr", "en"]) {
+      const slug = `article-banc-${i}`;
+      const tags = [`Thème ${i % 12}`, `Série ${i % 5}`];
+      await q.run(
+        `insert into page_translations (page_id, lang, path, slug, title, description, image, excerpt, draft, published, publish_at, published_at, updated_at, updated_by, cover_alt, author_id, tags)
+         values (?, ?, ?, ?, ?, ?, '/media/seed/blog-reservation-salon.jpg', ?, ?, ?, ?, ?, ?, null, 'Couverture', null, ?)`,
+        [id, lang, lang === "fr" ? `/blog/${slug}` : `/en/blog/${slug}`, slug, `Article de banc ${i} (${lang})`, "Description de l'article de banc.", "Extrait de l'article de banc.", body, body, iso, iso, iso, JSON.stringify(tags)],
+      );
+      for (const t of tags) await q.run("insert into article_tags (page_id, lang, tag_slug, tag) values (?, ?, ?, ?)", [id, lang, t.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^a-z0-9]+/g, "-"), t]);
+    }
+  }
+  await q.run("commit");
+}
+
+async function time(url, init = {}) {
+  const t0 = performance.now();
+  const res = await fetch(url, init);
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`${url}: HTTP ${res.status}`);
+  return performance.now() - t0;
+}
+
+async function measure(url, init) {
+  for (let i = 0; i < WARMUP; i++) await time(url, init);
+  const ms = [];
+  for (let i = 0; i < RUNS; i++) ms.push(await time(url, init));
+  return { median: median(ms), p95: p95(ms) };
+}
+
+async function runEngine(engine, buildDir) {
+  const dataDir = tempDir("blog-bench");
+  const pgDb = engine === "postgres" ? await pgDatabase() : null;
+  if (engine === "postgres" && !pgDb) {
+    console.log(`PostgreSQL unreachable at ${PG_URL}: skipped`);
+    return null;
+  }
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = startProcess(process.execPath, ["server.js"], {
+    cwd: repo,
+    env: { ...process.env, NODE_ENV: "production", BUILD_DIR: buildDir, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: origin, LOG_LEVEL: "warn", WEB_CONCURRENCY: "1", DATABASE_URL: pgDb?.url ?? "", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+  });
+  try {
+    if (!(await waitForHttp(`${origin}/healthz`, child, 30_000))) throw new Error(`server did not start:\n${child.output.join("\n")}`);
+    const q = sqlRunner(engine, dataDir, pgDb?.url);
+    const t0 = Date.now();
+    await seedArticles(q);
+    await q.close();
+    console.log(`  ${engine}: ${PER_LANG} articles × 2 languages inserted in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    const login = await fetch(`${origin}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
+    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
+    if (!cookie.startsWith("sid=")) throw new Error(`login failed: ${login.status}`);
+    const results = {
+      "blog list /blog (miss)": await measure(`${origin}/blog?page=1`),
+      "blog list page 50 (miss)": await measure(`${origin}/blog?page=50`),
+      "blog list by tag (miss)": await measure(`${origin}/blog?tag=theme-3`),
+      "article (miss)": await measure(`${origin}/blog/article-banc-500?miss=1`),
+      "RSS feed /blog/rss.xml": await measure(`${origin}/blog/rss.xml`),
+      "scheduler list API": await measure(`${origin}/api/articles`, { headers: { cookie } }),
+    };
+    return results;
+  } finally {
+    await stopProcess(child);
+    await pgDb?.drop().catch(() => {});
+  }
+}
+
+try {
+  let buildDir = "build";
+  if (!skipBuild) {
+    buildDir = `.build-bench-blog-${process.pid}`;
+    removeAtEnd(path.join(repo, buildDir));
+    console.log(`build (BUILD_DIR=${buildDir}): ${(build(repo, buildDir) / 1000).toFixed(1)} s`);
+  }
+  const table = [];
+  for (const engine of ["sqlite", "postgres"]) {
+    const r = await runEngine(engine, buildDir);
+    if (!r) continue;
+    for (const [name, v] of Object.entries(r)) table.push({ engine, measure: name, "median ms": v.median.toFixed(1), "p95 ms": v.p95.toFixed(1), target: v.median <= TARGET_MS ? "✓ ≤ 50" : "✗ > 50" });
+  }
+  console.table(table);
+} catch (e) {
+  console.error(e instanceof Error ? e.message : e);
+  process.exitCode = 1;
+} finally {
+  await cleanupAll();
+}
