@@ -77,6 +77,9 @@ async function clickBlockPadding(p: Page, id: string) {
   await b.click({ position: { x: box.width / 2, y: box.height - 6 } });
 }
 
+/** An element of the live preview (Aperçu), by id. */
+const inPreview = (id: string) => page.frameLocator("iframe[title='Aperçu de la page']").locator(`[data-element-id="${id}"]`);
+
 const EMPTY_PANEL = "Sélectionnez un bloc ou un élément pour modifier ses propriétés.";
 const TWO_COLUMNS = () =>
   docOf(
@@ -85,7 +88,7 @@ const TWO_COLUMNS = () =>
   );
 
 describe("top bar and side panel", () => {
-  it("has the tabs, device toggles, IA/Exporter (not available yet), Aperçu/Éditer, Enregistrer, Publier, Fermer and the empty-panel text", async () => {
+  it("has the tabs, device toggles, IA/Exporter, Aperçu/Éditer, Enregistrer, Publier, Fermer and the empty-panel text", async () => {
     const id = await openWith();
     const bar = page.getByTestId("builder-topbar");
     expect(await bar.getByText("Archimed Builder").isVisible()).toBe(true);
@@ -108,12 +111,12 @@ describe("top bar and side panel", () => {
     expect(await bar.getByRole("tab", { name: "Paramètres" }).getAttribute("aria-selected")).toBe("true");
     expect(await page.getByTestId("panel-empty").innerText()).toBe(EMPTY_PANEL);
 
-    for (const [label, text] of [["IA", "La génération par IA n'est pas encore disponible"], ["Exporter", "L'export HTML n'est pas encore disponible"]] as const) {
+    // The tools' dialogs (their own journeys are in builder-tools.test.ts) open and close with Escape.
+    for (const [label, title] of [["IA", "Générer avec IA"], ["Exporter", "Exporter"]] as const) {
       await bar.getByRole("button", { name: label, exact: true }).click();
       const dialog = page.getByRole("dialog");
       await dialog.waitFor();
-      expect(await dialog.getByRole("heading").innerText()).toBe("Bientôt disponible");
-      expect(await dialog.innerText()).toContain(text);
+      expect(await dialog.getByRole("heading").innerText()).toBe(title);
       await page.keyboard.press("Escape");
       await dialog.waitFor({ state: "detached" });
     }
@@ -121,7 +124,8 @@ describe("top bar and side panel", () => {
     await bar.getByRole("button", { name: "Aperçu", exact: true }).click();
     expect(await bar.locator("[data-action=toggle-mode]").innerText()).toBe("Éditer");
     expect(await page.locator("[data-action=add-block]").count()).toBe(0);
-    expect(await page.getByTestId("builder-canvas").innerText()).toContain("Cette page est vide.");
+    await page.getByTestId("live-preview").waitFor();
+    expect(await page.getByTestId("builder-canvas").count()).toBe(0);
     await bar.locator("[data-action=toggle-mode]").click();
     expect(await bar.locator("[data-action=toggle-mode]").innerText()).toBe("Aperçu");
     expect(await page.locator("[data-action=add-block]").isVisible()).toBe(true);
@@ -391,18 +395,24 @@ describe("inline editing", () => {
     const toolbar = page.locator("[data-bubble-toolbar]");
     await toolbar.waitFor({ state: "visible" });
     await toolbar.getByRole("button", { name: "Lien" }).click();
-    const address = toolbar.getByLabel("Adresse du lien");
+    // The Éditeur de lien (its full journey is in builder-tools.test.ts).
+    const linkDialog = page.getByTestId("link-editor");
+    const address = linkDialog.getByLabel("URL");
     // An address the server would drop is refused here, with a message, and sets no link.
     await address.fill("javascript:alert(1)");
     await address.press("Enter");
-    expect(await toolbar.getByRole("alert").innerText()).toMatch(/^Adresse invalide/);
+    expect(await linkDialog.getByRole("alert").innerText()).toMatch(/^Adresse invalide/);
     expect(await editor.locator("a").count()).toBe(0);
-    // Escape goes back to the toolbar without a link; the selection is still there.
+    // Escape goes back to the editor without a link; the selection is still there.
     await address.press("Escape");
+    await linkDialog.waitFor({ state: "detached" });
     await toolbar.getByRole("button", { name: "Lien" }).click();
+    expect(await address.inputValue()).toBe("");
+    expect(await linkDialog.getByLabel("Texte du lien").inputValue()).toBe("élément");
     await address.fill("https://exemple.fr/offre");
     await address.press("Enter");
-    await address.waitFor({ state: "detached" });
+    await linkDialog.waitFor({ state: "detached" });
+    await toolbar.waitFor({ state: "visible" });
     await toolbar.getByRole("button", { name: "Centrer" }).click();
     await page.locator("[data-testid=builder-canvas]").click({ position: { x: 5, y: 5 } });
     await editor.waitFor({ state: "detached" });
@@ -421,7 +431,7 @@ describe("inline editing", () => {
     expect(await t.locator(":scope > .el > *").innerHTML()).toBe(html);
   });
 
-  it("the link form: shows the current address, Retirer takes the link off, leaving it for the page ends the editing", async () => {
+  it("the link editor: shows the current address, Retirer le lien takes the link off, Annuler changes nothing", async () => {
     await openWith(docOf(["l", [[[12, [el("l1", "text", '<p>Voir <a href="https://exemple.fr/ancien">nos offres</a> maintenant</p>')]]]]]));
     const t = elementById(page, "element-l1");
     await t.click();
@@ -434,18 +444,22 @@ describe("inline editing", () => {
     const toolbar = page.locator("[data-bubble-toolbar]");
     await toolbar.waitFor({ state: "visible" });
     await toolbar.getByRole("button", { name: "Lien" }).click();
-    const address = toolbar.getByLabel("Adresse du lien");
+    const linkDialog = page.getByTestId("link-editor");
+    const address = linkDialog.getByLabel("URL");
     expect(await address.inputValue()).toBe("https://exemple.fr/ancien");
-    await toolbar.getByRole("button", { name: "Retirer" }).click();
-    await address.waitFor({ state: "detached" });
+    expect(await linkDialog.getByLabel("Ouvrir dans un nouvel onglet").isChecked()).toBe(false);
+    await linkDialog.getByRole("button", { name: "Retirer le lien" }).click();
+    await linkDialog.waitFor({ state: "detached" });
     expect(await editor.locator("a").count()).toBe(0);
 
-    // With the form open, a click elsewhere on the page ends the editing and keeps what was done.
+    // Annuler in the link editor changes nothing; the editing goes on, and a click elsewhere ends it.
     await page.keyboard.press("End");
     for (let i = 0; i < "maintenant".length; i++) await page.keyboard.press("Shift+ArrowLeft");
     await toolbar.waitFor({ state: "visible" });
     await toolbar.getByRole("button", { name: "Lien" }).click();
     await address.fill("/offres");
+    await linkDialog.getByRole("button", { name: "Annuler" }).click();
+    await linkDialog.waitFor({ state: "detached" });
     await page.locator("[data-testid=builder-canvas]").click({ position: { x: 5, y: 5 } });
     await editor.waitFor({ state: "detached" });
     expect(await t.locator(":scope > .el > *").innerHTML()).toBe("<p>Voir nos offres maintenant</p>");
@@ -481,13 +495,21 @@ describe("inline editing", () => {
     await vid.click();
     expect(await selectedIds(page)).toEqual(["element-vid"]);
     expect(await vid.locator("iframe").count()).toBe(0);
+    // A double-click opens the Médiathèque for this video; its address is edited with Modifier.
     await vid.dblclick();
+    const picker = page.getByTestId("media-picker");
+    await picker.waitFor();
+    await picker.getByRole("button", { name: "Fermer", exact: true }).first().click();
+    await picker.waitFor({ state: "detached" });
+    await vid.click();
+    await vid.getByRole("button", { name: "Modifier" }).click();
     const vurl = vid.getByLabel("URL de la vidéo");
     expect(await vid.innerText()).toContain("Utilisez l'URL d'intégration YouTube ou Vimeo");
     await vurl.fill("https://player.vimeo.com/video/1");
     await vurl.press("Escape");
     await vurl.waitFor({ state: "detached" });
-    await vid.dblclick();
+    await vid.click();
+    await vid.getByRole("button", { name: "Modifier" }).click();
     expect(await vid.getByLabel("URL de la vidéo").inputValue()).toBe("https://www.youtube.com/embed/aqz-KE-bpKQ");
     await page.keyboard.press("Escape");
     await vid.getByLabel("URL de la vidéo").waitFor({ state: "detached" });
@@ -603,19 +625,20 @@ describe("drag and drop by mouse", () => {
 
   it("is off in Aperçu: no handles, nothing moves", async () => {
     await openWith(TWO_COLUMNS());
-    await page.locator("[data-action=toggle-mode]").click();
-    expect(await page.locator("[data-drag-handle]").count()).toBe(0);
     const before = await idsIn(page.getByTestId("builder-canvas"), "data-builder-element");
-    const a1 = elementById(page, "element-a1");
+    await page.locator("[data-action=toggle-mode]").click();
+    // Aperçu is the live preview (an iframe of the page): no canvas, no handles.
+    await page.getByTestId("preview-spinner").waitFor({ state: "detached" });
+    expect(await page.locator("[data-drag-handle]").count()).toBe(0);
+    const a1 = page.frameLocator("iframe[title='Aperçu de la page']").locator('[data-element-id="element-a1"]');
     const from = await centerOf(a1);
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
     await page.mouse.move(from.x, from.y + 200, { steps: 10 });
     await page.mouse.up();
+    await page.locator("[data-action=toggle-mode]").click();
     expect(await idsIn(page.getByTestId("builder-canvas"), "data-builder-element")).toEqual(before);
-    // Clicking does not select either.
-    await a1.click();
-    expect(await selectedIds(page)).toEqual([]);
+    expect(await saveState(page)).toBe("saved");
   });
 });
 
@@ -734,10 +757,11 @@ describe("devices and visibility in the canvas", () => {
       }
       if (device === "mobile") await page.screenshot({ path: path.join(SHOTS, "builder-mobile.png") });
       await page.locator("[data-action=toggle-mode]").click();
+      await page.getByTestId("preview-spinner").waitFor({ state: "detached" });
       for (const [d, id] of Object.entries(hiddenOn)) {
-        expect(await elementById(page, id).count(), `${id} in Aperçu on ${device}`).toBe(d === device ? 0 : 1);
+        expect(await inPreview(id).isVisible(), `${id} in Aperçu on ${device}`).toBe(d !== device);
       }
-      expect(await elementById(page, "element-all").isVisible()).toBe(true);
+      expect(await inPreview("element-all").isVisible()).toBe(true);
       await page.locator("[data-action=toggle-mode]").click();
     }
   });
@@ -752,7 +776,9 @@ describe("devices and visibility in the canvas", () => {
     await page.locator("[data-device-toggle=tablet]").click();
     expect(await elementById(page, "element-all").innerText()).toContain("Masqué sur tablette");
     await page.locator("[data-action=toggle-mode]").click();
-    expect(await elementById(page, "element-all").count()).toBe(0);
+    await page.getByTestId("preview-spinner").waitFor({ state: "detached" });
+    expect(await inPreview("element-all").isVisible()).toBe(false);
+    expect(await inPreview("element-nomob").isVisible()).toBe(true);
     await page.locator("[data-action=toggle-mode]").click();
     await elementById(page, "element-all").click();
     expect(await page.getByTestId("element-settings").getByLabel("Masquer sur tablette").isChecked()).toBe(true);
@@ -765,9 +791,11 @@ describe("devices and visibility in the canvas", () => {
     await page.getByTestId("block-settings").getByLabel("Masquer sur ordinateur").check();
     expect(await page.locator('[data-builder-block="block-v"]').evaluate((b) => getComputedStyle(b).opacity)).toBe("0.4");
     await page.locator("[data-action=toggle-mode]").click();
-    expect(await blocks(page).count()).toBe(0);
+    await page.getByTestId("preview-spinner").waitFor({ state: "detached" });
+    const previewBlock = page.frameLocator("iframe[title='Aperçu de la page']").locator('[data-block-id="block-v"]');
+    expect(await previewBlock.isVisible()).toBe(false);
     await page.locator("[data-device-toggle=mobile]").click();
-    expect(await blocks(page).count()).toBe(1);
+    await expect.poll(() => previewBlock.isVisible()).toBe(true);
   });
 });
 

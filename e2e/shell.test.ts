@@ -206,6 +206,15 @@ describe("language switch", () => {
   }
 
   it("replaces the history entry, saves preferredLanguage, and flips the logo for 600 ms", async () => {
+    // When the header logo starts and stops flipping, on every page of this test.
+    await context.addInitScript(() => {
+      const w = window as unknown as { flipOn?: number; flipOff?: number };
+      new MutationObserver(() => {
+        const on = !!document.querySelector("header .logo-flip");
+        if (on && w.flipOn === undefined) w.flipOn = performance.now();
+        if (!on && w.flipOn !== undefined && w.flipOff === undefined) w.flipOff = performance.now();
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["class"] });
+    });
     await gotoHydrated(page, url("/offres"));
     await gotoHydrated(page, url("/offres")); // two entries, so a pushed entry would show
     expect(await page.evaluate(() => localStorage.getItem("preferredLanguage"))).toBeNull();
@@ -214,11 +223,13 @@ describe("language switch", () => {
     expect(await page.evaluate(() => history.length)).toBe(before);
     expect(await page.evaluate(() => localStorage.getItem("preferredLanguage"))).toBe("en");
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
-    // The logo plays its flip right after the switch, then stops after 600 ms.
-    await page.waitForSelector("header .logo-flip", { timeout: 2000 });
-    const started = Date.now();
-    await page.waitForSelector("header .logo-flip", { state: "detached", timeout: 2000 });
-    const lasted = Date.now() - started;
+    // The logo plays its flip right after the switch, then stops after 600 ms. Timed in the page (see the
+    // init script above): the flip may start before this test gets to look for it.
+    await page.waitForSelector("header .logo-flip", { state: "detached", timeout: 3000 });
+    const lasted = await page.evaluate(() => {
+      const w = window as unknown as { flipOn?: number; flipOff?: number };
+      return w.flipOn !== undefined && w.flipOff !== undefined ? w.flipOff - w.flipOn : -1;
+    });
     expect(lasted).toBeGreaterThan(300);
     expect(lasted).toBeLessThan(1200);
     await page.waitForTimeout(100);

@@ -6,7 +6,7 @@
 //   remove <email>
 import { generatePassword } from "~/lib/auth/password.server";
 import { addMemberSchema, PASSWORD_MIN } from "~/lib/auth/team-schemas";
-import { addTeamMember, changeRole, findTeamMember, listTeam, removeTeamMember, resetPassword, ROLES } from "~/lib/auth/team.server";
+import { addTeamMember, changeRole, findTeamMember, listTeam, removeTeamMember, resetPassword, ROLES, TeamRuleError } from "~/lib/auth/team.server";
 import { openRuntime, shutdown } from "~/lib/boot.server";
 import type { Role } from "~/lib/db/schema";
 
@@ -35,6 +35,7 @@ async function main() {
   const [command, email, ...rest] = process.argv.slice(2);
   const args = [email, ...rest].filter((a): a is string => a !== undefined);
   await openRuntime();
+  let ruleBroken: string | null = null;
   try {
     switch (command) {
       case "list": {
@@ -78,9 +79,14 @@ async function main() {
       default:
         fail("commandes : list | add <email> --role admin|editor [--password …] | reset-password <email> [--password …] | set-role <email> <rôle> | remove <email>");
     }
+  } catch (e) {
+    // The team's rules (at least one admin) are the API's too: said as plainly here.
+    if (!(e instanceof TeamRuleError)) throw e;
+    ruleBroken = e.message;
   } finally {
     await shutdown();
   }
+  if (ruleBroken) fail(ruleBroken);
 }
 
 await main();

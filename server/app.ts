@@ -1,5 +1,7 @@
+import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import compression from "compression";
 import express from "express";
@@ -9,13 +11,17 @@ import { SESSION_COOKIE } from "~/lib/auth/session.server";
 import { boot, shutdown } from "~/lib/boot.server";
 import { startCacheSync } from "~/lib/http/cache-sync.server";
 import { startRetention } from "~/lib/analytics/retention.server";
+import { startDocumentWorkers, stopDocumentWorkers } from "~/lib/document/document-pool.server";
 import { htmlCache, pickEncoding, type CachedResponse } from "~/lib/http/html-cache.server";
 import { clientIp } from "~/lib/http/client-ip.server";
 import type { RequestContext } from "~/lib/http/context";
 import { contentSecurityPolicy, newNonce } from "~/lib/http/csp.server";
 import { isCrossSiteWrite } from "~/lib/http/origin.server";
 import { applySecurityHeaders, BASE_SECURITY_HEADERS } from "~/lib/http/security-headers.server";
+import { ROUTES } from "~/lib/i18n/routes";
 import { log } from "~/lib/log.server";
+import { serveMedia } from "~/lib/media/serve.server";
+import { stockImageSources } from "~/lib/media/stock-csp.server";
 import { setClientEntry, setRouterPreloads } from "~/lib/runtime.server";
 import { routerEntryPreloads } from "~/lib/http/client-assets.server";
 
@@ -40,11 +46,20 @@ export async function createApp({ clientDir, build }: { clientDir: string; build
   const cache = htmlCache(env.HTML_CACHE_ENTRIES);
   const stopCacheSync = startCacheSync();
   const stopRetention = startRetention();
-  const cspExtras = trackingCsp(env);
+  const tracking = trackingCsp(env);
+  // Stock thumbnails in the Médiathèque come from the providers' image hosts.
+  const cspExtras = { ...tracking, imgSrc: [...(tracking.imgSrc ?? []), ...stockImageSources(env)] };
   const loadBuild = build ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>);
   setClientEntry((await loadBuild()).assets.entry.module);
   setRouterPreloads(routerEntryPreloads(clientDir));
   const handleRequest = createRequestHandler(loadBuild, env.NODE_ENV === "development" ? "development" : "production");
+  // The built worker sits beside this bundle (vite.config.ts); the development server has none and
+  // sanitizes in place. One worker per process: saves queue behind each other, never behind a page.
+  // This module may land in a chunk under assets/: the worker is beside index.js, one folder up.
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const workerFile = [here, path.dirname(here)].map((d) => path.join(d, "document-worker.js")).find((f) => fs.existsSync(f));
+  if (workerFile) startDocumentWorkers(workerFile, 1);
+  else if (env.NODE_ENV !== "development") log.warn("document-worker.js introuvable : le HTML des brouillons est nettoyé dans le processus principal");
 
   const app = express();
   app.disable("x-powered-by");
@@ -58,6 +73,8 @@ export async function createApp({ clientDir, build }: { clientDir: string; build
   // Shipped illustrations never change under the same name.
   app.use("/media/seed", express.static(path.join(clientDir, "media/seed"), { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+  // Uploaded media, from local disk or S3 (app/lib/media/serve.server.ts).
+  app.get("/media/u/:key", (req, res) => void serveMedia(req, res, String(req.params.key)));
   // A missing asset or media file is a 404, not a page.
   app.use(["/assets", "/media"], (_req, res) => {
     res.status(404).type("text/plain").end("Introuvable");
@@ -65,7 +82,7 @@ export async function createApp({ clientDir, build }: { clientDir: string; build
   app.use(async (req, res) => {
     try {
       const context: RequestContext = { ip: clientIp(req, env.TRUST_PROXY), nonce: res.locals.nonce as string };
-      await renderThroughRouter(req, res, (r) => handleRequest(r, { ...context }), cache, sendHit);
+      await renderThroughRouter(req, res, (r) => handleRequest(r, { ...context }), cache, sendHit, requestOrigin(req, env.publicUrl));
     } catch (error) {
       // A client that goes away mid-response (or a body cut off for being too large) is not a server fault.
       if (req.destroyed || res.destroyed || res.writableEnded) log.debug(`réponse interrompue pour ${req.method} ${req.url}`, error);
@@ -93,7 +110,31 @@ export async function createApp({ clientDir, build }: { clientDir: string; build
         sendHit(req, res, hit);
         return;
       }
+      // One render per page at a time: after a publish under load, the requests that arrive while the page
+      // renders wait for that render's cache entry instead of each rendering it again.
+      const pending = rendering.get(raw);
+      if (pending) {
+        void pending.then((entry) => (entry ? sendHit(req, res, entry) : handleUncached(req, res)));
+        return;
+      }
+      let settle!: (entry: CachedResponse | null) => void;
+      const mine = new Promise<CachedResponse | null>((r) => (settle = r));
+      rendering.set(raw, mine);
+      const done = () => {
+        if (rendering.get(raw) === mine) rendering.delete(raw);
+        settle(cache.get(raw) ?? null);
+      };
+      res.once("finish", done);
+      res.once("close", done);
     }
+    handleUncached(req, res);
+  }
+
+  /** Renders left to wait for, by raw path (anonymous GETs without a query string only). */
+  const rendering = new Map<string, Promise<CachedResponse | null>>();
+
+  function handleUncached(req: IncomingMessage, res: ServerResponse) {
+    const raw = req.url ?? "/";
     applySecurityHeaders(res);
     const nonce = newNonce();
     (res as ServerResponse & { locals?: Record<string, unknown> }).locals = { nonce };
@@ -109,6 +150,13 @@ export async function createApp({ clientDir, build }: { clientDir: string; build
       res.writeHead(302, { Location: pathname.startsWith("/en/") ? "/en" : "/" }).end();
       return;
     }
+    // A write to a path without an action (a page, the back-office screens) is answered here, short:
+    // through the router it was a 405 plus a logged stack trace per request, an anonymous log flood.
+    if (!READ_METHODS.has((req.method ?? "GET").toUpperCase()) && !acceptsWrites(pathname)) {
+      const body = JSON.stringify({ error: { code: "method_not_allowed", message: "Méthode non autorisée." } });
+      res.writeHead(405, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", Allow: "GET, HEAD", Connection: "close" }).end(body);
+      return;
+    }
     app(req, res);
   }
 
@@ -118,10 +166,40 @@ export async function createApp({ clientDir, build }: { clientDir: string; build
     cache,
     async close() {
       stopCacheSync();
+      await stopDocumentWorkers();
       stopRetention();
       await shutdown();
     },
   };
+}
+
+const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * The JSON API and the no-script fallbacks of two forms (sign-in, the contact page in either language)
+ * are the only paths with actions.
+ */
+const FORM_PATHS = new Set(["/admin/login", ROUTES.contact.fr, ROUTES.contact.en]);
+function acceptsWrites(pathname: string): boolean {
+  const p = pathname.toLowerCase().replace(/\.data$/, "").replace(/\/+$/, "");
+  return p.startsWith("/api/") || p === "/api" || FORM_PATHS.has(p);
+}
+
+/**
+ * The origin of the request URL handed to React Router, which compares it with the Origin header of a
+ * form post: a browser's own Origin when it names this host (isCrossSiteWrite has already refused any
+ * other), else the configured public origin, else the Host. A fixed "http://localhost" made every real
+ * no-script form post fail React Router's check (400 and a logged stack).
+ */
+const HOST_PATTERN = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+export function requestOrigin(req: IncomingMessage, publicUrl: string): string {
+  const host = req.headers.host ?? "";
+  const pub = new URL(publicUrl);
+  if (!HOST_PATTERN.test(host)) return pub.origin;
+  const origin = req.headers.origin;
+  if (origin === `http://${host}` || origin === `https://${host}`) return origin;
+  if (host.toLowerCase() === pub.host.toLowerCase()) return pub.origin;
+  return `http://${host}`;
 }
 
 function decodable(pathname: string): boolean {
@@ -173,11 +251,11 @@ function sendCached(req: IncomingMessage, res: ServerResponse, entry: CachedResp
   res.end(req.method === "HEAD" ? undefined : enc === "br" ? entry.br : enc === "gzip" ? entry.gzip : entry.identity);
 }
 
-function toFetchRequest(req: express.Request, res: express.Response): Request {
-  // The path is appended to a fixed origin: "//evil.example/x" or "/\\evil" must stay paths on this site,
-  // never become a host (new URL(path, base) would read them as one).
+function toFetchRequest(req: express.Request, res: express.Response, origin: string): Request {
+  // The path is appended to the origin as text: "//evil.example/x" or "/\\evil" must stay paths on this
+  // site, never become a host (new URL(path, base) would read them as one).
   const raw = req.originalUrl || req.url || "/";
-  const url = new URL(`http://localhost${raw.startsWith("/") ? "" : "/"}${raw}`);
+  const url = new URL(`${origin}${raw.startsWith("/") ? "" : "/"}${raw}`);
   const controller = new AbortController();
   res.on("close", () => controller.abort());
   const headers = new Headers();
@@ -200,8 +278,10 @@ async function renderThroughRouter(
   handleRequest: (r: Request) => Promise<Response>,
   cache: ReturnType<typeof htmlCache>,
   sendHit: (req: IncomingMessage, res: ServerResponse, entry: CachedResponse) => void,
+  origin: string,
 ) {
-  const request = toFetchRequest(req, res);
+  const request = toFetchRequest(req, res, origin);
+  const renderedAt = Date.now();
   const response = await handleRequest(request);
   const url = new URL(request.url);
   const type = response.headers.get("content-type") ?? "";
@@ -221,7 +301,7 @@ async function renderThroughRouter(
     response.headers.forEach((v, k) => {
       if (k !== "content-length" && k !== "content-encoding") headers[k] = v;
     });
-    const entry = cache.set(url.pathname, response.status, headers, body);
+    const entry = cache.set(url.pathname, response.status, headers, body, renderedAt);
     sendHit(req, res, entry);
     return;
   }

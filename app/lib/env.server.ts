@@ -6,6 +6,8 @@ import { z } from "zod";
  * The one place that reads process.env. Checked once at boot; a bad value stops the server with a
  * message naming the variable. `.env.example` documents each of them.
  */
+const optionalText = () => z.string().min(1).optional().or(z.literal("").transform(() => undefined));
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -49,6 +51,70 @@ const schema = z.object({
   GEOLOCATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   /** Page-view beacons accepted per client address and minute (more get 429). */
   ANALYTICS_BEACONS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
+  /** Upload limits per media type, in megabytes (decimals allowed). */
+  MEDIA_MAX_IMAGE_MB: z.coerce.number().positive().max(10_000).default(20),
+  MEDIA_MAX_PDF_MB: z.coerce.number().positive().max(10_000).default(20),
+  MEDIA_MAX_VIDEO_MB: z.coerce.number().positive().max(100_000).default(500),
+  /** Images with more pixels than this are refused before decoding (decompression bombs). */
+  MEDIA_MAX_PIXELS: z.coerce.number().int().min(1_000_000).max(1_000_000_000).default(50_000_000),
+  /** Set to keep media in S3-compatible object storage instead of DATA_DIR/media (several servers share it). */
+  S3_BUCKET: optionalText(),
+  /** Endpoint of a non-AWS provider (MinIO, R2, Scaleway…); unset: AWS. */
+  S3_ENDPOINT: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  /** Keys: these, else the AWS SDK's usual chain (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, profile, role). */
+  S3_ACCESS_KEY_ID: optionalText(),
+  S3_SECRET_ACCESS_KEY: optionalText(),
+  /** "true" for providers that need https://endpoint/bucket/key addresses (MinIO and most non-AWS). */
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false", ""]).default("").transform((v) => v === "true"),
+  /** Stock sources (never sent to the browser); unset: the tab says the source is not configured. */
+  UNSPLASH_ACCESS_KEY: optionalText(),
+  UNSPLASH_API_URL: z.string().url().default("https://api.unsplash.com"),
+  PEXELS_API_KEY: optionalText(),
+  PEXELS_API_URL: z.string().url().default("https://api.pexels.com"),
+  /** Contact form e-mails to the team: sent only when SMTP_HOST is set (else requests are only stored). */
+  SMTP_HOST: z.string().optional().or(z.literal("").transform(() => undefined)),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  /** "true": TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  SMTP_SECURE: z.enum(["true", "false", ""]).default("false").transform((v) => v === "true"),
+  SMTP_USER: z.string().optional().or(z.literal("").transform(() => undefined)),
+  SMTP_PASSWORD: z.string().optional().or(z.literal("").transform(() => undefined)),
+  SMTP_FROM: z.string().email("SMTP_FROM : une adresse e-mail").optional().or(z.literal("").transform(() => undefined)),
+  /** Who receives contact requests; unset: the site's e-mail address from the settings. */
+  CONTACT_TO: z.string().email("CONTACT_TO : une adresse e-mail").optional().or(z.literal("").transform(() => undefined)),
+  /** Contact requests accepted per client address and hour (more get 429). */
+  CONTACT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
+  /** Shortest time between the contact form being shown and sent (ms) for it to be taken as a person's. */
+  CONTACT_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
+  /** The site's time zone: article dates are shown and entered in it (stored in UTC). */
+  SITE_TIMEZONE: z
+    .string()
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat("fr-FR", { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, "SITE_TIMEZONE : fuseau horaire IANA inconnu (ex. Europe/Paris)")
+    .default("Europe/Paris")
+    .or(z.literal("").transform(() => "Europe/Paris")),
+  /**
+   * "Générer avec IA": any OpenAI-compatible chat-completions service (base URL up to /v1, key, model).
+   * Used by the builder and the AI article generator. Unset: the builder's offline generator of seed 001 §4
+   * and an outline template for articles, each saying that no service is configured.
+   */
+  AI_BASE_URL: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//, "AI_BASE_URL doit commencer par http:// ou https://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  AI_API_KEY: z.string().max(500).optional().or(z.literal("").transform(() => undefined)),
+  AI_MODEL: z.string().max(200).optional().or(z.literal("").transform(() => undefined)),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
+  /** Blocks a team member may generate per hour (beyond: 429). */
+  AI_GENERATIONS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string; publicUrl: string };

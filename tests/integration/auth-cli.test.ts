@@ -139,6 +139,17 @@ describe.each(ENGINES)("the team shell command on %s", (engine) => {
     ]);
     expect(await sql(server, "select email from accounts where email in (?, ?, ?)", ["bad-role@archimed.test", "short@archimed.test", "not-an-email"])).toEqual([]);
   });
+
+  it("the last admin can be neither removed nor demoted from the shell (the API's rule, issue 9)", async () => {
+    const other = await team(server, "remove", adminEmail);
+    expect(other.code, other.stderr).toBe(0);
+    for (const args of [["remove", ADMIN_EMAIL], ["set-role", ADMIN_EMAIL, "editor"]]) {
+      const r = await team(server, ...args);
+      expect(r.code, r.stdout).toBe(2);
+      expect(r.stderr).toContain("Erreur : L'équipe doit garder au moins un administrateur.");
+    }
+    expect(await sql(server, "select email, role from team_members")).toEqual([{ email: ADMIN_EMAIL, role: "admin" }]);
+  });
 });
 
 describe.each(ENGINES)("first start on %s", (engine) => {

@@ -591,6 +591,7 @@ describe.each(ENGINES)("page API on %s", (engine) => {
       ["GET", "/api/pages/:id/fr/revisions"],
       ["GET", "/api/pages/:id/fr/revisions/:rev"],
       ["POST", "/api/pages/:id/fr/revisions/:rev", { version: 1 }],
+      ["POST", "/api/pages/:id/fr/export", { doc: { version: 1, blocks: [] } }],
     ];
     let rev: string;
     const url = (p: string) => p.replace(":id", offersId).replace(":custom", custom.id).replace(":rev", rev);
@@ -620,6 +621,7 @@ describe.each(ENGINES)("page API on %s", (engine) => {
       ["GET", "/api/pages/:id/:lang/revisions"],
       ["GET", "/api/pages/:id/:lang/revisions/:rev"],
       ["POST", "/api/pages/:id/:lang/revisions/:rev", { version: 1 }],
+      ["POST", "/api/pages/:id/:lang/export", { doc: { version: 1, blocks: [] } }],
     ];
     const BAD: [string, string, string][] = [
       ["unknown page id", "00000000-0000-0000-0000-000000000000", "fr"],

@@ -1,14 +1,19 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { PageDocument } from "~/lib/document/schema";
 import type { MediaMap } from "~/lib/elements/context";
-import { deleteElementAction, moveSelectedAction, select, startEditing } from "~/lib/builder/actions";
+import { deleteElementAction, moveElementToBlockAction, moveSelectedAction, select, startEditing } from "~/lib/builder/actions";
 import { clearBackup, readBackup, reloadDraft, saveNow, startAutosave, type PageRef } from "~/lib/builder/persistence";
 import { BuilderContext, commit, createBuilderStore, initialBuilderState, redo, undo, useBuilder, type BuilderStore } from "~/lib/builder/store";
 import { Canvas } from "./canvas/Canvas";
-import { Dialog } from "./Dialog";
 import { RevisionsDialog } from "./RevisionsDialog";
+import { BuilderMediaHost } from "~/components/media/BuilderMediaHost";
 import { SidePanel } from "./SidePanel";
 import { TopBar } from "./TopBar";
+import { ToolDialogs } from "./tools/ToolDialogs";
+import { ImagePickerProvider } from "./tools/ImagePicker";
+
+// Aperçu is an iframe of the site (tools/LivePreview): loaded the first time it is asked for.
+const LivePreview = lazy(() => import("./tools/LivePreview").then((m) => ({ default: m.LivePreview })));
 
 export interface BuilderProps {
   page: PageRef;
@@ -25,7 +30,10 @@ function isTyping(target: EventTarget | null): boolean {
   return Boolean(el && (el.isContentEditable || el.tagName === "INPUT" || el.tagName === "TEXTAREA" || el.tagName === "SELECT"));
 }
 
-/** Keyboard: Ctrl/Cmd+S saves; Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z (or Y) undo and redo; Alt+arrows move the selection. */
+/**
+ * Keyboard: Ctrl/Cmd+S saves; Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z (or Y) undo and redo; Alt+arrows move the
+ * selection; Alt+Shift+Up/Down move an element to the previous or next block.
+ */
 function useShortcuts(store: BuilderStore, page: PageRef) {
   useEffect(() => {
     function onKey(e: KeyboardEvent) {
@@ -44,6 +52,9 @@ function useShortcuts(store: BuilderStore, page: PageRef) {
       } else if (mod && e.key.toLowerCase() === "y") {
         e.preventDefault();
         redo(store);
+      } else if (s.mode === "edit" && e.altKey && e.shiftKey && (e.key === "ArrowUp" || e.key === "ArrowDown") && s.selected?.kind === "element") {
+        e.preventDefault();
+        moveElementToBlockAction(store, e.key === "ArrowUp" ? "up" : "down");
       } else if (s.mode === "edit" && e.altKey && e.key.startsWith("Arrow") && s.selected) {
         e.preventDefault();
         moveSelectedAction(store, e.key.slice(5).toLowerCase() as "up" | "down" | "left" | "right");
@@ -66,13 +77,15 @@ export function BuilderScreen(props: BuilderProps) {
   const [store] = useState(() => createBuilderStore(initialBuilderState(props.doc, props.version)));
   return (
     <BuilderContext.Provider value={store}>
-      <BuilderBody {...props} store={store} />
+      <ImagePickerProvider>
+        <BuilderBody {...props} store={store} />
+      </ImagePickerProvider>
     </BuilderContext.Provider>
   );
 }
 
 function BuilderBody({ page, title, media, onClose, store }: BuilderProps & { store: BuilderStore }) {
-  const [dialog, setDialog] = useState<null | "revisions" | { unavailable: string }>(null);
+  const [dialog, setDialog] = useState<null | "revisions">(null);
   const [backup, setBackup] = useState(() => {
     const b = readBackup(page);
     return b && JSON.stringify(b.doc) !== JSON.stringify(store.getState().doc) ? b : null;
@@ -80,6 +93,7 @@ function BuilderBody({ page, title, media, onClose, store }: BuilderProps & { st
   const saveState = useBuilder((s) => s.saveState);
   const message = useBuilder((s) => s.message);
   const announcement = useBuilder((s) => s.announcement);
+  const mode = useBuilder((s) => s.mode);
   useShortcuts(store, page);
   useEffect(() => startAutosave(page, store), [page, store]);
   useEffect(() => {
@@ -101,7 +115,6 @@ function BuilderBody({ page, title, media, onClose, store }: BuilderProps & { st
           if (store.getState().saveState === "saved" || (await saveNow(page, store)) || window.confirm("Des modifications ne sont pas enregistrées. Fermer quand même ?")) onClose();
         }}
         onRevisions={() => setDialog("revisions")}
-        onUnavailable={(what) => setDialog({ unavailable: what })}
       />
       {backup ? (
         <div className="flex items-center gap-3 bg-amber-100 px-4 py-2 text-sm" role="status" data-testid="backup-banner">
@@ -154,16 +167,19 @@ function BuilderBody({ page, title, media, onClose, store }: BuilderProps & { st
         <SidePanel />
         {/* A region, not <main>: the back-office layout around the builder already has the page's main. */}
         <section className="min-w-0 flex-1" aria-label="Canevas de la page">
-          <Canvas lang={page.lang} media={media} />
+          {mode === "preview" ? (
+            <Suspense fallback={<div className="h-full bg-neutral-200" data-testid="preview-spinner" role="status" aria-label="Chargement de l'aperçu…" />}>
+              <LivePreview lang={page.lang} media={media} />
+            </Suspense>
+          ) : (
+            <Canvas lang={page.lang} media={media} />
+          )}
         </section>
       </div>
       <div aria-live="polite" className="sr-only" data-testid="builder-announcer">{announcement}</div>
+      <ToolDialogs page={page} />
       {dialog === "revisions" ? <RevisionsDialog page={page} onClose={() => setDialog(null)} /> : null}
-      {dialog && typeof dialog === "object" ? (
-        <Dialog title="Bientôt disponible" onClose={() => setDialog(null)}>
-          <p>{dialog.unavailable} n'est pas encore disponible dans cette version du constructeur.</p>
-        </Dialog>
-      ) : null}
+      <BuilderMediaHost />
     </div>
   );
 }

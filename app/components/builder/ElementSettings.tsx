@@ -1,3 +1,4 @@
+import { openMediaLibrary } from "~/components/media/BuilderMediaHost";
 import { parseGallery, GALLERY_TYPES, type GalleryType } from "~/lib/document/gallery";
 import type { Hide, PageElement } from "~/lib/document/schema";
 import { ELEMENT_REGISTRY, type SettingField } from "~/lib/elements/registry";
@@ -5,6 +6,7 @@ import { SHADOWS } from "~/lib/elements/style";
 import { updateElementAction } from "~/lib/builder/actions";
 import { useBuilderStore } from "~/lib/builder/store";
 import { ColorPicker } from "./ColorPicker";
+import { GalleryImages } from "./tools/GalleryImages";
 import { CheckField, SelectField, TextField } from "./fields";
 
 /** Seed 001 §9 option lists. */
@@ -14,6 +16,7 @@ export const ALIGNMENTS = [["left", "Gauche"], ["center", "Centre"], ["right", "
 export const SHADOW_OPTIONS = [["none", "Aucune"], ["light", "Légère"], ["medium", "Moyenne"], ["strong", "Forte"], ["very strong", "Très forte"]] as const;
 export const DIVIDER_STYLES = [["solid", "Plein"], ["dashed", "Tirets"], ["dotted", "Pointillés"], ["double", "Double"]] as const;
 export const DIVIDER_THICKNESS = ["1px", "2px", "3px", "4px", "5px"] as const;
+export const ICON_SIZES = ["16px", "24px", "32px", "48px", "64px", "96px", "128px"] as const;
 export const GALLERY_GAPS = ["5px", "10px", "15px", "20px", "30px"] as const;
 
 function parseBorder(v: string | undefined): { width: string; style: string; color: string } {
@@ -69,8 +72,25 @@ export function ElementSettings({ element }: { element: PageElement }) {
         return <TextField key={f} label="Lien (URL ou chemin)" type="url" value={element.href ?? ""} placeholder="https://exemple.fr ou /offres" onChange={(v) => set({ href: v }, "href")} />;
       case "alt":
         return <TextField key={f} label={element.type === "video" ? "Titre de la vidéo" : "Texte alternatif"} value={element.alt ?? ""} onChange={(v) => set({ alt: v }, "alt")} />;
+      case "richText":
+        return (
+          <button key={f} type="button" className="w-full rounded border border-neutral-300 px-3 py-2 text-left text-sm font-semibold hover:border-ink" onClick={() => store.setState({ tool: { kind: "text", elementId: element.id } })} data-action="settings-text-editor">
+            Ouvrir l'éditeur de texte
+          </button>
+        );
+      case "icon":
+        return (
+          <div key={f} className="flex items-center gap-3">
+            <span className="flex h-12 w-12 items-center justify-center rounded border border-neutral-200 [&>svg]:h-8 [&>svg]:w-8" style={{ color: s.color }} aria-hidden="true" dangerouslySetInnerHTML={{ __html: element.content }} />
+            <button type="button" className="flex-1 rounded border border-neutral-300 px-3 py-2 text-left text-sm font-semibold hover:border-ink" onClick={() => store.setState({ tool: { kind: "icon", elementId: element.id } })} data-action="settings-icon-library">
+              Changer l'icône
+            </button>
+          </div>
+        );
+      case "iconSize":
+        return <SelectField key={f} label="Taille de l'icône" value={s.width ?? "48px"} options={ICON_SIZES} onChange={(v) => set({ styles: { ...element.styles, width: v, height: v } }, "style:iconSize")} />;
       case "gallery":
-        return <GallerySettings key={f} element={element} onChange={(content) => set({ content })} />;
+        return <GallerySettings key={f} element={element} onChange={(content) => set({ content })} onChooseType={() => store.setState({ tool: { kind: "gallery-type", elementId: element.id } })} />;
       default:
         return null;
     }
@@ -78,6 +98,11 @@ export function ElementSettings({ element }: { element: PageElement }) {
 
   return (
     <div className="space-y-4" data-testid="element-settings">
+      {element.type === "image" || element.type === "video" ? (
+        <button type="button" className="w-full rounded-lg bg-brand-yellow px-3 py-2 text-sm font-bold text-ink" onClick={() => openMediaLibrary({ mediaType: element.type as "image" | "video", elementId: element.id })}>
+          Choisir dans la médiathèque
+        </button>
+      ) : null}
       <h2 className="font-bold">Élément : {def?.label ?? element.type}</h2>
       {def?.settings.map(field)}
       <Visibility hide={element.hide} onChange={(hide) => set({ hide })} />
@@ -97,7 +122,7 @@ export function Visibility({ hide, onChange }: { hide: Hide | undefined; onChang
   );
 }
 
-function GallerySettings({ element, onChange }: { element: PageElement; onChange: (content: string) => void }) {
+function GallerySettings({ element, onChange, onChooseType }: { element: PageElement; onChange: (content: string) => void; onChooseType: () => void }) {
   const parsed = parseGallery(element.content);
   if (!parsed.ok) {
     return (
@@ -118,6 +143,9 @@ function GallerySettings({ element, onChange }: { element: PageElement; onChange
   const maxCols = g.type === "lightbox" ? 4 : 5;
   return (
     <div className="space-y-3">
+      <button type="button" className="w-full rounded border border-neutral-300 px-3 py-2 text-left text-sm font-semibold hover:border-ink" onClick={onChooseType} data-action="open-gallery-type">
+        Choisir le type de galerie…
+      </button>
       <SelectField label="Type de galerie" value={g.type} options={GALLERY_TYPES.map((t) => [t, { grid: "Grille", masonry: "Mosaïque", slider: "Carrousel", lightbox: "Visionneuse", instagram: "Instagram" }[t]] as [string, string])} onChange={(v) => write({ type: v as GalleryType })} />
       {g.type === "slider" ? (
         <SelectField label="Images visibles" value={String(g.options.slidesPerView)} options={["1", "2", "3", "4"]} onChange={(v) => opt({ slidesPerView: Number(v) })} />
@@ -132,18 +160,7 @@ function GallerySettings({ element, onChange }: { element: PageElement; onChange
           <CheckField label="Défilement automatique" checked={g.options.autoplay} onChange={(v) => opt({ autoplay: v })} />
         </div>
       ) : null}
-      <div className="text-sm">
-        <label className="block font-semibold text-neutral-700" htmlFor={`gallery-${element.id}`}>
-          Images (une URL par ligne)
-        </label>
-        <textarea
-          id={`gallery-${element.id}`}
-          rows={5}
-          defaultValue={g.images.map((i) => i.url).join("\n")}
-          onBlur={(e) => write({ images: e.target.value.split("\n").map((u) => u.trim()).filter(Boolean).map((url) => ({ url, alt: g.images.find((i) => i.url === url)?.alt ?? "" })) })}
-          className="mt-1 w-full rounded border border-neutral-300 px-2 py-1.5 font-mono text-xs"
-        />
-      </div>
+      <GalleryImages content={element.content} images={g.images} onChange={onChange} />
     </div>
   );
 }

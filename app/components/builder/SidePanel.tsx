@@ -1,7 +1,8 @@
 import { findBlock, findElement } from "~/lib/document/ops";
 import { ELEMENT_TYPES, type Block } from "~/lib/document/schema";
 import { ELEMENT_REGISTRY } from "~/lib/elements/registry";
-import { addBlockAction, addElementAction, updateBlockAction, updateElementAction } from "~/lib/builder/actions";
+import { addBlockAction, addElementAction, updateBlockAction } from "~/lib/builder/actions";
+import { openMediaLibrary } from "~/components/media/BuilderMediaHost";
 import { useBuilder, useBuilderStore } from "~/lib/builder/store";
 import { ColorPicker } from "./ColorPicker";
 import { ElementSettings, Visibility } from "./ElementSettings";
@@ -45,21 +46,10 @@ function BlocksTab() {
       <section>
         <h2 className="mb-2 font-bold">Médias</h2>
         <div className="grid gap-2">
-          <button type="button" className={btn} onClick={() => addElementAction(store, "image")}>Ajouter une image</button>
-          <button type="button" className={btn} onClick={() => addElementAction(store, "video")}>Ajouter une vidéo</button>
-          <button
-            type="button"
-            className={btn}
-            onClick={() => {
-              addElementAction(store, "button");
-              const sel = store.getState().selected;
-              if (sel) updateElementAction(store, sel.id, { content: "Télécharger le document (PDF)", href: "" });
-            }}
-          >
-            Ajouter un document (PDF)
-          </button>
+          <button type="button" className={btn} onClick={() => openMediaLibrary({ mediaType: "image" })}>Ajouter une image</button>
+          <button type="button" className={btn} onClick={() => openMediaLibrary({ mediaType: "video" })}>Ajouter une vidéo</button>
+          <button type="button" className={btn} onClick={() => openMediaLibrary({ mediaType: "pdf" })}>Ajouter un document (PDF)</button>
         </div>
-        <p className="mt-2 text-xs text-neutral-500">La médiathèque arrive avec une prochaine version : saisissez pour l'instant l'adresse du fichier dans les paramètres.</p>
       </section>
     </div>
   );

@@ -11,7 +11,7 @@ const DEVICES: [Device, string][] = [
 
 const SAVE_LABEL = { saved: "Enregistré", dirty: "Modifications non enregistrées", saving: "Enregistrement…", error: "Erreur d'enregistrement", conflict: "Conflit de version" } as const;
 
-export function TopBar({ page, title, onClose, onRevisions, onUnavailable }: { page: PageRef; title: string; onClose: () => void; onRevisions: () => void; onUnavailable: (what: string) => void }) {
+export function TopBar({ page, title, onClose, onRevisions }: { page: PageRef; title: string; onClose: () => void; onRevisions: () => void }) {
   const store = useBuilderStore();
   const tab = useBuilder((s) => s.tab);
   const device = useBuilder((s) => s.device);
@@ -43,8 +43,8 @@ export function TopBar({ page, title, onClose, onRevisions, onUnavailable }: { p
       <button type="button" className={pill(false)} onClick={() => undo(store)} disabled={!canUndo} aria-label="Annuler (Ctrl+Z)" title="Annuler (Ctrl+Z)" data-action="undo"><ArrowIcon flip={false} /></button>
       <button type="button" className={pill(false)} onClick={() => redo(store)} disabled={!canRedo} aria-label="Rétablir (Ctrl+Maj+Z)" title="Rétablir (Ctrl+Maj+Z)" data-action="redo"><ArrowIcon flip /></button>
       <span className="ml-auto whitespace-nowrap text-xs text-white/70" role="status" data-testid="save-state" data-state={saveState}>{SAVE_LABEL[saveState]}</span>
-      <button type="button" className={pill(false)} onClick={() => onUnavailable("La génération par IA")}>IA</button>
-      <button type="button" className={pill(false)} onClick={() => onUnavailable("L'export HTML")}>Exporter</button>
+      <button type="button" className={pill(false)} onClick={() => store.setState({ tool: { kind: "ai" } })} data-action="ai" title="Générer avec IA">IA</button>
+      <button type="button" className={pill(false)} onClick={() => store.setState({ tool: { kind: "export" } })} data-action="export">Exporter</button>
       <button type="button" className={pill(false)} onClick={onRevisions} data-action="revisions">Révisions</button>
       <button type="button" className={pill(mode === "preview")} onClick={() => store.setState({ mode: mode === "edit" ? "preview" : "edit", selected: null, editingId: null })} data-action="toggle-mode">
         {mode === "edit" ? "Aperçu" : "Éditer"}

@@ -3,7 +3,11 @@ import { translator } from "~/lib/i18n/messages";
 import { ROUTES, type Lang } from "~/lib/i18n/routes";
 import { formatDate } from "./ArticleList";
 
-export function ArticleHeader({ page }: { page: { lang: Lang; title: string; description: string; image: string | null; date: string | null; readingMinutes: number } }) {
+export function ArticleHeader({
+  page,
+}: {
+  page: { lang: Lang; title: string; description: string; image: string | null; date: string | null; readingMinutes: number; author?: string | null; tags?: { slug: string; label: string }[]; imageAlt?: string };
+}) {
   const t = translator(page.lang);
   return (
     <header className="mx-auto max-w-[880px] px-5 pb-8 pt-12 md:px-8">
@@ -19,10 +23,20 @@ export function ArticleHeader({ page }: { page: { lang: Lang; title: string; des
           </>
         ) : null}
         {page.readingMinutes} {t("blog.minutes")}
+        {page.author ? ` · ${t("blog.by")} ${page.author}` : null}
       </p>
+      {page.tags?.length ? (
+        <ul className="mt-3 flex flex-wrap gap-2 text-sm">
+          {page.tags.map((g) => (
+            <li key={g.slug}>
+              <a href={`${ROUTES.blog[page.lang]}?tag=${encodeURIComponent(g.slug)}`} className="rounded-full border border-[var(--border)] px-3 py-1 hover:underline">{g.label}</a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {page.image ? (
         <div className="mt-8 overflow-hidden rounded-2xl">
-          <Picture src={page.image} alt="" eager className="h-auto w-full" sizes="(min-width: 880px) 880px, 100vw" />
+          <Picture src={page.image} alt={page.imageAlt ?? ""} eager className="h-auto w-full" sizes="(min-width: 880px) 880px, 100vw" />
         </div>
       ) : null}
     </header>

@@ -48,6 +48,7 @@ export function Footer({ lang, settings }: { lang: Lang; settings: SiteSettings 
           <ul className="space-y-2 text-sm">
             <li><a className={link} href={ROUTES.offers[lang]}>{t("nav.offers")}</a></li>
             <li><a className={link} href={ROUTES.partners[lang]}>{t("nav.partners")}</a></li>
+            <li><a className={link} href={ROUTES.contact[lang]} data-testid="footer-contact-link">{t("nav.contact")}</a></li>
           </ul>
           <h2 className={`${heading} mt-6`}>{t("footer.follow")}</h2>
           <ul className="flex gap-2">
@@ -75,7 +76,7 @@ export function Footer({ lang, settings }: { lang: Lang; settings: SiteSettings 
         </div>
       </div>
       <div className="border-t border-[var(--border)]">
-        <p className="mx-auto max-w-[1280px] px-5 py-5 text-sm text-[var(--text-muted)] md:px-8" data-testid="copyright">
+        <p className="mx-auto max-w-[1280px] pb-24 pl-5 pr-20 pt-5 text-sm text-[var(--text-muted)] md:px-8 md:pb-5" data-testid="copyright">
           © {COPYRIGHT_YEAR} {settings.siteName}. {t("footer.rights")}
         </p>
       </div>

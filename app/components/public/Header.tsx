@@ -24,7 +24,7 @@ export function Header({ lang, pathname, alternate, belowTopBar = false }: { lan
 
   return (
     <header className={`${belowTopBar ? "fixed inset-x-0 top-12" : "sticky top-0"} z-40 border-b border-[var(--border)] bg-[var(--surface)]/95 backdrop-blur supports-[backdrop-filter]:bg-[var(--surface)]/85`}>
-      <div className="mx-auto flex h-[72px] max-w-[1280px] items-center justify-between gap-4 px-5 md:px-8">
+      <div className="mx-auto flex h-[72px] max-w-[1280px] items-center justify-between gap-2 px-4 sm:gap-4 sm:px-5 md:px-8">
         <a href={ROUTES.home[lang]} aria-label={t("logo.alt")} className="shrink-0 rounded-md">
           <Logo lang={lang} />
         </a>
@@ -51,8 +51,12 @@ export function Header({ lang, pathname, alternate, belowTopBar = false }: { lan
           </ul>
         </nav>
         <div className="flex shrink-0 items-center gap-0 sm:gap-1">
+          <a href={ROUTES.contact[lang]} className="mr-1 hidden rounded-full bg-brand-yellow px-4 py-2.5 text-[0.95rem] font-bold text-ink hover:brightness-95 xl:inline-block" data-testid="header-contact">
+            {t("nav.contact")}
+          </a>
           <LanguageSwitch lang={lang} href={alternate} />
-          <ThemeToggle lang={lang} />
+          {/* Below 360 px the bar has no room for three buttons: the theme switch is in the menu panel. */}
+          <ThemeToggle lang={lang} className="max-[359px]:hidden" />
           <button
             type="button"
             className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-[var(--surface-alt)] xl:hidden"
@@ -66,7 +70,7 @@ export function Header({ lang, pathname, alternate, belowTopBar = false }: { lan
           </button>
         </div>
       </div>
-      <MenuPanel open={open} onClose={() => setOpen(false)} lang={lang} pathname={pathname} />
+      <MenuPanel open={open} onClose={() => setOpen(false)} lang={lang} pathname={pathname} alternate={alternate} />
     </header>
   );
 }
@@ -136,7 +140,7 @@ function SolutionsDropdown({ group, lang, pathname }: { group: MenuGroup; lang: 
 }
 
 /** Below xl: a 280 px slide-in panel. A modal dialog gives focus containment and Escape for free. */
-function MenuPanel({ open, onClose, lang, pathname }: { open: boolean; onClose: () => void; lang: Lang; pathname: string }) {
+function MenuPanel({ open, onClose, lang, pathname, alternate }: { open: boolean; onClose: () => void; lang: Lang; pathname: string; alternate: string }) {
   const t = translator(lang);
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -194,6 +198,16 @@ function MenuPanel({ open, onClose, lang, pathname }: { open: boolean; onClose: 
           )}
         </ul>
       </nav>
+      {/* The panel carries the switches too, so a phone visitor finds them where the menu is. */}
+      <div className="px-4 pb-1">
+        <a href={ROUTES.contact[lang]} className="block rounded-full bg-brand-yellow px-5 py-3 text-center font-bold text-ink hover:brightness-95" onClick={onClose} data-testid="menu-contact">
+          {t("nav.contact")}
+        </a>
+      </div>
+      <div className="flex items-center gap-2 border-t border-[var(--border)] px-4 py-3" data-testid="menu-panel-switches">
+        <LanguageSwitch lang={lang} href={alternate} testId="menu-language-switch" />
+        <ThemeToggle lang={lang} testId="menu-theme-toggle" />
+      </div>
     </dialog>
   );
 }

@@ -5,7 +5,7 @@ import { LOGO_FLIP_KEY } from "./Logo";
 export const LANGUAGE_KEY = "preferredLanguage";
 
 /** Switching language saves the choice and replaces the current history entry (seed 000 §2). */
-export function LanguageSwitch({ lang, href }: { lang: Lang; href: string }) {
+export function LanguageSwitch({ lang, href, testId = "language-switch", className = "" }: { lang: Lang; href: string; testId?: string; className?: string }) {
   const to: Lang = lang === "fr" ? "en" : "fr";
   const t = translator(lang);
   return (
@@ -14,8 +14,8 @@ export function LanguageSwitch({ lang, href }: { lang: Lang; href: string }) {
       hrefLang={to}
       lang={to}
       aria-label={t("lang.switchLabel")}
-      data-testid="language-switch"
-      className="inline-flex h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm font-bold uppercase tracking-wide hover:bg-[var(--surface-alt)]"
+      data-testid={testId}
+      className={`${className} inline-flex h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm font-bold uppercase tracking-wide hover:bg-[var(--surface-alt)]`}
       onClick={(e) => {
         if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
         e.preventDefault();

@@ -6,14 +6,15 @@ import type { RenderDocument } from "~/lib/document/schema";
 import { RenderProvider, type MediaMap } from "~/lib/elements/context";
 import { DocumentView, firstImageId } from "~/lib/elements/DocumentView";
 import { translator } from "~/lib/i18n/messages";
-import { switchLanguagePath, type Lang } from "~/lib/i18n/routes";
+import { ROUTES, switchLanguagePath, type Lang } from "~/lib/i18n/routes";
 import { ArticleHeader } from "./ArticleHeader";
-import { ArticleList, type ArticleCard } from "./ArticleList";
+import { ArticleList, type ArticleCard, type BlogNav } from "./ArticleList";
 import { ChatButton } from "./ChatButton";
 import { CookieBanner } from "./CookieBanner";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { ScrollTopButton } from "./ScrollTopButton";
+import type { ContactState } from "./contact/state";
 
 export interface PublicPageData {
   kind: "system" | "custom" | "article";
@@ -27,6 +28,10 @@ export interface PublicPageData {
   doc: RenderDocument;
   alternates: Partial<Record<Lang, string>>;
   media: MediaMap;
+  /** Articles: byline, tags and the cover's alt text. */
+  author?: string | null;
+  tags?: { slug: string; label: string }[];
+  imageAlt?: string;
 }
 
 export interface PublicAppProps {
@@ -36,6 +41,10 @@ export interface PublicAppProps {
   /** Null on a 404: the shell renders around the not-found message. */
   page: PublicPageData | null;
   articles: ArticleCard[] | null;
+  /** The blog list: its page and tag. */
+  blog?: BlogNav | null;
+  /** An article: related articles of its language. */
+  related?: ArticleCard[] | null;
   /** A signed-in team member sees the admin bar; visitors get null and never load its code. */
   user: AdminUser | null;
   /**
@@ -46,6 +55,13 @@ export interface PublicAppProps {
   topBar?: ReactNode;
   /** Google tag and Meta pixel IDs from configuration (null: not loaded); used only after consent. */
   tracking: TrackingConfig;
+  /** On the contact page only: what its form starts from. */
+  contact?: ContactState;
+  /**
+   * The contact page's form, passed in like the top bar: the island loads its code only on that page
+   * (see hydrate-public.tsx), so no other page's JavaScript carries it.
+   */
+  contactForm?: ReactNode;
 }
 
 
@@ -53,7 +69,7 @@ export interface PublicAppProps {
  * The whole public page: rendered on the server, hydrated in the browser as one island (no client
  * router), so visitors download React and these components only.
  */
-export function PublicApp({ pathname, lang, settings, page, articles, user, tracking, topBar }: PublicAppProps) {
+export function PublicApp({ pathname, lang, settings, page, articles, blog, related, user, tracking, topBar, contactForm }: PublicAppProps) {
   const t = translator(lang);
   const other: Lang = lang === "fr" ? "en" : "fr";
   const alternate = page?.alternates[other] ?? switchLanguagePath(pathname, other);
@@ -65,8 +81,13 @@ export function PublicApp({ pathname, lang, settings, page, articles, user, trac
       {topBar}
       <Header lang={lang} pathname={pathname} alternate={alternate} belowTopBar={Boolean(topBar)} />
       {/* Room for the fixed admin bar and header (seed 001 §2: 10rem, 11rem from md) only when the bar shows. */}
-      <main id="main" tabIndex={-1} className={`outline-none ${topBar ? "pt-40 md:pt-44" : ""}`}>
-        {page ? <PageBody page={page} articles={articles} /> : <NotFound lang={lang} />}
+      {/* flex-1: on a short page the footer still reaches the bottom of the window (the root is a flex column). */}
+      <main id="main" tabIndex={-1} className={`flex-1 outline-none ${topBar ? "pt-40 md:pt-44" : ""}`}>
+        {page ? (
+          <PageBody page={page} articles={articles} blog={blog ?? null} related={related ?? null} contactForm={contactForm} />
+        ) : (
+          <NotFound lang={lang} />
+        )}
       </main>
       <Footer lang={lang} settings={settings} />
       <ScrollTopButton lang={lang} />
@@ -77,14 +98,40 @@ export function PublicApp({ pathname, lang, settings, page, articles, user, trac
   );
 }
 
-function PageBody({ page, articles }: { page: PublicPageData; articles: ArticleCard[] | null }) {
+function PageBody({
+  page,
+  articles,
+  blog,
+  related,
+  contactForm,
+}: {
+  page: PublicPageData;
+  articles: ArticleCard[] | null;
+  blog: BlogNav | null;
+  related: ArticleCard[] | null;
+  contactForm?: ReactNode;
+}) {
+  const t = translator(page.lang);
   const eager = page.kind === "article" && page.image ? undefined : firstImageId(page.doc);
   return (
     <RenderProvider value={{ lang: page.lang, media: page.media, eagerImageId: eager }}>
       <div data-page-path={page.path}>
         {page.kind === "article" ? <ArticleHeader page={page} /> : null}
         <DocumentView doc={page.doc} />
-        {articles ? <ArticleList lang={page.lang} articles={articles} /> : null}
+        {articles ? <ArticleList lang={page.lang} articles={articles} nav={blog} base={page.path} /> : null}
+        {contactForm ? (
+          <section className="mx-auto max-w-[1280px] px-5 pb-20 pt-12 @tablet:px-8 md:px-8" aria-label={page.title} data-testid="contact-section">
+            <div className="max-w-3xl">
+              {contactForm}
+            </div>
+          </section>
+        ) : null}
+        {related?.length ? (
+          <aside aria-labelledby="related-title" className="mt-8 border-t border-[var(--border)] pt-10" data-testid="related-articles">
+            <h2 id="related-title" className="mx-auto max-w-[1280px] px-5 pb-6 text-2xl font-extrabold md:px-8">{t("blog.related")}</h2>
+            <ArticleList lang={page.lang} articles={related} headingLevel={3} />
+          </aside>
+        ) : null}
       </div>
     </RenderProvider>
   );
@@ -92,14 +139,27 @@ function PageBody({ page, articles }: { page: PublicPageData; articles: ArticleC
 
 export function NotFound({ lang }: { lang: Lang }) {
   const t = translator(lang);
+  const pages = [ROUTES.blog, ROUTES.offers, ROUTES.website, ROUTES.contact];
+  const labels = ["nav.blog", "nav.offers", "nav.website", "nav.contact"] as const;
   return (
     <section className="mx-auto max-w-2xl px-6 py-24 text-center" data-testid="not-found">
-      <p className="text-7xl font-black text-brand-yellow" aria-hidden="true">404</p>
+      {/* Decorative; in the text colour with a yellow bar, as yellow text would be unreadable on white. */}
+      <p className="inline-block border-b-8 border-brand-yellow text-7xl font-black text-[var(--text)]" aria-hidden="true">404</p>
       <h1 className="mt-4 text-3xl font-extrabold">{t("notFound.title")}</h1>
       <p className="mt-3 text-[var(--text-muted)]">{t("notFound.text")}</p>
       <a href={lang === "en" ? "/en" : "/"} className="mt-8 inline-block rounded-full bg-brand-yellow px-6 py-3 font-semibold text-ink">
         {t("notFound.home")}
       </a>
+      <nav aria-label={t("notFound.elsewhere")} className="mt-10">
+        <p className="font-semibold">{t("notFound.elsewhere")}</p>
+        <ul className="mt-3 flex flex-wrap justify-center gap-x-6 gap-y-2" data-testid="not-found-links">
+          {pages.map((p, i) => (
+            <li key={p[lang]}>
+              <a href={p[lang]} className="font-semibold underline underline-offset-4">{t(labels[i])}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { isbot } from "isbot";
 import { z } from "zod";
-import { ApiError, errors, readCapped } from "~/lib/http/api.server";
+import { ApiError, errors, readCapped, refusalError } from "~/lib/http/api.server";
+import { parseJsonText } from "~/lib/http/json-body";
 
 /**
  * The page-view beacon's body: { p: path, v: visitor id, r: referrer host or null }. Small, strict and
@@ -32,19 +33,12 @@ export async function readBeacon(request: Request): Promise<Beacon> {
   if (!type.startsWith("text/plain") && !type.startsWith("application/json")) {
     throw new ApiError(415, "unsupported_media_type", "Le corps doit être du JSON (text/plain ou application/json).");
   }
-  if (Number(request.headers.get("content-length") ?? "0") > BEACON_MAX_BYTES) throw errors.tooLarge(BEACON_MAX_BYTES);
-  const text = await readCapped(request.body, BEACON_MAX_BYTES);
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    throw errors.badJson();
-  }
-  const parsed = beaconSchema.safeParse(raw);
-  if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    throw errors.invalid(first ? `${first.path.join(".") || "corps"} — ${first.message}` : "format inattendu");
-  }
+  if (Number(request.headers.get("content-length") ?? "0") > BEACON_MAX_BYTES) throw errors.tooLargeDeclared(BEACON_MAX_BYTES);
+  // "drain": the 413 reaches a client still sending (cancelling destroyed the socket before the answer).
+  const text = await readCapped(request.body, BEACON_MAX_BYTES, "drain");
+  // The same steps as every JSON body (control characters and prototype keys refused, French messages).
+  const parsed = parseJsonText(text, beaconSchema);
+  if (!parsed.ok) throw refusalError(parsed.refusal);
   return parsed.data;
 }
 

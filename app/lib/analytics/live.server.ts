@@ -10,7 +10,15 @@ export const LIVE_INTERVAL_MS = 2000;
 const LIVE_MAX_MS = 5 * 60_000;
 const HEARTBEAT_MS = 20_000;
 
-export function liveVisitorsStream(signal: AbortSignal, intervalMs = LIVE_INTERVAL_MS): ReadableStream<Uint8Array> {
+/** How often an open stream re-checks that its session is still alive (a revoked member stops receiving). */
+export const LIVE_SESSION_CHECK_MS = 5000;
+
+export function liveVisitorsStream(
+  signal: AbortSignal,
+  intervalMs = LIVE_INTERVAL_MS,
+  stillAllowed: () => Promise<boolean> = async () => true,
+  sessionCheckMs = LIVE_SESSION_CHECK_MS,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
@@ -19,6 +27,7 @@ export function liveVisitorsStream(signal: AbortSignal, intervalMs = LIVE_INTERV
       const started = Date.now();
       let last: number | null = null;
       let lastSent = started;
+      let lastCheck = started;
       const send = (text: string) => {
         if (closed) return;
         controller.enqueue(encoder.encode(text));
@@ -36,6 +45,14 @@ export function liveVisitorsStream(signal: AbortSignal, intervalMs = LIVE_INTERV
       };
       const tick = async () => {
         if (closed || signal.aborted) return stop();
+        if (Date.now() - lastCheck >= sessionCheckMs) {
+          lastCheck = Date.now();
+          // Signed out, removed from the team or role revoked since the stream opened: it ends here.
+          if (!(await stillAllowed().catch(() => false))) {
+            send("event: revoked\ndata: {}\n\n");
+            return stop();
+          }
+        }
         try {
           const n = await activeUsers();
           if (n !== last) {

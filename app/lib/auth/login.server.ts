@@ -35,7 +35,12 @@ export async function signIn(request: Request, ip: string, input: z.infer<typeof
     throw errors.throttled(byIp.retryAfterSeconds);
   }
   const byAccount = await take(accountKey, LOGIN_ACCOUNT_LIMIT);
-  if (!byAccount.allowed) {
+  // The account's lock binds the addresses its failures came from, not everyone: five wrong passwords
+  // from anywhere used to lock the owner out too. An address with no failure in its window (this attempt
+  // is its first) may still try; a wrong password from it is refused like the lock, and makes it an
+  // address with a failure. Decision record 012 weighs this against a growing delay.
+  const lockedAccount = !byAccount.allowed;
+  if (lockedAccount && byIp.count > 1) {
     await Promise.all([release(ipKey), release(accountKey)]);
     throw errors.throttled(byAccount.retryAfterSeconds);
   }
@@ -43,7 +48,10 @@ export async function signIn(request: Request, ip: string, input: z.infer<typeof
   const account = email ? await findAccountByEmail(email) : undefined;
   // Unknown email or wrong password: the same work, the same message.
   const valid = await verifyPassword(input.password, account?.password_hash ?? (await dummyHash()));
-  if (!account || !valid) throw new ApiError(401, "invalid_credentials", INVALID_CREDENTIALS);
+  if (!account || !valid) {
+    if (lockedAccount) throw errors.throttled(byAccount.retryAfterSeconds);
+    throw new ApiError(401, "invalid_credentials", INVALID_CREDENTIALS);
+  }
   // The right password is not a failed guess: it counts against neither the address nor the account.
   await Promise.all([release(ipKey), release(accountKey)]);
   const member = await findTeamMember(email);

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Role } from "~/lib/db/schema";
+import { sql, type Transaction } from "kysely";
+import type { Database, Role } from "~/lib/db/schema";
 import { runtime } from "~/lib/runtime.server";
 import { hashPassword } from "./password.server";
 import { deleteSessionsOf } from "./session.server";
@@ -74,10 +75,56 @@ async function endSessionsOfEmail(email: string) {
   if (account) await deleteSessionsOf(account.id);
 }
 
+/**
+ * The team's rules, enforced here so the API and the `npm run team` command obey the same ones:
+ * the team always keeps at least one admin. Checked inside the write transaction that removes the
+ * admin, with the team locked (SQLite: BEGIN IMMEDIATE holds the write lock; PostgreSQL: an advisory
+ * lock), so two admins removing each other at the same instant cannot both succeed.
+ */
+export class TeamRuleError extends Error {
+  constructor(
+    public code: "last_admin" | "not_found",
+    message: string,
+  ) {
+    super(message);
+  }
+}
+export const LAST_ADMIN_MESSAGE = "L'équipe doit garder au moins un administrateur.";
+/** Any fixed 64-bit number: the advisory lock's name for "the team" (PostgreSQL only). */
+const TEAM_LOCK = 720_514_001;
+
+async function lockedTeamTransaction<T>(fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  const { kysely, engine } = runtime().db;
+  return kysely.transaction().execute(async (trx) => {
+    if (engine === "postgres") await sql`select pg_advisory_xact_lock(${TEAM_LOCK})`.execute(trx);
+    return fn(trx);
+  });
+}
+
+/** Re-reads the member inside the lock and refuses a change that would leave no admin. */
+async function checkAdminRemains(trx: Transaction<Database>, member: TeamMember, losesAdmin: (current: TeamMember) => boolean): Promise<TeamMember> {
+  const current = await trx.selectFrom("team_members").selectAll().where("id", "=", member.id).executeTakeFirst();
+  if (!current) throw new TeamRuleError("not_found", "Membre introuvable.");
+  if (current.role === "admin" && losesAdmin(current)) {
+    const others = await trx
+      .selectFrom("team_members")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("role", "=", "admin")
+      .where("id", "!=", member.id)
+      .executeTakeFirst();
+    if (Number(others?.n ?? 0) < 1) throw new TeamRuleError("last_admin", LAST_ADMIN_MESSAGE);
+  }
+  return current;
+}
+
 export async function changeRole(member: TeamMember, role: Role): Promise<TeamMember> {
-  await runtime().db.kysely.updateTable("team_members").set({ role }).where("id", "=", member.id).execute();
+  const updated = await lockedTeamTransaction(async (trx) => {
+    const current = await checkAdminRemains(trx, member, () => role !== "admin");
+    await trx.updateTable("team_members").set({ role }).where("id", "=", member.id).execute();
+    return { ...current, role };
+  });
   await endSessionsOfEmail(member.email);
-  return { ...member, role };
+  return updated;
 }
 
 export async function resetPassword(email: string, password: string): Promise<boolean> {
@@ -92,12 +139,12 @@ export async function resetPassword(email: string, password: string): Promise<bo
   return true;
 }
 
-/** Removes the team record and the account (its sessions go with it). */
+/** Removes the team record and the account (its sessions go with it); never the last admin. */
 export async function removeTeamMember(member: TeamMember): Promise<void> {
-  const { kysely } = runtime().db;
-  const account = await findAccountByEmail(member.email);
-  await kysely.transaction().execute(async (trx) => {
+  await lockedTeamTransaction(async (trx) => {
+    await checkAdminRemains(trx, member, () => true);
     await trx.deleteFrom("team_members").where("id", "=", member.id).execute();
+    const account = await trx.selectFrom("accounts").select("id").where("email", "=", member.email).executeTakeFirst();
     if (account) {
       await trx.deleteFrom("sessions").where("account_id", "=", account.id).execute();
       await trx.deleteFrom("accounts").where("id", "=", account.id).execute();

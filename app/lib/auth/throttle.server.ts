@@ -18,6 +18,8 @@ export interface Limit {
 export interface ThrottleState {
   allowed: boolean;
   retryAfterSeconds: number;
+  /** Attempts in the current window, this one included. */
+  count: number;
 }
 
 /** Windows are at most hours long: rows a day old count for nothing and are swept, at most hourly per process. */
@@ -65,7 +67,7 @@ export async function takeWith(db: Kysely<Database> | Transaction<Database>, key
 /** Whether the attempt counted as `count` in the window opened at `windowStart` is allowed, and when to retry. */
 export function windowState(count: number, windowStart: string, limit: Limit, now: Date): ThrottleState {
   const end = new Date(windowStart).getTime() + limit.windowMs;
-  return { allowed: count <= limit.max, retryAfterSeconds: Math.max(1, Math.ceil((end - now.getTime()) / 1000)) };
+  return { allowed: count <= limit.max, retryAfterSeconds: Math.max(1, Math.ceil((end - now.getTime()) / 1000)), count };
 }
 
 /** Gives back an attempt taken by `take` that turned out not to count (refused, or not a failure). */

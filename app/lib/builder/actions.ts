@@ -144,3 +144,38 @@ export function moveSelectedAction(store: BuilderStore, direction: Direction, se
   if (!column) return;
   commit(store, moveElement(doc, selected.id, column, loc.index), { announcement: `Élément déplacé dans la colonne ${c + 1} sur ${loc.siblingColumns.length}` });
 }
+
+/** Appends a whole block (the AI generator's), selected, as one undoable step. */
+export function appendBlockAction(store: BuilderStore, block: Block) {
+  const { doc } = store.getState();
+  commit(store, { ...doc, blocks: [...doc.blocks, block] }, { selected: { kind: "block", id: block.id }, tab: "settings", announcement: "Bloc généré ajouté" });
+}
+
+/**
+ * Alt+Shift+Up/Down: the selected element goes to the previous or next block (its first section, the
+ * column of the same rank or the last one), at the end going up and at the start going down. Alt+arrows
+ * stay within the block, as the per-block drag scopes do.
+ */
+export function moveElementToBlockAction(store: BuilderStore, direction: "up" | "down") {
+  const { doc, selected } = store.getState();
+  if (selected?.kind !== "element") return;
+  const loc = locateElement(doc, selected.id);
+  if (!loc) return;
+  const from = doc.blocks.findIndex((b) => b.id === loc.blockId);
+  const to = from + (direction === "up" ? -1 : 1);
+  const target = doc.blocks[to];
+  const section = direction === "up" ? target?.sections[target.sections.length - 1] : target?.sections[0];
+  if (!target || !section) return;
+  const rank = Math.min(loc.siblingColumns.indexOf(loc.columnId), section.columns.length - 1);
+  const column = section.columns[Math.max(0, rank)];
+  commit(store, moveElement(doc, selected.id, column.id, direction === "up" ? column.elements.length : 0), {
+    announcement: `Élément déplacé dans le bloc ${to + 1} sur ${doc.blocks.length}`,
+  });
+}
+
+/** The first open of an empty page: the default hero block, selected (seed 001 §4). */
+export function insertHeroBlockAction(store: BuilderStore, block: Block) {
+  const { doc } = store.getState();
+  if (doc.blocks.length > 0) return;
+  commit(store, { ...doc, blocks: [block] }, { selected: { kind: "block", id: block.id }, tab: "settings", announcement: "Bloc d'accueil ajouté" });
+}

@@ -11,6 +11,10 @@ export type Mode = "edit" | "preview";
 export type Tab = "blocks" | "settings";
 export type Selection = { kind: "block" | "element"; id: string } | null;
 export type SaveState = "saved" | "dirty" | "saving" | "error" | "conflict";
+/** The tool dialog open over the builder (each loads on demand). */
+export type ToolDialog =
+  | { kind: "text" | "icon" | "gallery-type"; elementId: string }
+  | { kind: "export" | "ai" };
 
 export interface BuilderState {
   doc: PageDocument;
@@ -28,6 +32,7 @@ export interface BuilderState {
   message: string | null;
   /** Polite announcement for screen readers (moves, undo, saves). */
   announcement: string;
+  tool: ToolDialog | null;
 }
 
 export const HISTORY_LIMIT = 200;
@@ -54,6 +59,7 @@ export function initialBuilderState(doc: PageDocument, version: number): Builder
     saveState: "saved",
     message: null,
     announcement: "",
+    tool: null,
   };
 }
 

@@ -1,11 +1,11 @@
 import { parseGallery } from "~/lib/document/gallery";
-import { readStoredDocument } from "~/lib/document/read";
-import { sanitizeDocument } from "~/lib/document/sanitize-document.server";
+import { readCleanDocument } from "~/lib/document/read-clean.server";
 import type { RenderDocument } from "~/lib/document/schema";
 import type { MediaMap } from "~/lib/elements/context";
 import type { Lang } from "~/lib/i18n/routes";
 import { log } from "~/lib/log.server";
 import { runtime } from "~/lib/runtime.server";
+import { typesetDocument, typesetTitle } from "~/lib/typography/document";
 import type { PublicPageData } from "~/components/public/PublicApp";
 
 /** What a public page renders (PublicPageData, sent to the island), plus the keys the server needs. */
@@ -23,19 +23,29 @@ function visible(nowIso: string) {
     .where((eb) => eb.or([eb("t.publish_at", "is", null), eb("t.publish_at", "<=", nowIso)]));
 }
 
-export async function findPublicPage(path: string, now = new Date()): Promise<PublicPage | null> {
+/**
+ * `preview`: a team member's view of an article visitors cannot see yet (brouillon, programmé): its
+ * draft body, whatever its status. Such a view is private (never cached).
+ */
+export async function findPublicPage(path: string, now = new Date(), { preview = false } = {}): Promise<PublicPage | null> {
   const nowIso = now.toISOString();
-  const row = await visible(nowIso)
-    .select([
-      "t.page_id", "t.lang", "t.path", "t.title", "t.description", "t.image", "t.published", "t.publish_at",
-      "t.published_at", "p.kind", "p.system_key",
-    ])
-    .where("t.path", "=", path)
-    .executeTakeFirst();
+  const columns = [
+    "t.page_id", "t.lang", "t.path", "t.title", "t.description", "t.image", "t.published", "t.draft", "t.publish_at",
+    "t.published_at", "p.kind", "p.system_key",
+  ] as const;
+  const row = preview
+    ? await runtime()
+        .db.kysely.selectFrom("page_translations as t")
+        .innerJoin("pages as p", "p.id", "t.page_id")
+        .select(columns)
+        .where("t.path", "=", path)
+        .where("p.kind", "=", "article")
+        .executeTakeFirst()
+    : await visible(nowIso).select(columns).where("t.path", "=", path).executeTakeFirst();
   if (!row) return null;
-  const { doc: stored, error } = readStoredDocument(row.published);
-  if (error) log.warn(`document illisible pour ${path}`, error);
-  const doc = sanitizeDocument(stored);
+  const { doc: clean, error } = await readCleanDocument(preview ? row.draft : row.published);
+  if (error) log.warn(`document lu en partie pour ${path}`, error);
+  const doc = typesetDocument(clean, row.lang);
   const others = await visible(nowIso).select(["t.lang", "t.path"]).where("t.page_id", "=", row.page_id).execute();
   const alternates: Partial<Record<Lang, string>> = {};
   for (const o of others) alternates[o.lang] = o.path;
@@ -47,8 +57,8 @@ export async function findPublicPage(path: string, now = new Date()): Promise<Pu
     systemKey: row.system_key,
     lang: row.lang,
     path: row.path,
-    title: row.title,
-    description: row.description,
+    title: typesetTitle(row.title, row.lang),
+    description: typesetTitle(row.description, row.lang),
     image: row.image,
     date: row.publish_at ?? row.published_at,
     readingMinutes: readingMinutes(doc),
@@ -73,7 +83,13 @@ export async function listArticles(lang: Lang, now = new Date(), limit = 100): P
     .where("t.lang", "=", lang)
     .execute();
   const articles = rows
-    .map((r) => ({ path: r.path, title: r.title, excerpt: r.excerpt ?? r.description, image: r.image, date: r.publish_at ?? r.published_at }))
+    .map((r) => ({
+      path: r.path,
+      title: typesetTitle(r.title, lang),
+      excerpt: typesetTitle(r.excerpt ?? r.description, lang),
+      image: r.image,
+      date: r.publish_at ?? r.published_at,
+    }))
     .sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""))
     .slice(0, limit);
   return { articles, media: await mediaInfo(articles.flatMap((a) => (a.image ? [a.image] : []))) };
@@ -130,7 +146,7 @@ export async function mediaInfo(urls: string[]): Promise<MediaMap> {
   return map;
 }
 
-function readingMinutes(doc: RenderDocument): number {
+export function readingMinutes(doc: RenderDocument): number {
   let chars = 0;
   for (const b of doc.blocks)
     for (const s of b.sections) for (const c of s.columns) for (const e of c.elements) if (e.type === "text" || e.type === "list") chars += e.content.replace(/<[^>]+>/g, "").length;

@@ -4,6 +4,9 @@ import { m0002_auth } from "./migrations/0002_auth";
 import { m0003_analytics } from "./migrations/0003_analytics";
 import { m0004_revisions } from "./migrations/0004_revisions";
 import { m0005_media_srcset } from "./migrations/0005_media_srcset";
+import { m0007_media_library } from "./migrations/0007_media_library";
+import { m0008_contact_requests } from "./migrations/0008_contact_requests";
+import { m0010_articles } from "./migrations/0010_articles";
 
 /**
  * Ordered and append-only: a migration that has shipped is never edited. The same migrations run on
@@ -15,6 +18,9 @@ const migrations: Record<string, Migration> = {
   "0003_analytics": m0003_analytics,
   "0004_revisions": m0004_revisions,
   "0005_media_srcset": m0005_media_srcset,
+  "0007_media_library": m0007_media_library,
+  "0008_contact_requests": m0008_contact_requests,
+  "0010_articles": m0010_articles,
 };
 
 class StaticProvider implements MigrationProvider {

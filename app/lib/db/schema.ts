@@ -41,6 +41,26 @@ export interface PageTranslationsTable {
   published_at: string | null;
   updated_at: string;
   updated_by: string | null;
+  /** Articles (migration 0010): the cover's alt text, the author (team_members.id), tags as JSON text. */
+  cover_alt: string | null;
+  author_id: string | null;
+  tags: string | null;
+}
+
+/** Articles: one row per tag of a language version, for the blog's tag filter. */
+export interface ArticleTagsTable {
+  page_id: string;
+  lang: "fr" | "en";
+  tag_slug: string;
+  tag: string;
+}
+
+/** Old public paths of articles whose slug changed: answered with a 301 to the current path. */
+export interface SlugRedirectsTable {
+  from_path: string;
+  page_id: string;
+  lang: "fr" | "en";
+  created_at: string;
 }
 
 export interface MediaTable {
@@ -60,6 +80,11 @@ export interface MediaTable {
   source: "local" | "unsplash" | "pexels";
   author: string | null;
   created_at: string;
+  /** JSON list of the storage keys of the file and its variants (uploaded media only). */
+  storage_keys: string | null;
+  uploaded_by: string | null;
+  /** Lower-cased title, alt and category (app/lib/media/media-schemas.ts searchTextOf). */
+  search_text: Generated<string>;
 }
 
 export interface AccountsTable {
@@ -134,7 +159,24 @@ export interface PageViewDailyTable {
   views: number;
 }
 
+export interface ContactRequestsTable {
+  id: string;
+  created_at: string;
+  lang: "fr" | "en";
+  name: string;
+  email: string;
+  phone: string | null;
+  business: string;
+  message: string;
+  offer: string | null;
+  status: "new" | "done";
+  handled_at: string | null;
+  handled_by: string | null;
+  emailed_at: string | null;
+}
+
 export interface Database {
+  contact_requests: ContactRequestsTable;
   page_revisions: PageRevisionsTable;
   site_state: SiteStateTable;
   accounts: AccountsTable;
@@ -148,4 +190,6 @@ export interface Database {
   gdpr_consents: GdprConsentsTable;
   page_views: PageViewsTable;
   page_view_daily: PageViewDailyTable;
+  article_tags: ArticleTagsTable;
+  slug_redirects: SlugRedirectsTable;
 }

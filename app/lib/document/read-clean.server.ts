@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import type { RenderDocument } from "./schema";
+import { documentJob } from "./document-pool.server";
 import { readStoredDocument } from "./read";
-import { sanitizeDocument } from "./sanitize-document.server";
 
 /**
- * readStoredDocument + sanitizeDocument, remembered for the last few stored texts.
+ * readStoredDocument + sanitizeDocument (in the document worker), remembered for the last few stored texts.
  *
  * Reading a long draft back (JSON, migrations, schema, then every rich-text field through the HTML
  * sanitizer) costs tens of milliseconds of server CPU, and the builder asks for the same draft each time
@@ -15,7 +15,7 @@ import { sanitizeDocument } from "./sanitize-document.server";
 const MAX_ENTRIES = 32;
 const entries = new Map<string, { doc: RenderDocument; error?: string }>();
 
-export function readCleanDocument(text: string | null | undefined): { doc: RenderDocument; error?: string } {
+export async function readCleanDocument(text: string | null | undefined): Promise<{ doc: RenderDocument; error?: string }> {
   if (!text) return readStoredDocument(text);
   const key = createHash("sha256").update(text).digest("base64");
   const hit = entries.get(key);
@@ -25,8 +25,8 @@ export function readCleanDocument(text: string | null | undefined): { doc: Rende
     entries.set(key, hit);
     return hit;
   }
-  const { doc, error } = readStoredDocument(text);
-  const entry = { doc: sanitizeDocument(doc), ...(error ? { error } : {}) };
+  // Parsed and sanitized in the document worker: a long stored draft never holds the request thread.
+  const entry = await documentJob({ kind: "read", text });
   entries.set(key, entry);
   if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
   return entry;

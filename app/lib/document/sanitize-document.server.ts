@@ -1,10 +1,21 @@
+import { UNSAFE_VALUE } from "~/lib/elements/style";
 import { parseGallery } from "./gallery";
 import { sanitizeRichText, sanitizeSvg, sanitizeUrl } from "./sanitize.server";
 import type { PageElement, RenderDocument, RenderElement } from "./schema";
 
+/**
+ * Style values that could fetch or break out (url(), expression(), declaration breaks) are dropped when
+ * stored, not only when rendered (elements/style.ts): nothing executable is kept, even unrendered.
+ */
+function cleanStyles(styles: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(styles)) if (!UNSAFE_VALUE.test(v)) out[k] = v;
+  return out;
+}
+
 /** Sanitizes one element's content by type; unknown types keep their content, which is never rendered. */
 export function sanitizeElement<E extends RenderElement | PageElement>(el: E): E {
-  const out = { ...el };
+  const out = { ...el, styles: cleanStyles(el.styles) };
   switch (el.type) {
     case "heading":
     case "text":
@@ -41,6 +52,7 @@ export function sanitizeDocument<D extends RenderDocument>(doc: D): D {
     ...doc,
     blocks: doc.blocks.map((b) => ({
       ...b,
+      styles: cleanStyles(b.styles),
       sections: b.sections.map((s) => ({
         ...s,
         columns: s.columns.map((c) => ({ ...c, elements: c.elements.map((e) => sanitizeElement(e)) })),

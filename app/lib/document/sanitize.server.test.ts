@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { block, doc, row } from "./build";
 import { sanitizeDocument, sanitizeElement } from "./sanitize-document.server";
-import { sanitizeRichText, sanitizeSvg, sanitizeUrl } from "./sanitize.server";
+import { markupLimitProblem, sanitizeRichText, sanitizeSvg, sanitizeUrl } from "./sanitize.server";
 import type { RenderElement } from "./schema";
 
 /** Anything able to run script or fetch: none of these may survive a sanitizer. */
@@ -84,9 +84,12 @@ describe("sanitizeSvg", () => {
     expect(out).not.toMatch(/xlink:href|<use|<image|<animate|<set/i);
   });
 
-  it("keeps internal url(#id) references", () => {
+  it("keeps internal url(#id) references, ids and references moved to the content namespace together", () => {
     const svg = '<svg viewBox="0 0 10 10"><defs><linearGradient id="g"><stop offset="0" stop-color="#fff"></stop></linearGradient></defs><rect width="10" height="10" fill="url(#g)"></rect></svg>';
-    expect(sanitizeSvg(svg)).toBe(svg);
+    const namespaced = svg.replace('id="g"', 'id="ugc-g"').replace("url(#g)", "url(#ugc-g)");
+    expect(sanitizeSvg(svg)).toBe(namespaced);
+    // Stored content is sanitized again when read: the namespace is not added twice.
+    expect(sanitizeSvg(namespaced)).toBe(namespaced);
   });
 
   it("returns nothing for markup that is not SVG", () => {
@@ -165,5 +168,39 @@ describe("sanitizeElement and sanitizeDocument", () => {
     const out = sanitizeDocument(input);
     expect(input).toEqual(snapshot);
     expect(out.blocks[0].sections[0].columns[0].elements[0].content).toBe("");
+  });
+});
+
+describe("hardening: stored content cannot clobber the page or cover it", () => {
+  it("an SVG id can never be one the application uses (DOM clobbering of the island's data)", () => {
+    const out = sanitizeSvg('<svg id="public-data"><g id="public-root" name="x"><path d="M0 0"/></g></svg>');
+    expect(out).not.toMatch(/id="public-(data|root)"/);
+    expect(out).toContain('id="ugc-public-data"');
+    expect(out).not.toContain("name=");
+  });
+
+  it("an SVG keeps no class at all, and refuses CSS escapes in its attributes", () => {
+    expect(sanitizeSvg('<svg class="fixed inset-0 z-50"><path d="M0 0"/></svg>')).toBe('<svg><path d="M0 0"></path></svg>');
+    expect(sanitizeSvg('<svg><rect fill="u\\72l(https://evil.example/x)"/></svg>')).toBe("<svg></svg>");
+  });
+
+  it("rich text keeps only the editor's own classes (alignment)", () => {
+    expect(sanitizeRichText('<p class="fixed inset-0 z-50 bg-black">x</p>')).toBe("<p>x</p>");
+    expect(sanitizeRichText('<p class="text-center fixed">x</p>')).toBe('<p class="text-center">x</p>');
+  });
+});
+
+describe("markupLimitProblem: the parser's work is bounded before it starts", () => {
+  it("accepts ordinary rich text", () => {
+    expect(markupLimitProblem("<p>Un <strong>texte</strong> & <a href=\"/x\">un lien</a><br></p>")).toBeNull();
+    expect(markupLimitProblem("a < b and 3<4 <<>>")).toBeNull();
+  });
+
+  it("refuses deep nesting of unclosed tags and too many tags, quickly", () => {
+    const t0 = performance.now();
+    expect(markupLimitProblem("<b>".repeat(66_000))).toMatch(/imbriquées/);
+    expect(markupLimitProblem("<b>x</b>".repeat(6000))).toMatch(/trop de balises/);
+    expect(markupLimitProblem("<b".repeat(100_000))).toBeNull();
+    expect(performance.now() - t0).toBeLessThan(500);
   });
 });

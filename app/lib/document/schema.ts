@@ -81,6 +81,17 @@ export const pageDocumentSchema = documentSchemaOf(elementSchema).superRefine((d
 });
 export const storedDocumentSchema = documentSchemaOf(storedElementSchema);
 
+/**
+ * The same levels without their children, for reading stored documents one node at a time: a node that
+ * does not fit is left out (with a reason) and its siblings are kept (see read.ts).
+ */
+export const storedShells = {
+  document: z.object({ version: z.literal(DOC_VERSION), blocks: z.array(z.unknown()) }),
+  block: z.object({ id: id("block-"), type: z.literal("container"), styles: stylesSchema, sections: z.array(z.unknown()), hide: hideSchema.optional() }),
+  section: z.object({ id: id("section-"), columns: z.array(z.unknown()).min(1) }),
+  column: z.object({ id: id("column-"), width: columnWidthSchema, elements: z.array(z.unknown()) }),
+};
+
 export type PageDocument = z.infer<typeof pageDocumentSchema>;
 export type Block = PageDocument["blocks"][number];
 export type Section = Block["sections"][number];

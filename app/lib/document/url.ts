@@ -18,3 +18,16 @@ export function sanitizeUrl(url: string, { allowMail = true } = {}): string {
   }
   return "";
 }
+
+/**
+ * Where the builder's Fermer leads back to: a path on this site only. "?path=//blog" once sent the editor to the host
+ * "blog" ("//" and "/\\" start another host for a browser), and any scheme could follow.
+ */
+export function sameSitePath(path: string | null): string | null {
+  if (!path || !/^\/(?![/\\])/.test(path) || /[\u0000-\u001f\u007f\\]/.test(path)) return null;
+  try {
+    return new URL(path, "http://same.site").host === "same.site" ? path : null;
+  } catch {
+    return null;
+  }
+}

@@ -10,6 +10,17 @@ export const SPAN: Record<number, string> = {
   9: "@tablet:col-span-9", 10: "@tablet:col-span-10", 11: "@tablet:col-span-11", 12: "@tablet:col-span-12",
 };
 
+/**
+ * The one grid of a section, shared by the public renderer and the builder canvas. Below the tablet width
+ * every column is full width, so the grid has a single track: a 12-track grid with 32 px gaps there needs
+ * 352 px of gaps alone and spilled past a 335 px content box at 375 px. Columns get min-width 0 so a long
+ * word, a wide image or a gallery track never widens its column past the grid.
+ */
+export const SECTION_GRID_CLASS = "doc-section grid grid-cols-1 gap-y-6 @tablet:grid-cols-12 @tablet:gap-x-8";
+export function columnClass(width: number): string {
+  return `doc-column flex min-w-0 flex-col gap-4 ${SPAN[width] ?? SPAN[12]}`;
+}
+
 export const ElementView = memo(function ElementView({ element }: { element: RenderElement }) {
   const Render = rendererFor(element.type);
   return (
@@ -25,9 +36,9 @@ export const BlockView = memo(function BlockView({ block }: { block: RenderBlock
     <section className={`doc-block ${hideClasses(block.hide)}`} style={style} data-block-id={block.id}>
       <div className="mx-auto max-w-[1280px] px-5 @tablet:px-8">
         {block.sections.map((section) => (
-          <div key={section.id} className="doc-section grid grid-cols-12 gap-x-8 gap-y-6" data-section-id={section.id}>
+          <div key={section.id} className={SECTION_GRID_CLASS} data-section-id={section.id}>
             {section.columns.map((col) => (
-              <div key={col.id} className={`doc-column col-span-12 flex flex-col gap-4 ${SPAN[col.width] ?? SPAN[12]}`} data-column-id={col.id}>
+              <div key={col.id} className={columnClass(col.width)} data-column-id={col.id}>
                 {col.elements.map((el) => (
                   <ElementView key={el.id} element={el} />
                 ))}

@@ -16,6 +16,11 @@ export interface RenderContextValue {
   media: MediaMap;
   /** The first image of a page is its likely largest paint: loaded eagerly, with high priority. */
   eagerImageId?: string;
+  /**
+   * Where the document is shown. The live preview and the HTML export name an unknown element type
+   * ("Unknown element type: {type}", seed 001 §5); the export has no script, so videos are plain players.
+   */
+  surface?: "page" | "preview" | "export";
 }
 
 const RenderContext = createContext<RenderContextValue>({ lang: "fr", media: {} });

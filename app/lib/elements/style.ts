@@ -11,7 +11,7 @@ const ALLOWED = new Set([
   "marginBottom", "marginLeft", "marginRight", "borderRadius", "border", "borderTop", "borderBottom", "borderColor",
   "width", "maxWidth", "height", "minHeight", "opacity", "justifyContent", "alignItems", "gap", "objectFit",
 ]);
-const UNSAFE_VALUE = /url\s*\(|expression|javascript:|[;{}<>\\]|@import/i;
+export const UNSAFE_VALUE = /url\s*\(|expression|javascript:|[;{}<>\\]|@import/i;
 
 export const SHADOWS: Record<string, string> = {
   none: "none",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { log } from "~/lib/log.server";
+import { parseJsonText, type Refusal } from "./json-body";
 
 /**
  * The one JSON error shape of the API: { error: { code, message } }, messages in French (the
@@ -21,6 +22,9 @@ export class ApiError extends Error {
 export const errors = {
   badJson: () => new ApiError(400, "invalid_json", "Le corps de la requête n'est pas du JSON valide."),
   tooLarge: (max: number) => new ApiError(413, "payload_too_large", `Requête trop volumineuse (${Math.round(max / 1024)} Ko au plus).`),
+  /** Refused on its declared length, before reading: the connection closes once the answer is sent. */
+  tooLargeDeclared: (max: number) =>
+    new ApiError(413, "payload_too_large", `Requête trop volumineuse (${Math.round(max / 1024)} Ko au plus).`, { Connection: "close" }),
   invalid: (detail: string) => new ApiError(400, "invalid_input", `Données invalides : ${detail}`),
   unauthenticated: () => new ApiError(401, "unauthenticated", "Connexion requise."),
   notTeam: () => new ApiError(403, "not_authorized", "User not authorized"),
@@ -57,30 +61,32 @@ export async function api(fn: () => Promise<Response>): Promise<Response> {
   }
 }
 
-const FRENCH_ISSUES = z.locales.fr().localeError;
-
-/** Reads a JSON body of at most `maxBytes`, checked against `schema`. */
+/** Reads a JSON body of at most `maxBytes`, checked against `schema` (and the safe-text rule). */
 export async function readJson<S extends z.ZodType>(request: Request, schema: S, maxBytes = 16 * 1024): Promise<z.infer<S>> {
+  const text = await readJsonText(request, maxBytes);
+  const parsed = parseJsonText(text, schema);
+  if (!parsed.ok) throw refusalError(parsed.refusal);
+  return parsed.data;
+}
+
+/** The body's text after the size and Content-Type checks, for handlers that parse elsewhere (the document worker). */
+export async function readJsonText(request: Request, maxBytes: number): Promise<string> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw errors.tooLarge(maxBytes);
+  if (declared > maxBytes) {
+    // Answered before reading: the body is not wanted, so the connection closes once the answer is sent
+    // (a client still sending would otherwise wait for its own timeout). Cancelling the stream here would
+    // destroy the socket before the answer is written.
+    throw errors.tooLargeDeclared(maxBytes);
+  }
   const type = request.headers.get("content-type") ?? "";
   if (!type.toLowerCase().startsWith("application/json")) {
     throw new ApiError(415, "unsupported_media_type", "Le corps doit être envoyé en JSON (Content-Type: application/json).");
   }
-  const text = await readLimited(request, maxBytes);
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    throw errors.badJson();
-  }
-  // Zod's French messages for whatever a schema does not word itself: the API speaks French.
-  const parsed = schema.safeParse(raw, { error: FRENCH_ISSUES });
-  if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    throw errors.invalid(first ? `${first.path.join(".") || "corps"} — ${first.message}` : "format inattendu");
-  }
-  return parsed.data;
+  return readLimited(request, maxBytes);
+}
+
+export function refusalError(r: Refusal): ApiError {
+  return new ApiError(r.status, r.code, r.message);
 }
 
 async function readLimited(request: Request, maxBytes: number): Promise<string> {

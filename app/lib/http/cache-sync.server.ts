@@ -21,6 +21,23 @@ export async function bumpContentRevision(): Promise<void> {
     .onConflict((oc) => oc.column("key").doUpdateSet((eb) => ({ value: eb("site_state.value", "+", 1) })))
     .execute();
   seen = await readRevision();
+  await refreshNextPublication();
+}
+
+/**
+ * The earliest scheduled publication still to come, handed to the HTML cache: pages rendered before it
+ * are not served after it (no missed schedule, no job). Looked up at start, after each content change
+ * and each time a publication instant passes.
+ */
+export async function refreshNextPublication(now = new Date()): Promise<void> {
+  const row = await runtime()
+    .db.kysely.selectFrom("page_translations")
+    .select((eb) => eb.fn.min("publish_at").as("next"))
+    .where("published", "is not", null)
+    .where("publish_at", ">", now.toISOString())
+    .executeTakeFirst();
+  const next = row?.next ? Date.parse(String(row.next)) : NaN;
+  htmlCache().setNextPublication(Number.isFinite(next) ? next : null);
 }
 
 async function readRevision(): Promise<number> {
@@ -34,8 +51,10 @@ export function maybeSyncCache(now = Date.now()): Promise<void> | undefined {
   checking = true;
   return readRevision()
     .then((rev) => {
-      if (seen !== undefined && rev !== seen) htmlCache().clear();
+      const moved = seen !== undefined && rev !== seen;
+      if (moved) htmlCache().clear();
       seen = rev;
+      if (moved) return refreshNextPublication();
     })
     .catch((e) => log.warn("lecture de la révision du contenu impossible", e))
     .finally(() => {
@@ -46,6 +65,9 @@ export function maybeSyncCache(now = Date.now()): Promise<void> | undefined {
 /** Starts the once-a-second check; returns the function that stops it. */
 export function startCacheSync(): () => void {
   void maybeSyncCache();
+  const cache = htmlCache();
+  cache.onBoundary = () => void refreshNextPublication().catch((e) => log.warn("prochaine publication illisible", e));
+  void refreshNextPublication().catch((e) => log.warn("prochaine publication illisible", e));
   const timer = setInterval(() => void maybeSyncCache(), CHECK_EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);

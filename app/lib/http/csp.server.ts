@@ -29,7 +29,8 @@ export function contentSecurityPolicy(nonce: string | null, extras: CspExtras = 
     "img-src": ["'self'", "data:", "blob:", ...(extras.imgSrc ?? [])],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...(extras.connectSrc ?? [])],
-    "frame-src": ["https://www.youtube-nocookie.com", "https://player.vimeo.com", ...(extras.frameSrc ?? [])],
+    // 'self': the builder's live preview is an iframe of this site.
+    "frame-src": ["'self'", "https://www.youtube-nocookie.com", "https://player.vimeo.com", ...(extras.frameSrc ?? [])],
     "media-src": ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],

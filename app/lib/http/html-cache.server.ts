@@ -18,9 +18,28 @@ export interface CachedResponse {
 
 export class HtmlCache {
   private entries = new Map<string, CachedResponse>();
+  /** The next scheduled publication (ms): no entry rendered before it is served from then on. */
+  private boundary = Infinity;
+  private lastBoundary = -Infinity;
+  /** Called when a boundary passes, to look up the next one. */
+  onBoundary: (() => void) | undefined;
   constructor(private maxEntries: number) {}
 
-  get(key: string): CachedResponse | undefined {
+  /** A scheduled article becomes public at `at` (ms, or null for none): the cache lets go of every page then. */
+  setNextPublication(at: number | null) {
+    this.boundary = at ?? Infinity;
+  }
+
+  private passBoundary(now: number) {
+    if (now < this.boundary) return;
+    this.lastBoundary = this.boundary;
+    this.boundary = Infinity;
+    this.entries.clear();
+    this.onBoundary?.();
+  }
+
+  get(key: string, now = Date.now()): CachedResponse | undefined {
+    this.passBoundary(now);
     const hit = this.entries.get(key);
     if (hit) {
       // Refresh recency: Map keeps insertion order, so the oldest entry is the first one.
@@ -30,7 +49,8 @@ export class HtmlCache {
     return hit;
   }
 
-  set(key: string, status: number, headers: Record<string, string>, body: Buffer): CachedResponse {
+  /** `renderedAt`: when the render began; a render begun before a publication that has since passed is not kept. */
+  set(key: string, status: number, headers: Record<string, string>, body: Buffer, renderedAt = Date.now()): CachedResponse {
     const entry: CachedResponse = {
       status,
       headers,
@@ -39,7 +59,8 @@ export class HtmlCache {
       br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
       etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
     };
-    if (this.maxEntries <= 0) return entry;
+    this.passBoundary(Date.now());
+    if (this.maxEntries <= 0 || renderedAt < this.lastBoundary) return entry;
     this.entries.delete(key);
     this.entries.set(key, entry);
     while (this.entries.size > this.maxEntries) {

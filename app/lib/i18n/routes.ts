@@ -15,6 +15,7 @@ export const ROUTES = {
   recruitment: { fr: "/recrutement", en: "/en/recruitment" },
   legal: { fr: "/mentions-legales", en: "/en/legal-notice" },
   privacy: { fr: "/politique-de-confidentialite", en: "/en/privacy-policy" },
+  contact: { fr: "/contact", en: "/en/contact" },
 } as const satisfies Record<string, Record<Lang, string>>;
 export type RouteKey = keyof typeof ROUTES;
 export const ROUTE_KEYS = Object.keys(ROUTES) as RouteKey[];

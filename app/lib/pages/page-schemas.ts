@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageDocumentSchema } from "~/lib/document/schema";
+import { safeText } from "~/lib/text/safe-text";
 
 /** Page API inputs, shared by the builder and the server. */
 export const LANG_VALUES = ["fr", "en"] as const;
@@ -13,9 +14,10 @@ export const slugSchema = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug invalide : minuscules, chiffres et tirets seulement");
 
 const translationInput = z.object({
-  title: z.string().trim().min(1, "le titre est obligatoire").max(120, "titre trop long"),
+  // safeText: the form says it too (the server refuses control characters in every JSON body anyway).
+  title: safeText(z.string().trim().min(1, "le titre est obligatoire").max(120, "titre trop long")),
   slug: slugSchema,
-  description: z.string().trim().max(300, "description trop longue").optional(),
+  description: safeText(z.string().trim().max(300, "description trop longue")).optional(),
 });
 
 export const createPageSchema = z.object({ fr: translationInput, en: translationInput });

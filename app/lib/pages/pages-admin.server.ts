@@ -4,8 +4,7 @@ import type { Database, PageKind } from "~/lib/db/schema";
 import { documentMediaUrls, mediaInfo } from "~/lib/content/pages.server";
 import { readCleanDocument } from "~/lib/document/read-clean.server";
 import type { MediaMap } from "~/lib/elements/context";
-import { sanitizeDocument } from "~/lib/document/sanitize-document.server";
-import type { PageDocument, RenderDocument } from "~/lib/document/schema";
+import type { RenderDocument } from "~/lib/document/schema";
 import { ApiError, errors } from "~/lib/http/api.server";
 import { bumpContentRevision } from "~/lib/http/cache-sync.server";
 import { htmlCache } from "~/lib/http/html-cache.server";
@@ -110,7 +109,7 @@ export async function createCustomPage(
   return page;
 }
 
-function isUniqueViolation(e: unknown): boolean {
+export function isUniqueViolation(e: unknown): boolean {
   const code = (e as { code?: unknown } | null)?.code;
   return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
 }
@@ -157,7 +156,7 @@ async function translationRow(trx: Kysely<Database> | Transaction<Database>, pag
 export async function getDraft(pageId: string, lang: Lang): Promise<DraftView> {
   const row = await translationRow(db(), pageId, lang);
   if (!row) throw errors.notFound("Page");
-  const { doc: clean, error } = readCleanDocument(row.draft);
+  const { doc: clean, error } = await readCleanDocument(row.draft);
   return {
     pageId,
     kind: row.kind,
@@ -191,9 +190,9 @@ function raceError(): ApiError {
   return new ApiError(409, "stale_version", "Cette page vient d'être modifiée ailleurs, après la version que vous éditez. Rechargez la page pour voir ses modifications, ou écrasez-les avec les vôtres.");
 }
 
-/** Stores the draft if `version` is the current one (or `force`); returns the new version. */
-export async function saveDraft(pageId: string, lang: Lang, doc: PageDocument, version: number, force: boolean, by: string): Promise<{ version: number; updatedAt: string }> {
-  return replaceDraft(pageId, lang, JSON.stringify(sanitizeDocument(doc)), force ? null : version, by);
+/** Stores a draft already parsed, sanitized and checked by the document worker (see document-jobs.server.ts). */
+export async function saveCheckedDraft(pageId: string, lang: Lang, draft: string, version: number, force: boolean, by: string) {
+  return replaceDraft(pageId, lang, draft, force ? null : version, by);
 }
 
 /** The translation's row, checked against the version the editor worked from (null: any version). */
@@ -297,7 +296,7 @@ export async function getRevision(pageId: string, lang: Lang, revisionId: string
     .where("lang", "=", lang)
     .executeTakeFirst();
   if (!row) throw errors.notFound("Révision");
-  return { id: row.id, title: row.title, createdAt: row.created_at, createdBy: row.created_by, doc: readCleanDocument(row.doc).doc };
+  return { id: row.id, title: row.title, createdAt: row.created_at, createdBy: row.created_by, doc: (await readCleanDocument(row.doc)).doc };
 }
 
 /** Puts a revision back as the draft (the editor then publishes it). */

@@ -7,6 +7,7 @@ import { ApiClientError, apiFetch } from "~/lib/admin/api-client";
 import { pageDocumentSchema, type RenderDocument } from "~/lib/document/schema";
 import type { MediaMap } from "~/lib/elements/context";
 import type { Lang } from "~/lib/i18n/routes";
+import { sameSitePath } from "~/lib/document/url";
 
 interface Draft {
   pageId: string;
@@ -45,7 +46,7 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
     if (e instanceof ApiClientError && e.status === 404) throw redirect("/admin/archimed-pages");
     throw e;
   });
-  return { draft, returnTo: path };
+  return { draft, returnTo: sameSitePath(path) };
 }
 
 export function HydrateFallback() {

@@ -35,6 +35,25 @@ export function slugify(title: string): string {
     .slice(0, 80);
 }
 
+export interface PageFilter {
+  q: string;
+  kind: "" | Page["kind"];
+  status: "" | Translation["status"];
+  sort: "title" | "updated";
+}
+
+/** The list as the filters say: text in a title or path, a kind, a status in either language, then sorted. */
+export function filterPages(pages: Page[], f: PageFilter): Page[] {
+  const q = f.q.trim().toLocaleLowerCase("fr");
+  const title = (p: Page) => p.translations.fr?.title ?? p.translations.en?.title ?? "";
+  const updated = (p: Page) => Object.values(p.translations).reduce((m, t) => (t && t.updatedAt > m ? t.updatedAt : m), "");
+  return pages
+    .filter((p) => !f.kind || p.kind === f.kind)
+    .filter((p) => !f.status || Object.values(p.translations).some((t) => t?.status === f.status))
+    .filter((p) => !q || Object.values(p.translations).some((t) => !!t && (t.title.toLocaleLowerCase("fr").includes(q) || t.path.toLowerCase().includes(q))))
+    .sort((a, b) => (f.sort === "updated" ? updated(b).localeCompare(updated(a)) : title(a).localeCompare(title(b), "fr")));
+}
+
 export function meta() {
   return [{ title: "Pages | Archimed" }];
 }
@@ -46,6 +65,11 @@ export default function PagesList() {
   const [notice, setNotice] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Page | null>(null);
+  // The page just created: highlighted in the list and its first "Éditer" focused, so it is not lost among 20.
+  const [created, setCreated] = useState<string | null>(null);
+  const [filter, setFilter] = useState<PageFilter>({ q: "", kind: "", status: "", sort: "title" });
+  const shown = pages ? filterPages(pages, filter) : null;
+  const field = "mt-1 rounded-lg border border-neutral-300 bg-white px-3 py-2 font-normal";
 
   const refresh = () =>
     apiFetch<{ pages: Page[] }>("/api/pages")
@@ -54,6 +78,12 @@ export default function PagesList() {
   useEffect(() => {
     void refresh();
   }, []);
+  useEffect(() => {
+    if (!created || !pages?.some((p) => p.id === created)) return;
+    const row = document.querySelector<HTMLElement>(`[data-testid=page-row][data-page-id="${CSS.escape(created)}"]`);
+    row?.scrollIntoView({ block: "center" });
+    row?.querySelector<HTMLElement>("[data-action=edit-fr]")?.focus({ preventScroll: true });
+  }, [created, pages]);
 
   return (
     <section data-testid="pages-list">
@@ -65,12 +95,42 @@ export default function PagesList() {
       </div>
       {error ? <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-red-800">{error}</p> : null}
       {notice ? <p role="status" className="mt-4 rounded-lg bg-emerald-50 px-4 py-3 text-emerald-900">{notice}</p> : null}
-      {pages === null ? (
+      <div className="mt-5 flex flex-wrap items-end gap-3" data-testid="pages-filters">
+        <label className="flex min-w-0 flex-1 basis-52 flex-col text-sm font-semibold">
+          Rechercher
+          <input type="search" value={filter.q} onChange={(e) => setFilter({ ...filter, q: e.target.value })} placeholder="Titre ou adresse" className={field} data-testid="pages-search" />
+        </label>
+        <label className="flex flex-col text-sm font-semibold">
+          Type
+          <select value={filter.kind} onChange={(e) => setFilter({ ...filter, kind: e.target.value as PageFilter["kind"] })} className={field} data-testid="pages-kind">
+            <option value="">Tous</option>
+            {Object.entries(KIND).map(([k, label]) => <option key={k} value={k}>{label}</option>)}
+          </select>
+        </label>
+        <label className="flex flex-col text-sm font-semibold">
+          Statut
+          <select value={filter.status} onChange={(e) => setFilter({ ...filter, status: e.target.value as PageFilter["status"] })} className={field} data-testid="pages-status">
+            <option value="">Tous</option>
+            {Object.entries(STATUS).map(([k, [label]]) => <option key={k} value={k}>{label}</option>)}
+          </select>
+        </label>
+        <label className="flex flex-col text-sm font-semibold">
+          Trier par
+          <select value={filter.sort} onChange={(e) => setFilter({ ...filter, sort: e.target.value as PageFilter["sort"] })} className={field} data-testid="pages-sort">
+            <option value="title">Titre</option>
+            <option value="updated">Dernière modification</option>
+          </select>
+        </label>
+      </div>
+      {pages === null || shown === null ? (
         <p className="mt-6">Chargement…</p>
+      ) : shown.length === 0 ? (
+        <p className="mt-6 rounded-xl border border-dashed border-neutral-300 p-8 text-center text-neutral-700" data-testid="pages-empty">Aucune page ne correspond à ces filtres.</p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-xl border border-neutral-200 bg-white">
-          <table className="w-full min-w-[760px] text-left text-sm">
-            <thead className="bg-neutral-50 text-neutral-600">
+        <div className="mt-6 rounded-xl border-neutral-200 md:overflow-x-auto md:border md:bg-white">
+          {/* Below md each row is a card (block table parts), so a phone never scrolls sideways. */}
+          <table className="w-full text-left text-sm max-md:block md:min-w-[760px]">
+            <thead className="bg-neutral-50 text-neutral-600 max-md:sr-only">
               <tr>
                 <th className="px-4 py-3">Page</th>
                 <th className="px-4 py-3">Français</th>
@@ -78,10 +138,16 @@ export default function PagesList() {
                 <th className="px-4 py-3"><span className="sr-only">Actions</span></th>
               </tr>
             </thead>
-            <tbody>
-              {pages.map((p) => (
-                <tr key={p.id} className="border-t border-neutral-100 align-top" data-testid="page-row" data-page-id={p.id}>
-                  <td className="px-4 py-3">
+            <tbody className="max-md:grid max-md:gap-3">
+              {shown.map((p) => (
+                <tr
+                  key={p.id}
+                  className={`align-top max-md:grid max-md:grid-cols-2 max-md:rounded-xl max-md:border max-md:border-neutral-200 md:border-t md:border-neutral-100 ${p.id === created ? "bg-amber-50 outline-2 -outline-offset-2 outline-brand-yellow" : "bg-white"}`}
+                  data-testid="page-row"
+                  data-page-id={p.id}
+                  data-created={p.id === created ? "true" : undefined}
+                >
+                  <td className="px-4 py-3 max-md:col-span-2 max-md:pb-0">
                     <span className="font-semibold">{p.translations.fr?.title ?? p.translations.en?.title}</span>
                     <span className="mt-1 block text-xs text-neutral-500">{KIND[p.kind]}</span>
                   </td>
@@ -90,8 +156,9 @@ export default function PagesList() {
                     if (!t) return <td key={lang} className="px-4 py-3">—</td>;
                     const [label, cls] = STATUS[t.status];
                     return (
-                      <td key={lang} className="px-4 py-3">
-                        <a href={t.path} className="font-mono text-xs text-neutral-600 underline" target="_blank" rel="noreferrer">{t.path}</a>
+                      <td key={lang} className="min-w-0 px-4 py-3">
+                        <span className="mb-1 block text-xs font-semibold text-neutral-500 md:hidden">{lang === "fr" ? "Français" : "English"}</span>
+                        <a href={t.path} className="font-mono text-xs break-all text-neutral-600 underline" target="_blank" rel="noreferrer">{t.path}</a>
                         <span className={`mt-1 block w-fit rounded px-1.5 py-0.5 text-xs ${cls}`} data-status={t.status}>{label}</span>
                         <span className="mt-1 block text-xs text-neutral-500">{fmt(t.updatedAt)}{t.updatedBy ? ` · ${t.updatedBy}` : ""}</span>
                         <Link to={`/admin/archimed-editor?page=${p.id}&lang=${lang}`} className="mt-2 inline-block rounded bg-ink px-3 py-1 text-xs font-semibold text-white" data-action={`edit-${lang}`}>
@@ -100,7 +167,7 @@ export default function PagesList() {
                       </td>
                     );
                   })}
-                  <td className="px-4 py-3">
+                  <td className="px-4 py-3 max-md:col-span-2 max-md:pt-0 max-md:empty:hidden">
                     {p.kind === "custom" && me.role === "admin" ? (
                       <button type="button" className="rounded border border-red-300 px-3 py-1 text-red-700 hover:bg-red-50" onClick={() => setDeleting(p)} data-action="delete-page">
                         Supprimer
@@ -118,6 +185,9 @@ export default function PagesList() {
           onClose={() => setCreating(false)}
           onCreated={(p) => {
             setCreating(false);
+            setCreated(p.id);
+            // Filters that would hide the new page are cleared.
+            setFilter({ q: "", kind: "", status: "", sort: filter.sort });
             setNotice(`Page « ${p.translations.fr?.title} » créée. Ouvrez-la dans le constructeur pour la composer, puis publiez-la.`);
             void refresh();
           }}

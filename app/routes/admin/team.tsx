@@ -25,6 +25,7 @@ export default function TeamPage() {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Member | null>(null);
+  const [roleChange, setRoleChange] = useState<{ member: Member; role: Member["role"] } | null>(null);
 
   async function refresh() {
     try {
@@ -100,9 +101,10 @@ export default function TeamPage() {
       {members === null ? (
         <p className="mt-6">Chargement…</p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-xl border border-neutral-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-neutral-50 text-neutral-600">
+        <div className="mt-6 rounded-xl border-neutral-200 md:overflow-x-auto md:border md:bg-white">
+          {/* Below md each member is a card (block table parts), so a phone never scrolls sideways. */}
+          <table className="w-full text-left text-sm max-md:block">
+            <thead className="bg-neutral-50 text-neutral-600 max-md:sr-only">
               <tr>
                 <th className="px-4 py-3">E-mail</th>
                 <th className="px-4 py-3">Rôle</th>
@@ -111,31 +113,30 @@ export default function TeamPage() {
                 <th className="px-4 py-3"><span className="sr-only">Actions</span></th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className="max-md:grid max-md:gap-3">
               {members.map((m) => (
-                <tr key={m.id} className="border-t border-neutral-100" data-testid="team-row">
-                  <td className="px-4 py-3 font-medium">{m.email}</td>
-                  <td className="px-4 py-3">
-                    <select
-                      aria-label={`Rôle de ${m.email}`}
-                      value={m.role}
-                      onChange={(e) => {
-                        // Read now: the controlled select shows the stored role again until the list is refreshed.
-                        const role = e.target.value as Member["role"];
-                        void run(async () => {
-                          await apiFetch(`/api/team/${m.id}`, { method: "PATCH", body: { role } });
-                          return `Rôle de ${m.email} : ${ROLE_LABEL[role]}.`;
-                        });
-                      }}
-                      className="rounded border border-neutral-300 px-2 py-1"
-                    >
-                      <option value="editor">Éditeur</option>
-                      <option value="admin">Administrateur</option>
-                    </select>
+                <tr key={m.id} className="max-md:block max-md:rounded-xl max-md:border max-md:border-neutral-200 max-md:bg-white max-md:py-2 md:border-t md:border-neutral-100" data-testid="team-row">
+                  <td className="px-4 py-3 font-medium break-all max-md:block max-md:py-1">{m.email}</td>
+                  <td className="px-4 py-3 max-md:block max-md:py-1">
+                    {m.id === me.id ? (
+                      // Your own role is never changed from your own row: another admin does it, so the team
+                      // cannot lose its last admin by a slip of the finger.
+                      <span data-testid="own-role">{ROLE_LABEL[m.role]} (vous)</span>
+                    ) : (
+                      <select
+                        aria-label={`Rôle de ${m.email}`}
+                        value={m.role}
+                        onChange={(e) => setRoleChange({ member: m, role: e.target.value as Member["role"] })}
+                        className="rounded border border-neutral-300 px-2 py-1"
+                      >
+                        <option value="editor">Éditeur</option>
+                        <option value="admin">Administrateur</option>
+                      </select>
+                    )}
                   </td>
-                  <td className="px-4 py-3">{fmt(m.created_at)}</td>
-                  <td className="px-4 py-3">{fmt(m.last_login)}</td>
-                  <td className="flex gap-2 px-4 py-3">
+                  <td className="px-4 py-3 max-md:block max-md:py-1"><span className="text-neutral-500 md:hidden">Ajouté le : </span>{fmt(m.created_at)}</td>
+                  <td className="px-4 py-3 max-md:block max-md:py-1"><span className="text-neutral-500 md:hidden">Dernière connexion : </span>{fmt(m.last_login)}</td>
+                  <td className="flex flex-wrap gap-2 px-4 py-3 max-md:py-2">
                     <button
                       type="button"
                       className="rounded border border-neutral-300 px-3 py-1 hover:bg-neutral-50"
@@ -158,6 +159,34 @@ export default function TeamPage() {
           </table>
         </div>
       )}
+
+      {roleChange ? (
+        <div role="dialog" aria-modal="true" aria-labelledby="role-title" className="fixed inset-0 z-[70] flex items-center justify-center bg-black/50 p-4" data-testid="role-confirm">
+          <div className="w-full max-w-md rounded-xl bg-white p-6 shadow-2xl">
+            <h2 id="role-title" className="text-lg font-bold">Confirmer le changement de rôle</h2>
+            <p className="mt-2">
+              {roleChange.member.email} devient {ROLE_LABEL[roleChange.role].toLowerCase()}. Ses sessions seront fermées immédiatement.
+            </p>
+            <div className="mt-6 flex justify-end gap-2">
+              <button type="button" autoFocus className="rounded-full px-4 py-2 hover:bg-neutral-100" onClick={() => setRoleChange(null)}>Annuler</button>
+              <button
+                type="button"
+                className="rounded-full bg-ink px-4 py-2 font-semibold text-white"
+                onClick={() => {
+                  const { member, role } = roleChange;
+                  setRoleChange(null);
+                  void run(async () => {
+                    await apiFetch(`/api/team/${member.id}`, { method: "PATCH", body: { role } });
+                    return `Rôle de ${member.email} : ${ROLE_LABEL[role]}.`;
+                  });
+                }}
+              >
+                Confirmer
+              </button>
+            </div>
+          </div>
+        </div>
+      ) : null}
 
       {confirming ? (
         <div role="dialog" aria-modal="true" aria-labelledby="confirm-title" className="fixed inset-0 z-[70] flex items-center justify-center bg-black/50 p-4">

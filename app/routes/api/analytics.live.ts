@@ -7,7 +7,8 @@ import type { Route } from "./+types/analytics.live";
 export function loader({ request }: Route.LoaderArgs) {
   return api(async () => {
     await requireTeamMember(request);
-    return new Response(liveVisitorsStream(request.signal), {
+    const stillAllowed = () => requireTeamMember(request).then(() => true);
+    return new Response(liveVisitorsStream(request.signal, undefined, stillAllowed), {
       headers: {
         "Content-Type": "text/event-stream; charset=utf-8",
         // no-transform keeps the compression middleware from buffering the stream.

@@ -1,7 +1,8 @@
 import { requireTeamMember } from "~/lib/auth/permissions.server";
-import { api, errors, json, readJson } from "~/lib/http/api.server";
-import { MAX_DOCUMENT_BYTES, saveDraftSchema } from "~/lib/pages/page-schemas";
-import { saveDraft } from "~/lib/pages/pages-admin.server";
+import { documentJob } from "~/lib/document/document-pool.server";
+import { api, errors, json, readJsonText, refusalError } from "~/lib/http/api.server";
+import { MAX_DOCUMENT_BYTES } from "~/lib/pages/page-schemas";
+import { saveCheckedDraft } from "~/lib/pages/pages-admin.server";
 import type { Route } from "./+types/pages.$id.$lang.draft";
 import { pageParams } from "./pages-params.server";
 
@@ -11,13 +12,15 @@ export const loader = ({ request }: Route.LoaderArgs) =>
     throw errors.method();
   });
 
-/** Saves the draft: validated against the schema, sanitized, refused when based on a stale version. */
+/** Saves the draft: validated against the schema, sanitized, validated again, refused when based on a stale version. */
 export function action({ request, params }: Route.ActionArgs) {
   return api(async () => {
     const { member } = await requireTeamMember(request);
     if (request.method !== "PUT") throw errors.method();
     const { id, lang } = pageParams(params);
-    const input = await readJson(request, saveDraftSchema, MAX_DOCUMENT_BYTES);
-    return json(await saveDraft(id, lang, input.doc, input.version, input.force ?? false, member.email));
+    // Parsing, checking and sanitizing run in the document worker: a 2 MB draft never holds this thread.
+    const checked = await documentJob({ kind: "save", text: await readJsonText(request, MAX_DOCUMENT_BYTES) });
+    if (!checked.ok) throw refusalError(checked.refusal);
+    return json(await saveCheckedDraft(id, lang, checked.draft, checked.version, checked.force, member.email));
   });
 }

@@ -1,6 +1,6 @@
 import { requireAdmin } from "~/lib/auth/permissions.server";
 import { changeRoleSchema } from "~/lib/auth/team-schemas";
-import { changeRole, countAdmins, findTeamMemberById, removeTeamMember } from "~/lib/auth/team.server";
+import { changeRole, findTeamMemberById, removeTeamMember, TeamRuleError } from "~/lib/auth/team.server";
 import { api, errors, json, readJson } from "~/lib/http/api.server";
 import type { Route } from "./+types/team.$id";
 
@@ -17,6 +17,12 @@ export function loader({ request, params }: Route.LoaderArgs) {
   });
 }
 
+/** The team's rules (team.server.ts) as API answers: 409 for the last admin, 404 for someone already gone. */
+function teamRule(e: unknown): never {
+  if (e instanceof TeamRuleError) throw e.code === "not_found" ? errors.notFound("Membre") : errors.conflict(e.message);
+  throw e;
+}
+
 /** PATCH changes the role, DELETE removes the member; both end that person's sessions at once. */
 export function action({ request, params }: Route.ActionArgs) {
   return api(async () => {
@@ -25,14 +31,11 @@ export function action({ request, params }: Route.ActionArgs) {
     const method = request.method.toUpperCase();
     if (method === "PATCH") {
       const { role } = await readJson(request, changeRoleSchema);
-      if (member.role === "admin" && role !== "admin" && (await countAdmins()) <= 1) {
-        throw errors.conflict("L'équipe doit garder au moins un administrateur.");
-      }
-      return json({ member: await changeRole(member, role) });
+      return json({ member: await changeRole(member, role).catch(teamRule) });
     }
     if (method === "DELETE") {
       if (member.id === me.id) throw errors.conflict("Vous ne pouvez pas vous retirer vous-même de l'équipe.");
-      await removeTeamMember(member);
+      await removeTeamMember(member).catch(teamRule);
       return json({ ok: true });
     }
     throw errors.method();

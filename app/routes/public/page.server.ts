@@ -1,12 +1,17 @@
 import { data, redirect } from "react-router";
-import { findPublicPage, listArticles } from "~/lib/content/pages.server";
+import { findPublicPage } from "~/lib/content/pages.server";
 import { loadSettings } from "~/lib/content/settings.server";
 import type { PublicAppProps } from "~/components/public/PublicApp";
-import { languageFromPath, normalizePath } from "~/lib/i18n/routes";
+import { languageFromPath, normalizePath, routeKeyOfPath } from "~/lib/i18n/routes";
+import { handleContact } from "~/lib/contact/http.server";
+import { CONTACT_OFFERS } from "~/lib/contact/limits";
+import type { ContactState } from "~/components/public/contact/state";
 import { optionalTeamMember } from "~/lib/auth/permissions.server";
 import { readSessionToken } from "~/lib/auth/session.server";
 import { runtime } from "~/lib/runtime.server";
 import { trackingConfig } from "~/lib/analytics/config.server";
+import { articleDetails, articleRedirect, blogListing, relatedArticles, type BlogListing } from "~/lib/blog/public.server";
+import { blogPostingLd, organizationLd } from "~/lib/blog/structured-data";
 
 /** Shared by every visitor and revalidated with the ETag; a team member's view is private. */
 const PUBLIC_CACHE = { "Cache-Control": "public, max-age=0, must-revalidate" };
@@ -20,29 +25,88 @@ export async function loadPublicPage(request: Request) {
   const lang = languageFromPath(url.pathname);
   const path = normalizePath(url.pathname);
   if (path !== url.pathname) throw redirect(path + url.search, 301);
-  const [page, settings, member] = await Promise.all([
+  const [found, settings, member] = await Promise.all([
     findPublicPage(path),
     loadSettings(),
     readSessionToken(request) ? optionalTeamMember(request) : null,
   ]);
+  // Team members see an article before its time (brouillon, programmé): the preview of its draft.
+  const page = found ?? (member && NOT_FOUND_PATTERN.test(path) ? await findPublicPage(path, new Date(), { preview: true }) : null);
   const user = member ? { id: member.id, email: member.email, role: member.role } : null;
   const headers = user ? PRIVATE_CACHE : PUBLIC_CACHE;
   const origin = runtime().env.publicUrl;
   if (!page) {
     if (!NOT_FOUND_PATTERN.test(path)) throw redirect(lang === "en" ? "/en" : "/", 302);
+    const moved = await articleRedirect(path);
+    if (moved) throw redirect(moved.to + url.search, moved.status);
     const props: PublicAppProps = { pathname: path, lang, settings, page: null, articles: null, user, tracking: trackingConfig(runtime().env) };
-    return data({ props, origin }, { status: 404, headers });
+    return data({ props, origin, jsonLd: null, blogNav: null }, { status: 404, headers });
   }
-  const blog = page.systemKey === "blog" ? await listArticles(lang) : null;
+  const contact = page.systemKey === "contact" ? contactState(url) : undefined;
+  let blog: BlogListing | null = null;
+  if (page.systemKey === "blog") {
+    const raw = url.searchParams.get("page");
+    const n = raw === null ? 1 : /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : NaN;
+    const tag = url.searchParams.get("tag");
+    // A malformed ?page= or ?tag= goes back to the list itself rather than inventing a page.
+    if (Number.isNaN(n) || (tag !== null && !/^[a-z0-9-]{1,60}$/.test(tag))) throw redirect(path, 301);
+    blog = await blogListing(lang, n, tag);
+    if (n > blog.pageCount || (tag && !blog.tag)) {
+      const props: PublicAppProps = { pathname: path, lang, settings, page: null, articles: null, user, tracking: trackingConfig(runtime().env) };
+      return data({ props, origin, jsonLd: null, blogNav: null }, { status: 404, headers });
+    }
+  }
+  const article = page.kind === "article" ? await Promise.all([articleDetails(page.pageId, lang), relatedArticles(page.pageId, lang)]) : null;
   const { pageId: _id, systemKey: _key, ...rest } = page;
+  const details = article?.[0];
   const props: PublicAppProps = {
     pathname: path,
     lang,
     settings,
-    page: { ...rest, media: { ...page.media, ...blog?.media } },
+    page: { ...rest, media: { ...page.media, ...blog?.media, ...article?.[1].media }, ...(details ? { author: details.author, tags: details.tags, imageAlt: details.imageAlt } : {}) },
     articles: blog?.articles ?? null,
+    blog: blog ? { page: blog.page, pageCount: blog.pageCount, tag: blog.tag, tags: blog.tags } : null,
+    related: article?.[1].articles ?? null,
     user,
     tracking: trackingConfig(runtime().env),
+    ...(contact ? { contact } : {}),
   };
-  return data({ props, origin }, { headers });
+  const jsonLd =
+    page.kind === "article" && details
+      ? blogPostingLd(origin, page, details)
+      : page.systemKey === "home"
+        ? organizationLd(origin, settings, lang)
+        : null;
+  // The contact form carries the time it was shown (minimum fill time): never served from a shared cache.
+  return data({ props, origin, jsonLd, blogNav: props.blog ?? null }, { headers: contact ? PRIVATE_CACHE : headers });
+}
+
+/** What a form post without JavaScript left to show: the refusal and the values typed, to fill in again. */
+export type ContactPosted = Pick<ContactState, "values" | "error">;
+
+function contactState(url: URL): ContactState {
+  const offer = url.searchParams.get("offre");
+  return {
+    startedAt: Date.now(),
+    sent: url.searchParams.get("envoye") === "1",
+    offer: offer && (CONTACT_OFFERS as readonly string[]).includes(offer) ? offer : null,
+    values: {},
+    error: null,
+  };
+}
+
+/**
+ * The contact form posted without JavaScript (a plain urlencoded form on the contact page): accepted →
+ * 303 to the page with ?envoye=1 (a reload does not send again); refused → the page again with the errors
+ * and the values typed, status 400/413/429. Any other public path takes no POST.
+ */
+export async function contactAction(request: Request, ip: string) {
+  const url = new URL(request.url);
+  if (routeKeyOfPath(url.pathname) !== "contact" || normalizePath(url.pathname) !== url.pathname) {
+    throw new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD" } });
+  }
+  const { failure, values } = await handleContact(request, ip, "form");
+  if (!failure) throw redirect(`${url.pathname}?envoye=1`, 303);
+  const posted: ContactPosted = { values, error: { message: failure.message, fields: failure.fields } };
+  return data(posted, { status: failure.status, headers: { "Cache-Control": "no-store", ...(failure.retryAfter ? { "Retry-After": String(failure.retryAfter) } : {}) } });
 }

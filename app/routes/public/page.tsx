@@ -1,10 +1,13 @@
-import { useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { AdminBar } from "~/components/admin/AdminBar";
 import { PublicApp } from "~/components/public/PublicApp";
+import { ContactForm } from "~/components/public/contact/ContactForm";
 import { PUBLIC_DATA_ID } from "~/islands/public-data";
 import { seoMeta } from "~/lib/seo";
+import { blogPageHref } from "~/components/public/ArticleList";
+import { blogFeedPath } from "~/lib/blog/feed-paths";
 import type { Route } from "./+types/page";
-import { loadPublicPage } from "./page.server";
+import { contactAction, loadPublicPage } from "./page.server";
 
 /**
  * Visitors' pages hydrate as an island, without React Router in the browser (see entry.client.tsx and
@@ -14,6 +17,11 @@ export const handle = { island: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadPublicPage(request);
+}
+
+/** Only the contact page takes a POST: its form, sent without JavaScript. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return contactAction(request, context.ip);
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -26,16 +34,26 @@ export function meta({ data }: Route.MetaArgs) {
     const en = data?.props.lang === "en";
     return [{ title: en ? "Page not found | Archimed" : "Page introuvable | Archimed" }, { name: "robots", content: "noindex" }];
   }
-  return seoMeta({
+  const nav = data.blogNav;
+  const listPath = (n: number) => (nav ? blogPageHref(page.path, n, nav.tag?.slug ?? null) : page.path);
+  const tags = seoMeta({
     origin: data.origin,
     lang: page.lang,
-    path: page.path,
-    title: page.title,
+    // Page 2 and tag pages are pages of their own: their canonical URL says so.
+    path: nav ? listPath(nav.page) : page.path,
+    title: nav?.tag ? `${page.title} — ${nav.tag.label}` : nav && nav.page > 1 ? `${page.title} (${nav.page})` : page.title,
     description: page.description,
     image: page.image,
-    alternates: page.alternates,
+    alternates: nav && (nav.page > 1 || nav.tag) ? {} : page.alternates,
     type: page.kind === "article" ? "article" : "website",
   });
+  if (nav && nav.page > 1) tags.push({ tagName: "link", rel: "prev", href: `${data.origin}${listPath(nav.page - 1)}` });
+  if (nav && nav.page < nav.pageCount) tags.push({ tagName: "link", rel: "next", href: `${data.origin}${listPath(nav.page + 1)}` });
+  if (nav || page.kind === "article") {
+    const feed = blogFeedPath(page.lang);
+    tags.push({ tagName: "link", rel: "alternate", type: "application/rss+xml", title: page.lang === "fr" ? "Blog Archimed (RSS)" : "Archimed blog (RSS)", href: `${data.origin}${feed}` });
+  }
+  return tags;
 }
 
 /** JSON inside <script>: "<" is escaped so no content can close the tag. */
@@ -44,13 +62,18 @@ function serialize(value: unknown): string {
 }
 
 export default function PublicPageRoute() {
-  const { props } = useLoaderData<typeof loader>();
+  const { props: loaded, jsonLd } = useLoaderData<typeof loader>();
+  // A contact form refused after a post without JavaScript: shown again with its errors and values.
+  const posted = useActionData<typeof action>();
+  const props = posted && loaded.contact ? { ...loaded, contact: { ...loaded.contact, ...posted } } : loaded;
   return (
     <>
-      <div id={props.user ? undefined : "public-root"}>
+      {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialize(jsonLd) }} /> : null}
+      <div id={props.user ? undefined : "public-root"} className="flex min-h-screen flex-col">
         <PublicApp
           {...props}
           topBar={props.user ? <AdminBar user={props.user} builderHref={`/admin/archimed-editor?path=${encodeURIComponent(props.pathname)}`} /> : null}
+          contactForm={props.contact && props.page ? <ContactForm lang={props.lang} action={props.page.path} state={props.contact} /> : undefined}
         />
       </div>
       {props.user ? null : <script id={PUBLIC_DATA_ID} type="application/json" dangerouslySetInnerHTML={{ __html: serialize(props) }} />}

@@ -1,10 +1,12 @@
-// The pages measured: home, one solution page, the blog list and its first article, in both languages.
+// The pages measured: home, one solution page, the blog list and its first article, and the contact page
+// (its form's script counts), in both languages.
 // Fetching each once also checks its HTTP status and warms the server's HTML cache.
 
 const FIXED = [
   { key: "home", fr: "/", en: "/en" },
   { key: "solution", fr: "/solutions/reservation", en: "/en/solutions/reservation" },
   { key: "blog", fr: "/blog", en: "/en/blog" },
+  { key: "contact", fr: "/contact", en: "/en/contact" },
 ];
 
 /** First link to an article in a blog list page: /blog/<slug> (or /en/blog/<slug>), same origin. */
@@ -47,8 +49,8 @@ export async function discoverPages(origin) {
       }
     }
   }
-  // Order: home, solution, blog, article, FR before EN within each kind.
-  const order = ["home", "solution", "blog", "article"];
+  // Order: home, solution, blog, article, contact, FR before EN within each kind.
+  const order = ["home", "solution", "blog", "article", "contact"];
   pages.sort((a, b) => order.indexOf(a.name.split(" ")[0]) - order.indexOf(b.name.split(" ")[0]) || (a.lang === "fr" ? -1 : 1));
   return { pages, notes };
 }

@@ -2,7 +2,8 @@ import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable"
 import { useEffect, useMemo } from "react";
 import { RenderProvider, type MediaMap } from "~/lib/elements/context";
 import type { Lang } from "~/lib/i18n/routes";
-import { addBlockAction, select } from "~/lib/builder/actions";
+import { addBlockAction, select, insertHeroBlockAction } from "~/lib/builder/actions";
+import { defaultHeroBlock } from "~/lib/document/hero";
 import { useBuilder, useBuilderStore } from "~/lib/builder/store";
 import { BlockFrame } from "./BlockFrame";
 import { CanvasDnd } from "./CanvasDnd";
@@ -49,6 +50,23 @@ export function Canvas({ lang, media }: { lang: Lang; media: MediaMap }) {
             </SortableContext>
           </CanvasDnd>
         </RenderProvider>
+        {edit && blocks.length === 0 ? (
+          <div className="mx-6 mt-6 rounded-xl border border-brand-yellow bg-brand-yellow/10 p-6 text-center" data-testid="empty-page-offer">
+            <p className="font-semibold">Cette page est vide.</p>
+            <p className="mt-1 text-sm text-neutral-700">Commencez avec un bloc d'accueil (titre, phrase d'accroche, bouton) à personnaliser, ou ajoutez un bloc vide.</p>
+            <button
+              type="button"
+              className="mt-4 rounded-full bg-ink px-5 py-2.5 font-semibold text-white"
+              onClick={(e) => {
+                e.stopPropagation();
+                insertHeroBlockAction(store, defaultHeroBlock(lang));
+              }}
+              data-action="use-hero"
+            >
+              Utiliser le bloc d'accueil
+            </button>
+          </div>
+        ) : null}
         {edit ? (
           <div className="p-6 text-center">
             <button

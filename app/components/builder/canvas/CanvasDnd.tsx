@@ -1,7 +1,8 @@
 import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
 import type { ReactNode } from "react";
 import { commit, useBuilderStore } from "~/lib/builder/store";
-import { announcements, applyDrop, collision, keyboardCoordinates, screenReaderInstructions } from "./dnd";
+import { moveElement } from "~/lib/document/ops";
+import { announcements, applyDrop, collision, columnDropAt, keyboardCoordinates, screenReaderInstructions, type DragData } from "./dnd";
 
 // Module constants, not literals: useSensor memoizes on its options, and a new sensor list gives dnd-kit's
 // internal context a new value, which re-renders every draggable on each edit (scripts/bench/builder.mjs).
@@ -19,7 +20,22 @@ export function CanvasDnd({ children }: { children: ReactNode }) {
   const sensors = useSensors(useSensor(PointerSensor, POINTER_SENSOR), useSensor(KeyboardSensor, KEYBOARD_SENSOR));
   function onDragEnd(event: DragEndEvent) {
     const doc = store.getState().doc;
-    const next = applyDrop(doc, event);
+    let next = applyDrop(doc, event);
+    // An element let go over another block, outside this block's scope: the column under the pointer takes it.
+    const a = event.active.data.current as DragData | undefined;
+    const start = event.activatorEvent;
+    if (!event.over && a?.type === "element" && start && "clientX" in start && typeof start.clientX === "number") {
+      const x = start.clientX + event.delta.x;
+      const y = (start as MouseEvent).clientY + event.delta.y;
+      const drop = columnDropAt(doc, String(event.active.id), x, y, (px, py) => document.elementsFromPoint(px, py));
+      if (drop) {
+        next = moveElement(doc, String(event.active.id), drop.columnId, drop.index);
+        if (next !== doc) {
+          commit(store, next, { selected: { kind: "element", id: String(event.active.id) }, announcement: "Élément déplacé dans un autre bloc" });
+          return;
+        }
+      }
+    }
     if (next !== doc) commit(store, next);
   }
   return (

@@ -3,7 +3,7 @@ import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable"
 import { memo, useMemo, useState } from "react";
 import { ELEMENT_TYPES, type Column, type ElementType } from "~/lib/document/schema";
 import { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from "~/lib/document/ops";
-import { SPAN } from "~/lib/elements/DocumentView";
+import { columnClass } from "~/lib/elements/DocumentView";
 import { ELEMENT_REGISTRY } from "~/lib/elements/registry";
 import { addElementAction, resizeColumnAction } from "~/lib/builder/actions";
 import { useBuilder, useBuilderStore } from "~/lib/builder/store";
@@ -20,7 +20,7 @@ export const ColumnFrame = memo(function ColumnFrame({ column, index }: { column
   return (
     <div
       ref={setNodeRef}
-      className={`doc-column col-span-12 flex flex-col gap-4 ${SPAN[column.width] ?? SPAN[12]} ${edit ? `min-h-16 rounded border border-dashed p-2 ${isOver ? "border-brand-teal bg-brand-teal/10" : "border-neutral-300"}` : ""}`}
+      className={`${columnClass(column.width)} ${edit ? `min-h-16 rounded border border-dashed p-2 ${isOver ? "border-brand-teal bg-brand-teal/10" : "border-neutral-300"}` : ""}`}
       data-builder-column={column.id}
     >
       {edit ? (

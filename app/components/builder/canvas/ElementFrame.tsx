@@ -1,3 +1,4 @@
+import { openMediaLibrary } from "~/components/media/BuilderMediaHost";
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { lazy, memo, Suspense } from "react";
@@ -39,8 +40,10 @@ export const ElementFrame = memo(function ElementFrame({ element, columnId }: { 
   if (hidden && !edit) return null;
   const Render = rendererFor(element.type);
 
-  const commitContent = (content: string) => {
-    if (content !== element.content) updateElementAction(store, element.id, { content });
+  const commitContent = (content: string, textAlign: string | null = null) => {
+    // A heading's alignment comes back apart (its content is inline HTML): it goes to the element's styles.
+    const align = textAlign !== null && textAlign !== (element.styles.textAlign ?? "left") ? { styles: { ...element.styles, textAlign } } : {};
+    if (content !== element.content || "styles" in align) updateElementAction(store, element.id, { content, ...align });
     stopEditing(store);
   };
 
@@ -65,7 +68,21 @@ export const ElementFrame = memo(function ElementFrame({ element, columnId }: { 
         select(store, { kind: "element", id: element.id });
       }}
       onDoubleClick={(e) => {
-        if (!edit || (!RICH.has(element.type) && !INPUT[element.type])) return;
+        if (!edit) return;
+        if (element.type === "image" || element.type === "video") {
+          // An image or a video is changed by choosing another from the Médiathèque (seed 001 §3
+          // "open-media-library" targeted at the element); its URL (a YouTube or Vimeo embed, say) stays
+          // editable with Modifier.
+          e.stopPropagation();
+          openMediaLibrary({ mediaType: element.type, elementId: element.id });
+          return;
+        }
+        if (element.type === "icon") {
+          e.stopPropagation();
+          store.setState({ selected: { kind: "element", id: element.id }, tool: { kind: "icon", elementId: element.id } });
+          return;
+        }
+        if (!RICH.has(element.type) && !INPUT[element.type]) return;
         e.stopPropagation();
         startEditing(store, element.id);
       }}
@@ -87,7 +104,7 @@ export const ElementFrame = memo(function ElementFrame({ element, columnId }: { 
       {editing && RICH.has(element.type) ? (
         <div className={`el el-${element.type}`} style={element.type === "heading" ? undefined : undefined}>
           <Suspense fallback={<div className="opacity-60" dangerouslySetInnerHTML={{ __html: element.content }} />}>
-            <RichTextEditor html={element.content} kind={element.type as "heading" | "text" | "list"} onCommit={commitContent} onCancel={() => stopEditing(store)} />
+            <RichTextEditor html={element.content} kind={element.type as "heading" | "text" | "list"} textAlign={element.styles.textAlign} onCommit={commitContent} onCancel={() => stopEditing(store)} />
           </Suspense>
         </div>
       ) : editing && INPUT[element.type] ? (
@@ -102,6 +119,16 @@ export const ElementFrame = memo(function ElementFrame({ element, columnId }: { 
           {RICH.has(element.type) || INPUT[element.type] ? (
             <button type="button" className="rounded px-2 py-1 hover:bg-white/15" onClick={(e) => { e.stopPropagation(); startEditing(store, element.id); }}>
               Modifier
+            </button>
+          ) : null}
+          {RICH.has(element.type) ? (
+            <button type="button" className="rounded px-2 py-1 hover:bg-white/15" onClick={(e) => { e.stopPropagation(); store.setState({ tool: { kind: "text", elementId: element.id } }); }} data-action="open-text-editor">
+              Éditeur de texte
+            </button>
+          ) : null}
+          {element.type === "icon" ? (
+            <button type="button" className="rounded px-2 py-1 hover:bg-white/15" onClick={(e) => { e.stopPropagation(); store.setState({ tool: { kind: "icon", elementId: element.id } }); }} data-action="open-icon-library">
+              Changer l'icône
             </button>
           ) : null}
           <button type="button" className="rounded px-2 py-1 hover:bg-white/15" onClick={(e) => { e.stopPropagation(); duplicateElementAction(store, element.id); }} data-action="duplicate-element">

@@ -5,6 +5,7 @@ import type { Section } from "~/lib/document/schema";
 import { deleteSectionAction, duplicateSectionAction, moveSelectedAction } from "~/lib/builder/actions";
 import { useBuilder, useBuilderStore } from "~/lib/builder/store";
 import { ColumnFrame } from "./ColumnFrame";
+import { SECTION_GRID_CLASS } from "~/lib/elements/DocumentView";
 import type { DragData } from "./dnd";
 
 export const SectionFrame = memo(function SectionFrame({ section, blockId, index }: { section: Section; blockId: string; index: number }) {
@@ -49,7 +50,7 @@ export const SectionFrame = memo(function SectionFrame({ section, blockId, index
           </button>
         </div>
       ) : null}
-      <div className="doc-section grid grid-cols-12 gap-x-8 gap-y-6">
+      <div className={SECTION_GRID_CLASS}>
         {section.columns.map((col, i) => (
           <ColumnFrame key={col.id} column={col} index={i} />
         ))}

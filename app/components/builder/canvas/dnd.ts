@@ -94,3 +94,28 @@ export const screenReaderInstructions = {
   draggable:
     "Pour déplacer, appuyez sur Espace ou Entrée, puis utilisez les flèches, et Espace pour déposer ou Échap pour annuler. Raccourci : Alt + flèches sur la sélection.",
 };
+
+/**
+ * Where an element dropped outside its own block's drag scope lands: the column under the pointer in
+ * another block (each block has its own scope, decision 006), before the element under the pointer or at
+ * the column's end. Null when no column is there: dropping outside a target does nothing.
+ */
+export function columnDropAt(doc: PageDocument, activeId: string, x: number, y: number, under: (x: number, y: number) => Element[]): { columnId: string; index: number } | null {
+  for (const node of under(x, y)) {
+    if (node.closest(`[data-builder-element="${CSS.escape(activeId)}"]`)) continue;
+    const col = node.closest("[data-builder-column]");
+    if (!col) continue;
+    const columnId = col.getAttribute("data-builder-column") ?? "";
+    const column = doc.blocks.flatMap((b) => b.sections.flatMap((s) => s.columns)).find((c) => c.id === columnId);
+    if (!column) return null;
+    const target = node.closest("[data-builder-element]");
+    const targetId = target?.getAttribute("data-builder-element");
+    let index = targetId ? column.elements.findIndex((e) => e.id === targetId) : -1;
+    if (index >= 0 && target) {
+      const box = target.getBoundingClientRect();
+      if (y > box.top + box.height / 2) index++;
+    }
+    return { columnId, index: index < 0 ? column.elements.length : index };
+  }
+  return null;
+}

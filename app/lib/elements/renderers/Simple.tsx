@@ -1,3 +1,4 @@
+import { useRenderContext } from "../context";
 import { safeStyle } from "../style";
 import type { ElementRendererProps } from "../types";
 
@@ -14,8 +15,10 @@ export function ButtonElement({ element }: ElementRendererProps) {
 
 /** Icon content is SVG markup, sanitized on the server. */
 export function IconElement({ element }: ElementRendererProps) {
+  // With a size chosen, the SVG fills the box whatever width and height its markup carries.
+  const sized = Boolean(element.styles.width);
   return (
-    <span className="el-icon inline-flex" style={safeStyle(element.styles)} aria-hidden="true" dangerouslySetInnerHTML={{ __html: element.content }} />
+    <span className={`el-icon inline-flex ${sized ? "[&>svg]:h-full [&>svg]:w-full" : ""}`} style={safeStyle(element.styles)} aria-hidden="true" dangerouslySetInnerHTML={{ __html: element.content }} />
   );
 }
 
@@ -28,6 +31,10 @@ export function SpacerElement({ element }: ElementRendererProps) {
   return <div className="el-spacer" aria-hidden="true" style={{ height: "40px", ...safeStyle(element.styles) }} />;
 }
 
-export function UnsupportedElement() {
+export function UnsupportedElement({ element }: ElementRendererProps) {
+  const { surface } = useRenderContext();
+  if (surface === "preview" || surface === "export") {
+    return <p className="el-unsupported rounded border border-dashed border-red-400 p-2 text-sm text-red-700">Unknown element type: {element.type}</p>;
+  }
   return <p className="el-unsupported rounded border border-dashed border-red-400 p-2 text-sm text-red-700">Type d'élément non pris en charge</p>;
 }

@@ -5,6 +5,7 @@ import { salonBookingArticle } from "./articles/salon-booking";
 import { blogPage } from "./blog";
 import { bookingPage } from "./booking";
 import { clickCollectPage } from "./click-collect";
+import { contactPage } from "./contact";
 import { homePage } from "./home";
 import { legalPage } from "./legal";
 import { offersPage } from "./offers";
@@ -27,6 +28,7 @@ export const SEED_PAGES: SeedPage[] = [
   recruitmentPage,
   legalPage,
   privacyPage,
+  contactPage,
   salonBookingArticle,
   clickCollectArticle,
   instagramArticle,

@@ -26,7 +26,7 @@ interface OffersCopy {
   closing: { title: string; text: string; cta: string };
 }
 
-const planColumn = (p: Plan): [number, PageElement[]] => {
+const planColumn = (lang: Lang) => (p: Plan): [number, PageElement[]] => {
   const els: PageElement[] = [];
   els.push(
     text(`<p>${p.featured ?? "&nbsp;"}</p>`, {
@@ -41,15 +41,17 @@ const planColumn = (p: Plan): [number, PageElement[]] => {
     text(`<p>${p.price}</p>`, { styles: { fontSize: "44px", fontWeight: "800", lineHeight: "1.1", letterSpacing: "-0.02em" } }),
     small(`<p>${p.unit}<br>${p.setup}</p>`, { marginTop: "-8px" }),
     checks(p.points, { fontSize: "16px" }),
-    more(p.subscribe, `mailto:${EMAIL}?subject=${encodeURIComponent(p.name)}`),
+    more(p.subscribe, `${to("contact", lang)}?offre=${OFFER_KEYS[p.name] ?? ""}`),
   );
   return [4, els];
 };
+/** Each plan's "Souscrire" opens the contact form with that plan chosen (?offre=…, see contact/schema.ts). */
+const OFFER_KEYS: Record<string, string> = { Essentiel: "essentiel", Croissance: "croissance", Growth: "croissance", Essentials: "essentiel", "360": "360" };
 
 function offersDoc(lang: Lang, c: OffersCopy): PageDocument {
   return doc(
     heroBlock(BG.accent, row([9, [eyebrow(c.kicker), h1(c.title), lead(`<p>${c.lead}</p>`)]])),
-    section(BG.plain, row(...c.plans.map(planColumn)), row([12, [gap("16px"), rule(), small(`<p>${c.note}</p>`)]])),
+    section(BG.plain, row(...c.plans.map(planColumn(lang))), row([12, [gap("16px"), rule(), small(`<p>${c.note}</p>`)]])),
     section(BG.alt, intro(c.included.kicker, c.included.title, `<p>${c.included.lead}</p>`), ...featureRows(c.included.items)),
     section(BG.plain, row([6, [eyebrow(c.extras.kicker), h2(c.extras.title), lead(`<p>${c.extras.lead}</p>`)]], [6, [gap("8px"), checks(c.extras.items)]])),
     section(BG.teal, intro(c.faq.kicker, c.faq.title), ...faq(c.faq.items)),
