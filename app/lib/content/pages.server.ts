@@ -1,6 +1,7 @@
 import { parseGallery } from "~/lib/document/gallery";
 import { readCleanDocument } from "~/lib/document/read-clean.server";
 import type { RenderDocument } from "~/lib/document/schema";
+import { walkElements } from "~/lib/document/walk";
 import type { MediaMap } from "~/lib/elements/context";
 import type { Lang } from "~/lib/i18n/routes";
 import { log } from "~/lib/log.server";
@@ -118,16 +119,13 @@ export async function listSitemapEntries(now = new Date()): Promise<SitemapEntry
 
 export function documentMediaUrls(doc: RenderDocument): string[] {
   const urls: string[] = [];
-  for (const b of doc.blocks)
-    for (const s of b.sections)
-      for (const c of s.columns)
-        for (const e of c.elements) {
-          if (e.type === "image" && e.content) urls.push(e.content);
-          if (e.type === "gallery") {
-            const g = parseGallery(e.content);
-            if (g.ok) urls.push(...g.gallery.images.map((i) => i.url));
-          }
-        }
+  walkElements(doc, (e) => {
+    if (e.type === "image" && e.content) urls.push(e.content);
+    if (e.type === "gallery") {
+      const g = parseGallery(e.content);
+      if (g.ok) urls.push(...g.gallery.images.map((i) => i.url));
+    }
+  });
   return urls;
 }
 
@@ -148,7 +146,8 @@ export async function mediaInfo(urls: string[]): Promise<MediaMap> {
 
 export function readingMinutes(doc: RenderDocument): number {
   let chars = 0;
-  for (const b of doc.blocks)
-    for (const s of b.sections) for (const c of s.columns) for (const e of c.elements) if (e.type === "text" || e.type === "list") chars += e.content.replace(/<[^>]+>/g, "").length;
+  walkElements(doc, (e) => {
+    if (e.type === "text" || e.type === "list") chars += e.content.replace(/<[^>]+>/g, "").length;
+  });
   return Math.max(1, Math.round(chars / 1200));
 }

@@ -4,6 +4,7 @@ import { readStoredDocument } from "./read";
 import { markupLimitProblem } from "./sanitize.server";
 import { sanitizeDocument } from "./sanitize-document.server";
 import { pageDocumentSchema, type PageDocument, type RenderDocument } from "./schema";
+import { walkElements } from "./walk";
 
 /**
  * The heavy, pure steps on page documents: a draft save (JSON → schema → markup limits → sanitize →
@@ -50,16 +51,16 @@ function saveJob(text: string): SaveOutcome {
 
 function markupProblem(doc: PageDocument): string | null {
   let total = 0;
-  for (const [bi, b] of doc.blocks.entries())
-    for (const [si, s] of b.sections.entries())
-      for (const [ci, c] of s.columns.entries())
-        for (const [ei, e] of c.elements.entries()) {
-          if (!MARKUP_TYPES.has(e.type)) continue;
-          const problem = markupLimitProblem(e.content);
-          const where = `doc.blocks.${bi}.sections.${si}.columns.${ci}.elements.${ei}.content`;
-          if (problem) return `${where} — ${problem}`;
-          total += (e.content.match(/</g) ?? []).length;
-          if (total > DOCUMENT_TAG_LIMIT) return `${where} — trop de balises dans la page (${DOCUMENT_TAG_LIMIT} au plus)`;
-        }
-  return null;
+  let found: string | null = null;
+  walkElements(doc, (e, at) => {
+    if (!MARKUP_TYPES.has(e.type)) return true;
+    const [bi, si, ci, ei] = at.path;
+    const where = `doc.blocks.${bi}.sections.${si}.columns.${ci}.elements.${ei}.content`;
+    const problem = markupLimitProblem(e.content);
+    total += (e.content.match(/</g) ?? []).length;
+    if (problem) found = `${where} — ${problem}`;
+    else if (total > DOCUMENT_TAG_LIMIT) found = `${where} — trop de balises dans la page (${DOCUMENT_TAG_LIMIT} au plus)`;
+    return found === null;
+  });
+  return found;
 }

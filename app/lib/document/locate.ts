@@ -1,4 +1,5 @@
 import type { PageDocument } from "./schema";
+import { walkElements } from "./walk";
 
 /** Where a node sits in the document: used by keyboard moves and the settings panel. */
 export interface ElementLocation {
@@ -12,15 +13,16 @@ export interface ElementLocation {
 }
 
 export function locateElement(doc: PageDocument, elementId: string): ElementLocation | null {
-  for (const b of doc.blocks)
-    for (const s of b.sections)
-      for (const c of s.columns) {
-        const index = c.elements.findIndex((e) => e.id === elementId);
-        if (index >= 0) {
-          return { blockId: b.id, sectionId: s.id, columnId: c.id, siblingColumns: s.columns.map((x) => x.id), index, count: c.elements.length };
-        }
-      }
-  return null;
+  let found: ElementLocation | null = null;
+  walkElements(doc, (e, at) => {
+    if (e.id !== elementId) return true;
+    const [bi, si, ci, index] = at.path;
+    const section = doc.blocks[bi].sections[si];
+    const count = section.columns[ci].elements.length;
+    found = { blockId: at.blockId, sectionId: at.sectionId, columnId: at.columnId, siblingColumns: section.columns.map((x) => x.id), index, count };
+    return false;
+  });
+  return found;
 }
 
 export function locateSection(doc: PageDocument, sectionId: string): { blockId: string; index: number; count: number } | null {

@@ -1,6 +1,7 @@
 import { createBlock, createElement, type BlockLayout } from "./defaults";
 import { newId } from "./ids";
 import type { Block, Column, ElementType, PageDocument, PageElement, Section } from "./schema";
+import { findElementWhere } from "./walk";
 
 /**
  * Pure operations on a page document. Each returns a new document (untouched branches are shared, so
@@ -61,9 +62,7 @@ export function cloneBlock(b: Block): Block {
 }
 
 export function findElement(doc: PageDocument, elementId: string): PageElement | undefined {
-  for (const b of doc.blocks)
-    for (const s of b.sections) for (const c of s.columns) for (const e of c.elements) if (e.id === elementId) return e;
-  return undefined;
+  return findElementWhere(doc, (e) => e.id === elementId);
 }
 
 export function findBlock(doc: PageDocument, blockId: string): Block | undefined {

@@ -2,6 +2,7 @@ import { UNSAFE_VALUE } from "~/lib/elements/style";
 import { parseGallery } from "./gallery";
 import { sanitizeRichText, sanitizeSvg, sanitizeUrl } from "./sanitize.server";
 import type { PageElement, RenderDocument, RenderElement } from "./schema";
+import { mapElements } from "./walk";
 
 /**
  * Style values that could fetch or break out (url(), expression(), declaration breaks) are dropped when
@@ -48,15 +49,6 @@ export function sanitizeElement<E extends RenderElement | PageElement>(el: E): E
 }
 
 export function sanitizeDocument<D extends RenderDocument>(doc: D): D {
-  return {
-    ...doc,
-    blocks: doc.blocks.map((b) => ({
-      ...b,
-      styles: cleanStyles(b.styles),
-      sections: b.sections.map((s) => ({
-        ...s,
-        columns: s.columns.map((c) => ({ ...c, elements: c.elements.map((e) => sanitizeElement(e)) })),
-      })),
-    })),
-  };
+  const styled: D = { ...doc, blocks: doc.blocks.map((b) => ({ ...b, styles: cleanStyles(b.styles) })) };
+  return mapElements(styled, (e) => sanitizeElement(e));
 }

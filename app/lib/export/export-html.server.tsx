@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { parseGallery } from "~/lib/document/gallery";
 import { sanitizeDocument } from "~/lib/document/sanitize-document.server";
 import type { RenderDocument, RenderElement } from "~/lib/document/schema";
+import { mapElements } from "~/lib/document/walk";
 import { RenderProvider } from "~/lib/elements/context";
 import { DocumentView } from "~/lib/elements/DocumentView";
 import type { Lang } from "~/lib/i18n/routes";
@@ -63,13 +64,7 @@ function escapeText(s: string): string {
 
 export function exportPageHtml({ doc, title, lang, origin }: { doc: RenderDocument; title: string; lang: Lang; origin: string }): string {
   const clean = sanitizeDocument(doc);
-  const absolute: RenderDocument = {
-    ...clean,
-    blocks: clean.blocks.map((b) => ({
-      ...b,
-      sections: b.sections.map((s) => ({ ...s, columns: s.columns.map((c) => ({ ...c, elements: c.elements.map((e) => absoluteElement(e, origin)) })) })),
-    })),
-  };
+  const absolute: RenderDocument = mapElements(clean, (e) => absoluteElement(e, origin));
   const body = renderToStaticMarkup(
     <RenderProvider value={{ lang, media: {}, surface: "export" }}>
       <DocumentView doc={absolute} />

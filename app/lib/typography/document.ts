@@ -1,4 +1,5 @@
 import type { RenderDocument } from "~/lib/document/schema";
+import { mapElements } from "~/lib/document/walk";
 import { frenchTypography, typesetHtml } from "./french";
 
 /** Element types whose content is HTML text (headings, rich text, lists) and those whose content is plain text. */
@@ -12,27 +13,15 @@ const PLAIN_TEXT = new Set(["button"]);
  */
 export function typesetDocument(doc: RenderDocument, lang: string): RenderDocument {
   if (lang !== "fr") return doc;
-  return {
-    ...doc,
-    blocks: doc.blocks.map((b) => ({
-      ...b,
-      sections: b.sections.map((s) => ({
-        ...s,
-        columns: s.columns.map((c) => ({
-          ...c,
-          elements: c.elements.map((e) =>
-            HTML_TEXT.has(e.type)
-              ? { ...e, content: typesetHtml(e.content, lang) }
-              : PLAIN_TEXT.has(e.type)
-                ? { ...e, content: frenchTypography(e.content) }
-                : e.type === "video" && e.alt
-                  ? { ...e, alt: frenchTypography(e.alt) } // the video's title is shown on its poster
-                  : e,
-          ),
-        })),
-      })),
-    })),
-  };
+  return mapElements(doc, (e) =>
+    HTML_TEXT.has(e.type)
+      ? { ...e, content: typesetHtml(e.content, lang) }
+      : PLAIN_TEXT.has(e.type)
+        ? { ...e, content: frenchTypography(e.content) }
+        : e.type === "video" && e.alt
+          ? { ...e, alt: frenchTypography(e.alt) } // the video's title is shown on its poster
+          : e,
+  );
 }
 
 export const typesetTitle = (title: string, lang: string) => (lang === "fr" ? frenchTypography(title) : title);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { fromPreviewSchema, readMessage, toPreviewSchema, type FromPreview, type ToPreview } from "~/lib/builder/preview-messages";
 import type { RenderDocument } from "~/lib/document/schema";
+import { findElementWhere, mapElements } from "~/lib/document/walk";
 import { RenderProvider, type MediaMap } from "~/lib/elements/context";
 import { DocumentView } from "~/lib/elements/DocumentView";
 import type { Lang } from "~/lib/i18n/routes";
@@ -32,16 +33,7 @@ export default function PreviewRoute() {
         setState((s) =>
           s && {
             ...s,
-            doc: {
-              ...s.doc,
-              blocks: s.doc.blocks.map((b) => ({
-                ...b,
-                sections: b.sections.map((sec) => ({
-                  ...sec,
-                  columns: sec.columns.map((c) => ({ ...c, elements: c.elements.map((e) => (e.id === m.elementId ? { ...e, content: m.content, styles: m.styles } : e)) })),
-                })),
-              })),
-            },
+            doc: mapElements(s.doc, (e) => (e.id === m.elementId ? { ...e, content: m.content, styles: m.styles } : e)),
           },
         );
       }
@@ -74,7 +66,5 @@ export default function PreviewRoute() {
 }
 
 function findIn(doc: RenderDocument | null, id: string) {
-  if (!doc) return null;
-  for (const b of doc.blocks) for (const s of b.sections) for (const c of s.columns) for (const e of c.elements) if (e.id === id) return e;
-  return null;
+  return doc ? (findElementWhere(doc, (e) => e.id === id) ?? null) : null;
 }

@@ -1,0 +1,92 @@
+/**
+ * The one way to visit or transform every element of a page document (blocks → sections → columns →
+ * elements). Typed structurally so it serves the stored document, the render document and the builder's.
+ */
+
+interface ColumnLike<E> {
+  id: string;
+  elements: readonly E[];
+}
+interface SectionLike<E> {
+  id: string;
+  columns: readonly ColumnLike<E>[];
+}
+interface BlockLike<E> {
+  id: string;
+  sections: readonly SectionLike<E>[];
+}
+export interface DocumentTree<E> {
+  blocks: readonly BlockLike<E>[];
+}
+
+/** The element type of a document type. */
+export type ElementOf<D extends DocumentTree<unknown>> = D["blocks"][number]["sections"][number]["columns"][number]["elements"][number];
+
+/** Where an element sits: ids of its parents and its indexes, for messages that name the place. */
+export interface ElementPlace {
+  blockId: string;
+  sectionId: string;
+  columnId: string;
+  /** Indexes of block, section, column and element. */
+  path: readonly [number, number, number, number];
+}
+
+/** Calls `visit` on every element in document order; returning `false` stops the walk. */
+export function walkElements<E>(doc: DocumentTree<E>, visit: (element: E, place: ElementPlace) => void | boolean): void {
+  const blocks = doc.blocks;
+  for (let bi = 0; bi < blocks.length; bi++) {
+    const b = blocks[bi];
+    for (let si = 0; si < b.sections.length; si++) {
+      const s = b.sections[si];
+      for (let ci = 0; ci < s.columns.length; ci++) {
+        const c = s.columns[ci];
+        for (let ei = 0; ei < c.elements.length; ei++) {
+          if (visit(c.elements[ei], { blockId: b.id, sectionId: s.id, columnId: c.id, path: [bi, si, ci, ei] }) === false) return;
+        }
+      }
+    }
+  }
+}
+
+/** The first element that matches, or undefined. */
+export function findElementWhere<E>(doc: DocumentTree<E>, test: (element: E) => boolean): E | undefined {
+  let found: E | undefined;
+  walkElements(doc, (e) => {
+    if (!test(e)) return true;
+    found = e;
+    return false;
+  });
+  return found;
+}
+
+/**
+ * A new document with `fn` applied to every element. Branches where nothing changed are the same objects
+ * (memoised views skip them), and when no element changed the document itself comes back.
+ */
+export function mapElements<D extends DocumentTree<unknown>>(doc: D, fn: (element: ElementOf<D>) => ElementOf<D>): D {
+  let changed = false;
+  const blocks = doc.blocks.map((b) => {
+    let bChanged = false;
+    const sections = b.sections.map((s) => {
+      let sChanged = false;
+      const columns = s.columns.map((c) => {
+        let cChanged = false;
+        const elements = c.elements.map((e) => {
+          const next = fn(e as ElementOf<D>);
+          if (next !== e) cChanged = true;
+          return next;
+        });
+        if (!cChanged) return c;
+        sChanged = true;
+        return { ...c, elements };
+      });
+      if (!sChanged) return s;
+      bChanged = true;
+      return { ...s, columns };
+    });
+    if (!bChanged) return b;
+    changed = true;
+    return { ...b, sections };
+  });
+  return changed ? { ...doc, blocks } : doc;
+}
