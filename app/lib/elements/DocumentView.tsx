@@ -2,6 +2,7 @@ import { memo } from "react";
 import type { RenderBlock, RenderDocument, RenderElement } from "~/lib/document/schema";
 import { rendererFor } from "./registry";
 import { hideClasses, safeStyle } from "./style";
+import { findElementWhere } from "~/lib/document/walk";
 
 /** Tailwind needs literal class names: one per width, for the 12-column grid from the tablet width up. */
 export const SPAN: Record<number, string> = {
@@ -63,7 +64,5 @@ export function DocumentView({ doc }: { doc: RenderDocument }) {
 
 /** The first image element in reading order, so it can be loaded eagerly (largest contentful paint). */
 export function firstImageId(doc: RenderDocument): string | undefined {
-  for (const b of doc.blocks)
-    for (const s of b.sections) for (const c of s.columns) for (const e of c.elements) if (e.type === "image") return e.id;
-  return undefined;
+  return findElementWhere(doc, (e) => e.type === "image")?.id;
 }
