@@ -1,12 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { apiFetch } from "~/lib/admin/api-client";
-
-export interface AdminUser {
-  id: string;
-  email: string;
-  role: "admin" | "editor";
-}
+import { authApi } from "~/lib/api/client";
+import type { AdminUser } from "~/lib/api/team";
 
 /** The statistics panel and its charts load only when opened (the bar is on every signed-in page). */
 const StatsPanel = lazy(() => import("./stats/StatsPanel"));
@@ -68,7 +63,7 @@ export function AdminBar({ user, builderHref = "/admin/archimed-editor" }: { use
   async function logout() {
     setError(null);
     try {
-      await apiFetch("/api/auth/logout", { method: "POST", body: {} });
+      await authApi.logout();
       window.location.assign("/");
     } catch {
       setError("Erreur lors de la déconnexion");

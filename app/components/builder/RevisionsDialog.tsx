@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { apiFetch } from "~/lib/admin/api-client";
+import { pagesApi } from "~/lib/api/client";
+import type { RevisionSummary } from "~/lib/api/pages";
 import type { RenderDocument } from "~/lib/document/schema";
 import { RenderProvider } from "~/lib/elements/context";
 import { DocumentView } from "~/lib/elements/DocumentView";
@@ -7,12 +8,7 @@ import { reloadDraft, type PageRef } from "~/lib/builder/persistence";
 import { useBuilderStore } from "~/lib/builder/store";
 import { Dialog } from "./Dialog";
 
-interface Revision {
-  id: string;
-  title: string;
-  createdAt: string;
-  createdBy: string | null;
-}
+type Revision = RevisionSummary;
 
 const fmt = (iso: string) => new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 
@@ -23,7 +19,7 @@ export function RevisionsDialog({ page, onClose }: { page: PageRef; onClose: () 
   const [preview, setPreview] = useState<(Revision & { doc: RenderDocument }) | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    apiFetch<{ revisions: Revision[] }>(`/api/pages/${page.pageId}/${page.lang}/revisions`)
+    pagesApi.revisions(page.pageId, page.lang)
       .then((r) => setRevisions(r.revisions))
       .catch((e: Error) => setError(e.message));
   }, [page]);
@@ -31,7 +27,7 @@ export function RevisionsDialog({ page, onClose }: { page: PageRef; onClose: () 
   async function restore(id: string) {
     setError(null);
     try {
-      await apiFetch(`/api/pages/${page.pageId}/${page.lang}/revisions/${id}`, { method: "POST", body: { version: store.getState().version } });
+      await pagesApi.restore(page.pageId, page.lang, id, store.getState().version);
       await reloadDraft(page, store);
       store.setState({ message: "Révision restaurée comme brouillon : publiez-la pour la mettre en ligne.", announcement: "Révision restaurée" });
       onClose();
@@ -72,7 +68,7 @@ export function RevisionsDialog({ page, onClose }: { page: PageRef; onClose: () 
                 className="rounded border border-neutral-300 px-2 py-1"
                 onClick={async () => {
                   try {
-                    const { revision } = await apiFetch<{ revision: Revision & { doc: RenderDocument } }>(`/api/pages/${page.pageId}/${page.lang}/revisions/${r.id}`);
+                    const { revision } = await pagesApi.revision(page.pageId, page.lang, r.id);
                     setPreview(revision);
                   } catch (e) {
                     setError(e instanceof Error ? e.message : "Aperçu impossible");

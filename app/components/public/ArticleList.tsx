@@ -1,25 +1,7 @@
 import { Picture } from "~/lib/elements/renderers/Media";
 import { translator } from "~/lib/i18n/messages";
 import type { Lang } from "~/lib/i18n/routes";
-
-export interface ArticleCard {
-  path: string;
-  title: string;
-  excerpt: string;
-  image: string | null;
-  date: string | null;
-  imageAlt?: string;
-  readingMinutes?: number;
-  author?: string | null;
-}
-
-/** The blog list's position: page n of pageCount, optionally one tag. */
-export interface BlogNav {
-  page: number;
-  pageCount: number;
-  tag: { slug: string; label: string } | null;
-  tags: { slug: string; label: string }[];
-}
+import type { ArticleCard, BlogNav } from "~/lib/content/public-page";
 
 export function formatDate(iso: string | null, lang: Lang): string {
   if (!iso) return "";

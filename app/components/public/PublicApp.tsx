@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import type { AdminUser } from "~/components/admin/AdminBar";
+import type { AdminUser } from "~/lib/api/team";
 import type { TrackingConfig } from "~/lib/analytics/tracking";
+import type { ArticleCard, BlogNav, PublicPageData } from "~/lib/content/public-page";
 import type { SiteSettings } from "~/lib/content/settings";
 import type { RenderDocument } from "~/lib/document/schema";
 import { RenderProvider, type MediaMap } from "~/lib/elements/context";
@@ -8,31 +9,13 @@ import { DocumentView, firstImageId } from "~/lib/elements/DocumentView";
 import { translator } from "~/lib/i18n/messages";
 import { ROUTES, switchLanguagePath, type Lang } from "~/lib/i18n/routes";
 import { ArticleHeader } from "./ArticleHeader";
-import { ArticleList, type ArticleCard, type BlogNav } from "./ArticleList";
+import { ArticleList } from "./ArticleList";
 import { ChatButton } from "./ChatButton";
 import { CookieBanner } from "./CookieBanner";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { ScrollTopButton } from "./ScrollTopButton";
 import type { ContactState } from "./contact/state";
-
-export interface PublicPageData {
-  kind: "system" | "custom" | "article";
-  lang: Lang;
-  path: string;
-  title: string;
-  description: string;
-  image: string | null;
-  date: string | null;
-  readingMinutes: number;
-  doc: RenderDocument;
-  alternates: Partial<Record<Lang, string>>;
-  media: MediaMap;
-  /** Articles: byline, tags and the cover's alt text. */
-  author?: string | null;
-  tags?: { slug: string; label: string }[];
-  imageAlt?: string;
-}
 
 export interface PublicAppProps {
   pathname: string;

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { TeamMember } from "~/lib/api/team";
 import { sql, type Transaction } from "kysely";
 import type { Database, Role } from "~/lib/db/schema";
 import { runtime } from "~/lib/runtime.server";
@@ -10,13 +11,7 @@ export function normalizeEmail(email: string): string {
   return email.normalize("NFKC").trim().toLowerCase();
 }
 
-export interface TeamMember {
-  id: string;
-  email: string;
-  role: Role;
-  created_at: string;
-  last_login: string | null;
-}
+export type { TeamMember };
 
 export const ROLES: readonly Role[] = ["admin", "editor"];
 

@@ -1,3 +1,4 @@
+import { slugify } from "~/lib/text/slug";
 import { z } from "zod";
 import { sanitizeUrl } from "~/lib/document/url";
 import { isValidLocal } from "./time";
@@ -28,19 +29,7 @@ function text(label: string, max: number, { multiline = false } = {}) {
     .refine((s) => s.length <= max, `${label} : ${max} caractères au plus`);
 }
 
-/** "Réserver en ligne : 5 signes !" → "reserver-en-ligne-5-signes". */
-export function slugify(title: string): string {
-  return title
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/œ/gi, "oe")
-    .replace(/æ/gi, "ae")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/, "");
-}
+export { slugify };
 
 function slugRule({ allowEmpty }: { allowEmpty: boolean }) {
   return z

@@ -5,7 +5,7 @@ import { sql } from "kysely";
 import { mediaInfo, readingMinutes } from "~/lib/content/pages.server";
 import { readStoredDocument } from "~/lib/document/read";
 import type { MediaMap } from "~/lib/elements/context";
-import type { ArticleCard } from "~/components/public/ArticleList";
+import type { ArticleCard } from "~/lib/content/public-page";
 import { blogFeedPath } from "./feed-paths";
 import { slugify } from "./article-schemas";
 const db = () => runtime().db.kysely;

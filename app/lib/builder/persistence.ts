@@ -1,4 +1,5 @@
-import { ApiClientError, apiFetch } from "~/lib/admin/api-client";
+import { ApiClientError } from "~/lib/admin/api-client";
+import { pagesApi } from "~/lib/api/client";
 import type { PageDocument } from "~/lib/document/schema";
 import type { Lang } from "~/lib/i18n/routes";
 import type { BuilderStore } from "./store";
@@ -68,7 +69,7 @@ export async function saveNow(ref: PageRef, store: BuilderStore, { force = false
   store.setState({ saveState: "saving", message: null });
   inFlight = (async () => {
     try {
-      const r = await apiFetch<{ version: number }>(`/api/pages/${ref.pageId}/${ref.lang}/draft`, { method: "PUT", body: { doc, version: s.version, ...(force ? { force: true } : {}) } });
+      const r = await pagesApi.saveDraft(ref.pageId, ref.lang, { doc, version: s.version, ...(force ? { force: true as const } : {}) });
       const now = store.getState();
       store.setState({ version: r.version, savedDoc: doc, saveState: now.doc === doc ? "saved" : "dirty", message: null, announcement: "Brouillon enregistré" });
       if (now.doc === doc) clearBackup(ref);
@@ -87,7 +88,7 @@ export async function saveNow(ref: PageRef, store: BuilderStore, { force = false
 export async function publishNow(ref: PageRef, store: BuilderStore): Promise<boolean> {
   if (!(await saveNow(ref, store))) return false;
   try {
-    await apiFetch(`/api/pages/${ref.pageId}/${ref.lang}/publish`, { method: "POST", body: { version: store.getState().version } });
+    await pagesApi.publish(ref.pageId, ref.lang, store.getState().version);
     store.setState({ message: "Page publiée : les visiteurs voient maintenant cette version.", announcement: "Page publiée" });
     return true;
   } catch (e) {
@@ -99,7 +100,7 @@ export async function publishNow(ref: PageRef, store: BuilderStore): Promise<boo
 
 /** Reloads the server's draft, dropping local changes (the conflict dialog's "Recharger"). */
 export async function reloadDraft(ref: PageRef, store: BuilderStore) {
-  const { draft } = await apiFetch<{ draft: { doc: PageDocument; version: number } }>(`/api/pages/${ref.pageId}/${ref.lang}`);
+  const { draft } = await pagesApi.draft(ref.pageId, ref.lang);
   clearBackup(ref);
   store.setState({ doc: draft.doc, savedDoc: draft.doc, version: draft.version, past: [], future: [], saveState: "saved", message: null, selected: null, editingId: null });
 }

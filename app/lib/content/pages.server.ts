@@ -7,7 +7,7 @@ import type { Lang } from "~/lib/i18n/routes";
 import { log } from "~/lib/log.server";
 import { runtime } from "~/lib/runtime.server";
 import { typesetDocument, typesetTitle } from "~/lib/typography/document";
-import type { PublicPageData } from "~/components/public/PublicApp";
+import type { PublicPageData } from "./public-page";
 
 /** What a public page renders (PublicPageData, sent to the island), plus the keys the server needs. */
 export interface PublicPage extends PublicPageData {

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
+import type { AdminPage, AdminPageTranslation, DraftView, PublishedAnswer, RevisionAnswer, RevisionSummary, SavedAnswer } from "~/lib/api/pages";
 import type { Kysely, Transaction } from "kysely";
 import type { Database, PageKind } from "~/lib/db/schema";
 import { documentMediaUrls, mediaInfo } from "~/lib/content/pages.server";
 import { readCleanDocument } from "~/lib/document/read-clean.server";
-import type { MediaMap } from "~/lib/elements/context";
 import type { RenderDocument } from "~/lib/document/schema";
 import { ApiError, errors } from "~/lib/http/api.server";
 import { bumpContentRevision } from "~/lib/http/cache-sync.server";
@@ -11,24 +11,6 @@ import { htmlCache } from "~/lib/http/html-cache.server";
 import { customPagePath, ROUTES, type Lang } from "~/lib/i18n/routes";
 import { runtime } from "~/lib/runtime.server";
 
-/** Pages as the back-office sees them: drafts, versions, publication and revisions. */
-export interface AdminPageTranslation {
-  lang: Lang;
-  path: string;
-  slug: string;
-  title: string;
-  status: "published" | "draft_pending" | "unpublished";
-  version: number;
-  updatedAt: string;
-  updatedBy: string | null;
-  publishedAt: string | null;
-}
-export interface AdminPage {
-  id: string;
-  kind: PageKind;
-  systemKey: string | null;
-  translations: Partial<Record<Lang, AdminPageTranslation>>;
-}
 
 const db = () => runtime().db.kysely;
 
@@ -127,22 +109,6 @@ export async function deleteCustomPage(id: string): Promise<void> {
   await invalidate(paths.map((p) => p.path));
 }
 
-export interface DraftView {
-  pageId: string;
-  kind: PageKind;
-  lang: Lang;
-  path: string;
-  title: string;
-  version: number;
-  status: AdminPageTranslation["status"];
-  updatedAt: string;
-  updatedBy: string | null;
-  doc: RenderDocument;
-  media: MediaMap;
-  /** Set when the stored draft could not be read as a document (it is then shown empty). */
-  readError?: string;
-}
-
 async function translationRow(trx: Kysely<Database> | Transaction<Database>, pageId: string, lang: Lang) {
   return trx
     .selectFrom("page_translations as t")
@@ -207,7 +173,7 @@ async function rowAtVersion(trx: Transaction<Database>, pageId: string, lang: La
  * Replaces the draft (already sanitized JSON) and moves the version on. The update is conditional on the
  * version read in the same transaction: a writer that got in between makes it a stale save too.
  */
-async function replaceDraft(pageId: string, lang: Lang, draft: string, version: number | null, by: string): Promise<{ version: number; updatedAt: string }> {
+async function replaceDraft(pageId: string, lang: Lang, draft: string, version: number | null, by: string): Promise<SavedAnswer> {
   const now = new Date().toISOString();
   return db().transaction().execute(async (trx) => {
     const row = await rowAtVersion(trx, pageId, lang, version);
@@ -225,7 +191,7 @@ async function replaceDraft(pageId: string, lang: Lang, draft: string, version: 
 }
 
 /** Makes the draft what visitors see, keeps a revision and invalidates exactly the affected pages. */
-export async function publish(pageId: string, lang: Lang, version: number, by: string): Promise<{ version: number; publishedAt: string }> {
+export async function publish(pageId: string, lang: Lang, version: number, by: string): Promise<PublishedAnswer> {
   const now = new Date().toISOString();
   const path = await db().transaction().execute(async (trx) => {
     const row = await rowAtVersion(trx, pageId, lang, version);
@@ -267,13 +233,6 @@ async function invalidate(paths: string[]) {
   await bumpContentRevision();
 }
 
-export interface RevisionSummary {
-  id: string;
-  title: string;
-  createdAt: string;
-  createdBy: string | null;
-}
-
 export async function listRevisions(pageId: string, lang: Lang): Promise<RevisionSummary[]> {
   if (!(await translationRow(db(), pageId, lang))) throw errors.notFound("Page");
   const rows = await db()
@@ -287,7 +246,7 @@ export async function listRevisions(pageId: string, lang: Lang): Promise<Revisio
   return rows.map((r) => ({ id: r.id, title: r.title, createdAt: r.created_at, createdBy: r.created_by }));
 }
 
-export async function getRevision(pageId: string, lang: Lang, revisionId: string): Promise<RevisionSummary & { doc: RenderDocument }> {
+export async function getRevision(pageId: string, lang: Lang, revisionId: string): Promise<RevisionAnswer["revision"]> {
   const row = await db()
     .selectFrom("page_revisions")
     .selectAll()

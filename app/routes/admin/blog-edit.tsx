@@ -1,5 +1,5 @@
 import { useOutletContext, useParams, useSearchParams } from "react-router";
-import type { AdminUser } from "~/components/admin/AdminBar";
+import type { AdminUser } from "~/lib/api/team";
 import { EditorScreen } from "~/components/admin/blog/EditorScreen";
 import { ImagePickerProvider, usePickImage } from "~/components/builder/tools/ImagePicker";
 

@@ -3,23 +3,15 @@ import { z } from "zod";
 import { BuilderErrorBoundary } from "~/components/builder/BuilderErrorBoundary";
 import { BuilderScreen } from "~/components/builder/BuilderScreen";
 import { Spinner } from "~/components/admin/Spinner";
-import { ApiClientError, apiFetch } from "~/lib/admin/api-client";
+import { ApiClientError } from "~/lib/admin/api-client";
+import { pagesApi } from "~/lib/api/client";
+import type { DraftView } from "~/lib/api/pages";
 import { pageDocumentSchema, type RenderDocument } from "~/lib/document/schema";
 import type { MediaMap } from "~/lib/elements/context";
 import type { Lang } from "~/lib/i18n/routes";
 import { sameSitePath } from "~/lib/document/url";
 
-interface Draft {
-  pageId: string;
-  lang: Lang;
-  path: string;
-  title: string;
-  version: number;
-  doc: RenderDocument;
-  media: MediaMap;
-  /** Set by the server when the stored draft could not be read (it is then sent empty). */
-  readError?: string;
-}
+type Draft = DraftView;
 
 /** Full screen: the admin layout leaves out its bar (see layout.tsx). */
 export const handle = { fullscreen: true };
@@ -35,13 +27,13 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   let lang = url.searchParams.get("lang");
   const path = url.searchParams.get("path");
   if (!pageId && path) {
-    const found = await apiFetch<{ pageId: string; lang: Lang }>(`/api/pages/resolve?path=${encodeURIComponent(path)}`).catch(() => null);
+    const found = await pagesApi.resolve(path).catch(() => null);
     if (!found) throw redirect("/admin/archimed-pages");
     pageId = found.pageId;
     lang = found.lang;
   }
   if (!pageId || (lang !== "fr" && lang !== "en")) throw redirect("/admin/archimed-pages");
-  const { draft } = await apiFetch<{ draft: Draft }>(`/api/pages/${encodeURIComponent(pageId)}/${lang}`).catch((e: unknown) => {
+  const { draft } = await pagesApi.draft(pageId, lang).catch((e: unknown) => {
     // A page deleted since the link was made (or a mistyped id): back to the list, like any bad parameter.
     if (e instanceof ApiClientError && e.status === 404) throw redirect("/admin/archimed-pages");
     throw e;

@@ -1,7 +1,8 @@
 import { Outlet, redirect, useLoaderData, useMatches } from "react-router";
-import { AdminBar, type AdminUser } from "~/components/admin/AdminBar";
+import { AdminBar } from "~/components/admin/AdminBar";
 import { Spinner } from "~/components/admin/Spinner";
-import { apiFetch, ApiClientError } from "~/lib/admin/api-client";
+import { ApiClientError } from "~/lib/admin/api-client";
+import { authApi } from "~/lib/api/client";
 
 /**
  * Route guard of the back-office (seed 000 §2): a spinner while the session is read, then the page or
@@ -9,7 +10,7 @@ import { apiFetch, ApiClientError } from "~/lib/admin/api-client";
  */
 export async function clientLoader() {
   try {
-    const { user } = await apiFetch<{ user: AdminUser }>("/api/auth/session");
+    const { user } = await authApi.session();
     if (!user) throw redirect("/admin/login");
     return { user };
   } catch (e) {

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { redirect, useNavigate } from "react-router";
-import type { AdminUser } from "~/components/admin/AdminBar";
-import { apiFetch } from "~/lib/admin/api-client";
+import { authApi } from "~/lib/api/client";
 
 export function meta() {
   return [{ title: "Connexion | Archimed" }, { name: "robots", content: "noindex, nofollow" }];
@@ -38,10 +37,7 @@ export default function LoginPage() {
     setLoading(true);
     setError(null);
     try {
-      const result = await apiFetch<{ user?: AdminUser | null }>("/api/auth/login", {
-        method: "POST",
-        body: { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") },
-      });
+      const result = await authApi.login(String(form.get("email") ?? ""), String(form.get("password") ?? ""));
       if (!result?.user) throw new Error("No user data returned");
       navigate("/admin/archimed-pages");
     } catch (e) {

@@ -1,39 +1,20 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useOutletContext } from "react-router";
-import type { AdminUser } from "~/components/admin/AdminBar";
+import type { AdminUser } from "~/lib/api/team";
 import { Dialog } from "~/components/builder/Dialog";
-import { apiFetch } from "~/lib/admin/api-client";
+import { pagesApi } from "~/lib/api/client";
+import { checkWith } from "~/lib/http/json-body";
+import { createPageSchema } from "~/lib/pages/page-schemas";
+import { slugify } from "~/lib/text/slug";
+import type { AdminPage, AdminPageTranslation } from "~/lib/api/pages";
 import type { Lang } from "~/lib/i18n/routes";
 
-interface Translation {
-  lang: Lang;
-  path: string;
-  slug: string;
-  title: string;
-  status: "published" | "draft_pending" | "unpublished";
-  updatedAt: string;
-  updatedBy: string | null;
-}
-interface Page {
-  id: string;
-  kind: "system" | "custom" | "article";
-  translations: Partial<Record<Lang, Translation>>;
-}
+type Page = AdminPage;
+type Translation = AdminPageTranslation;
 
 const KIND = { system: "Page du site", custom: "Page personnalisée", article: "Article" } as const;
 const STATUS = { published: ["Publiée", "bg-emerald-100 text-emerald-900"], draft_pending: ["Brouillon en attente", "bg-amber-100 text-amber-900"], unpublished: ["Non publiée", "bg-neutral-200 text-neutral-800"] } as const;
 const fmt = (iso: string) => new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyle: "short" }).format(new Date(iso));
-
-/** Turns a title into a URL slug: lower case, accents removed, dashes between words. */
-export function slugify(title: string): string {
-  return title
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80);
-}
 
 export interface PageFilter {
   q: string;
@@ -72,7 +53,7 @@ export default function PagesList() {
   const field = "mt-1 rounded-lg border border-neutral-300 bg-white px-3 py-2 font-normal";
 
   const refresh = () =>
-    apiFetch<{ pages: Page[] }>("/api/pages")
+    pagesApi.list()
       .then((r) => setPages(r.pages))
       .catch((e: Error) => setError(e.message));
   useEffect(() => {
@@ -206,7 +187,7 @@ export default function PagesList() {
                 const p = deleting;
                 setDeleting(null);
                 try {
-                  await apiFetch(`/api/pages/${p.id}`, { method: "DELETE" });
+                  await pagesApi.remove(p.id);
                   setNotice("Page supprimée.");
                   void refresh();
                 } catch (e) {
@@ -233,10 +214,10 @@ function CreatePageDialog({ onClose, onCreated }: { onClose: () => void; onCreat
     e.preventDefault();
     setError(null);
     try {
-      const r = await apiFetch<{ page: Page }>("/api/pages", {
-        method: "POST",
-        body: { fr: { title: v.frTitle, slug: v.frSlug || slugify(v.frTitle) }, en: { title: v.enTitle, slug: v.enSlug || slugify(v.enTitle) } },
-      });
+      // The server's own schema: what it would refuse is said here, in the same words, without a round trip.
+      const input = checkWith(createPageSchema, { fr: { title: v.frTitle, slug: v.frSlug || slugify(v.frTitle) }, en: { title: v.enTitle, slug: v.enSlug || slugify(v.enTitle) } });
+      if (!input.ok) return setError(input.refusal.message);
+      const r = await pagesApi.create(input.data);
       onCreated(r.page);
     } catch (err) {
       setError(err instanceof Error ? err.message : "Création impossible");

@@ -1,15 +1,12 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useOutletContext } from "react-router";
-import type { AdminUser } from "~/components/admin/AdminBar";
-import { apiFetch } from "~/lib/admin/api-client";
+import type { AdminUser } from "~/lib/api/team";
+import { teamApi } from "~/lib/api/client";
+import { addMemberSchema, PASSWORD_MIN } from "~/lib/auth/team-schemas";
+import { checkWith } from "~/lib/http/json-body";
+import type { TeamMember } from "~/lib/api/team";
 
-interface Member {
-  id: string;
-  email: string;
-  role: "admin" | "editor";
-  created_at: string;
-  last_login: string | null;
-}
+type Member = TeamMember;
 
 const ROLE_LABEL = { admin: "Administrateur", editor: "Éditeur" } as const;
 const fmt = (iso: string | null) => (iso ? new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso)) : "Jamais");
@@ -29,7 +26,7 @@ export default function TeamPage() {
 
   async function refresh() {
     try {
-      setMembers((await apiFetch<{ members: Member[] }>("/api/team")).members);
+      setMembers((await teamApi.list()).members);
     } catch (e) {
       setError(e instanceof Error ? e.message : "Erreur de chargement");
     }
@@ -55,10 +52,10 @@ export default function TeamPage() {
     const form = new FormData(formEl);
     const password = String(form.get("password") ?? "");
     await run(async () => {
-      const r = await apiFetch<{ member: Member; password?: string }>("/api/team", {
-        method: "POST",
-        body: { email: String(form.get("email") ?? ""), role: String(form.get("role") ?? "editor"), ...(password ? { password } : {}) },
-      });
+      // The server's own schema: the form says what the server would refuse, in the same words.
+      const input = checkWith(addMemberSchema, { email: String(form.get("email") ?? ""), role: String(form.get("role") ?? "editor"), ...(password ? { password } : {}) });
+      if (!input.ok) throw new Error(input.refusal.message);
+      const r = await teamApi.add(input.data);
       formEl.reset();
       return r.password ? `${r.member.email} ajouté. Mot de passe à transmettre : ${r.password}` : `${r.member.email} ajouté.`;
     });
@@ -93,7 +90,7 @@ export default function TeamPage() {
         </label>
         <label className="text-sm font-semibold">
           Mot de passe (facultatif, 12 caractères min.)
-          <input name="password" type="password" minLength={12} autoComplete="new-password" className="mt-1 w-full rounded-lg border border-neutral-300 px-3 py-2" />
+          <input name="password" type="password" minLength={PASSWORD_MIN} autoComplete="new-password" className="mt-1 w-full rounded-lg border border-neutral-300 px-3 py-2" />
         </label>
         <button type="submit" className="rounded-full bg-brand-yellow px-5 py-2.5 font-bold text-ink">Ajouter</button>
       </form>
@@ -141,7 +138,7 @@ export default function TeamPage() {
                       type="button"
                       className="rounded border border-neutral-300 px-3 py-1 hover:bg-neutral-50"
                       onClick={() => run(async () => {
-                        const r = await apiFetch<{ password?: string }>(`/api/team/${m.id}/password`, { method: "POST", body: {} });
+                        const r = await teamApi.resetPassword(m.id);
                         return `Nouveau mot de passe de ${m.email} : ${r.password}`;
                       })}
                     >
@@ -176,7 +173,7 @@ export default function TeamPage() {
                   const { member, role } = roleChange;
                   setRoleChange(null);
                   void run(async () => {
-                    await apiFetch(`/api/team/${member.id}`, { method: "PATCH", body: { role } });
+                    await teamApi.changeRole(member.id, role);
                     return `Rôle de ${member.email} : ${ROLE_LABEL[role]}.`;
                   });
                 }}
@@ -202,7 +199,7 @@ export default function TeamPage() {
                   const m = confirming;
                   setConfirming(null);
                   void run(async () => {
-                    await apiFetch(`/api/team/${m.id}`, { method: "DELETE" });
+                    await teamApi.remove(m.id);
                     return `${m.email} a été retiré de l'équipe.`;
                   });
                 }}

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { activeUsers, dailyViews, DEFAULT_DAYS, MAX_DAYS, topPages } from "~/lib/analytics/query.server";
 import { requireTeamMember } from "~/lib/auth/permissions.server";
 import { api, errors, json } from "~/lib/http/api.server";
+import type { AnalyticsData } from "~/lib/api/analytics";
 import type { Route } from "./+types/analytics";
 
 const querySchema = z.object({ days: z.coerce.number().int().min(1).max(MAX_DAYS).default(DEFAULT_DAYS) }).strict();
@@ -18,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
     const { days } = parsed.data;
     const now = new Date();
     const [active, top, daily] = await Promise.all([activeUsers(now), topPages(days, 10, now), dailyViews(days, now)]);
-    return json({ ga: { activeUsers: active, topPages: top }, days, daily });
+    return json({ ga: { activeUsers: active, topPages: top }, days, daily } satisfies AnalyticsData);
   });
 }
 

@@ -1,6 +1,7 @@
 import { loginSchema, signIn } from "~/lib/auth/login.server";
 import { sessionCookie } from "~/lib/auth/session.server";
 import { api, errors, json, readJson } from "~/lib/http/api.server";
+import type { SessionAnswer } from "~/lib/api/team";
 import type { Route } from "./+types/auth.login";
 
 export const loader = () => api(async () => Promise.reject(errors.method()));
@@ -10,6 +11,6 @@ export function action({ request, context }: Route.ActionArgs) {
     if (request.method !== "POST") throw errors.method();
     const input = await readJson(request, loginSchema, 8 * 1024);
     const { member, token } = await signIn(request, context.ip, input);
-    return json({ user: member }, { headers: { "Set-Cookie": sessionCookie(token) } });
+    return json({ user: member } satisfies SessionAnswer, { headers: { "Set-Cookie": sessionCookie(token) } });
   });
 }

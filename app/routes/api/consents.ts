@@ -2,6 +2,7 @@ import { z } from "zod";
 import { requireTeamMember } from "~/lib/auth/permissions.server";
 import { latestConsents } from "~/lib/consent/consent.server";
 import { api, errors, json } from "~/lib/http/api.server";
+import type { ConsentsData } from "~/lib/api/analytics";
 import type { Route } from "./+types/consents";
 
 const querySchema = z.object({ limit: z.coerce.number().int().min(1).max(200).default(20) });
@@ -12,7 +13,7 @@ export function loader({ request }: Route.LoaderArgs) {
     await requireTeamMember(request);
     const parsed = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!parsed.success) throw errors.invalid("limit — un entier de 1 à 200");
-    return json({ consents: await latestConsents(parsed.data.limit) });
+    return json({ consents: await latestConsents(parsed.data.limit) } satisfies ConsentsData);
   });
 }
 

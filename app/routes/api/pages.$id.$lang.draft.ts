@@ -3,6 +3,7 @@ import { documentJob } from "~/lib/document/document-pool.server";
 import { api, errors, json, readJsonText, refusalError } from "~/lib/http/api.server";
 import { MAX_DOCUMENT_BYTES } from "~/lib/pages/page-schemas";
 import { saveCheckedDraft } from "~/lib/pages/pages-admin.server";
+import type { SavedAnswer } from "~/lib/api/pages";
 import type { Route } from "./+types/pages.$id.$lang.draft";
 import { pageParams } from "./pages-params.server";
 
@@ -21,6 +22,6 @@ export function action({ request, params }: Route.ActionArgs) {
     // Parsing, checking and sanitizing run in the document worker: a 2 MB draft never holds this thread.
     const checked = await documentJob({ kind: "save", text: await readJsonText(request, MAX_DOCUMENT_BYTES) });
     if (!checked.ok) throw refusalError(checked.refusal);
-    return json(await saveCheckedDraft(id, lang, checked.draft, checked.version, checked.force, member.email));
+    return json((await saveCheckedDraft(id, lang, checked.draft, checked.version, checked.force, member.email)) satisfies SavedAnswer);
   });
 }

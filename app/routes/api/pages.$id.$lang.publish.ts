@@ -2,6 +2,7 @@ import { requireTeamMember } from "~/lib/auth/permissions.server";
 import { api, errors, json, readJson } from "~/lib/http/api.server";
 import { publishSchema } from "~/lib/pages/page-schemas";
 import { publish } from "~/lib/pages/pages-admin.server";
+import type { PublishedAnswer } from "~/lib/api/pages";
 import type { Route } from "./+types/pages.$id.$lang.publish";
 import { pageParams } from "./pages-params.server";
 
@@ -18,6 +19,6 @@ export function action({ request, params }: Route.ActionArgs) {
     if (request.method !== "POST") throw errors.method();
     const { id, lang } = pageParams(params);
     const { version } = await readJson(request, publishSchema);
-    return json(await publish(id, lang, version, member.email));
+    return json((await publish(id, lang, version, member.email)) satisfies PublishedAnswer);
   });
 }

@@ -2,6 +2,7 @@ import { requireTeamMember } from "~/lib/auth/permissions.server";
 import { api, errors, json, readJson } from "~/lib/http/api.server";
 import { restoreSchema } from "~/lib/pages/page-schemas";
 import { getRevision, restoreRevision } from "~/lib/pages/pages-admin.server";
+import type { RevisionAnswer, SavedAnswer } from "~/lib/api/pages";
 import type { Route } from "./+types/pages.$id.$lang.revisions.$revId";
 import { pageParams } from "./pages-params.server";
 
@@ -10,7 +11,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   return api(async () => {
     await requireTeamMember(request);
     const { id, lang } = pageParams(params);
-    return json({ revision: await getRevision(id, lang, params.revId.slice(0, 64)) });
+    return json({ revision: await getRevision(id, lang, params.revId.slice(0, 64)) } satisfies RevisionAnswer);
   });
 }
 
@@ -21,6 +22,6 @@ export function action({ request, params }: Route.ActionArgs) {
     if (request.method !== "POST") throw errors.method();
     const { id, lang } = pageParams(params);
     const { version } = await readJson(request, restoreSchema);
-    return json(await restoreRevision(id, lang, params.revId.slice(0, 64), version, member.email));
+    return json((await restoreRevision(id, lang, params.revId.slice(0, 64), version, member.email)) satisfies SavedAnswer);
   });
 }

@@ -1,6 +1,7 @@
 import { requireTeamMember } from "~/lib/auth/permissions.server";
 import { api, errors, json } from "~/lib/http/api.server";
 import { getDraft } from "~/lib/pages/pages-admin.server";
+import type { DraftAnswer } from "~/lib/api/pages";
 import type { Route } from "./+types/pages.$id.$lang";
 import { pageParams } from "./pages-params.server";
 
@@ -9,7 +10,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   return api(async () => {
     await requireTeamMember(request);
     const { id, lang } = pageParams(params);
-    return json({ draft: await getDraft(id, lang) });
+    return json({ draft: await getDraft(id, lang) } satisfies DraftAnswer);
   });
 }
 

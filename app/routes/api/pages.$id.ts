@@ -1,6 +1,7 @@
 import { requireAdmin, requireTeamMember } from "~/lib/auth/permissions.server";
 import { api, errors, json } from "~/lib/http/api.server";
 import { deleteCustomPage, listAdminPages } from "~/lib/pages/pages-admin.server";
+import type { OkAnswer, PageAnswer } from "~/lib/api/pages";
 import type { Route } from "./+types/pages.$id";
 
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -8,7 +9,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     await requireTeamMember(request);
     const page = (await listAdminPages()).find((p) => p.id === params.id);
     if (!page) throw errors.notFound("Page");
-    return json({ page });
+    return json({ page } satisfies PageAnswer);
   });
 }
 
@@ -21,6 +22,6 @@ export function action({ request, params }: Route.ActionArgs) {
     }
     await requireAdmin(request);
     await deleteCustomPage(params.id);
-    return json({ ok: true });
+    return json({ ok: true } satisfies OkAnswer);
   });
 }

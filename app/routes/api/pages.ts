@@ -2,12 +2,13 @@ import { requireTeamMember } from "~/lib/auth/permissions.server";
 import { api, errors, json, readJson } from "~/lib/http/api.server";
 import { createCustomPage, listAdminPages } from "~/lib/pages/pages-admin.server";
 import { createPageSchema } from "~/lib/pages/page-schemas";
+import type { PageAnswer, PagesAnswer } from "~/lib/api/pages";
 import type { Route } from "./+types/pages";
 
 export function loader({ request }: Route.LoaderArgs) {
   return api(async () => {
     await requireTeamMember(request);
-    return json({ pages: await listAdminPages() });
+    return json({ pages: await listAdminPages() } satisfies PagesAnswer);
   });
 }
 
@@ -17,6 +18,6 @@ export function action({ request }: Route.ActionArgs) {
     const { member } = await requireTeamMember(request);
     if (request.method !== "POST") throw errors.method();
     const input = await readJson(request, createPageSchema);
-    return json({ page: await createCustomPage(input, member.email) }, { status: 201 });
+    return json({ page: await createCustomPage(input, member.email) } satisfies PageAnswer, { status: 201 });
   });
 }

@@ -3,6 +3,7 @@ import { generatePassword } from "~/lib/auth/password.server";
 import { resetPasswordSchema } from "~/lib/auth/team-schemas";
 import { findTeamMemberById, resetPassword } from "~/lib/auth/team.server";
 import { api, errors, json, readJson } from "~/lib/http/api.server";
+import type { PasswordResetAnswer } from "~/lib/api/team";
 import type { Route } from "./+types/team.$id.password";
 
 export const loader = () => api(async () => Promise.reject(errors.method()));
@@ -17,6 +18,6 @@ export function action({ request, params }: Route.ActionArgs) {
     const input = await readJson(request, resetPasswordSchema);
     const password = input.password ?? generatePassword();
     if (!(await resetPassword(member.email, password))) throw errors.notFound("Compte");
-    return json({ ok: true, ...(input.password ? {} : { password }) });
+    return json({ ok: true, ...(input.password ? {} : { password }) } satisfies PasswordResetAnswer);
   });
 }

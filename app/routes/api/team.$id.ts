@@ -2,6 +2,7 @@ import { requireAdmin } from "~/lib/auth/permissions.server";
 import { changeRoleSchema } from "~/lib/auth/team-schemas";
 import { changeRole, findTeamMemberById, removeTeamMember, TeamRuleError } from "~/lib/auth/team.server";
 import { api, errors, json, readJson } from "~/lib/http/api.server";
+import type { MemberAnswer } from "~/lib/api/team";
 import type { Route } from "./+types/team.$id";
 
 async function target(id: string) {
@@ -13,7 +14,7 @@ async function target(id: string) {
 export function loader({ request, params }: Route.LoaderArgs) {
   return api(async () => {
     await requireAdmin(request);
-    return json({ member: await target(params.id) });
+    return json({ member: await target(params.id) } satisfies MemberAnswer);
   });
 }
 
@@ -31,7 +32,7 @@ export function action({ request, params }: Route.ActionArgs) {
     const method = request.method.toUpperCase();
     if (method === "PATCH") {
       const { role } = await readJson(request, changeRoleSchema);
-      return json({ member: await changeRole(member, role).catch(teamRule) });
+      return json({ member: await changeRole(member, role).catch(teamRule) } satisfies MemberAnswer);
     }
     if (method === "DELETE") {
       if (member.id === me.id) throw errors.conflict("Vous ne pouvez pas vous retirer vous-même de l'équipe.");

@@ -1,4 +1,4 @@
-import type { DailyViewsPoint } from "./types";
+import type { DailyViewsPoint } from "~/lib/api/analytics";
 
 const W = 320;
 const H = 120;

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { DailyChart } from "./DailyChart";
 import { LOADING_TEXT, Section, Unavailable } from "./Section";
-import type { AnalyticsData, ConsentsData, VisitorData } from "./types";
+import type { AnalyticsData, ConsentsData, VisitorData } from "~/lib/api/analytics";
+import { statsApi } from "~/lib/api/client";
 import { useApi, useLiveVisitors, type Load } from "./use-api";
 
 const PERIODS = [7, 30, 90] as const;
@@ -14,9 +15,9 @@ const dateTime = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyl
  */
 export default function StatsPanel({ onClose }: { onClose: () => void }) {
   const [days, setDays] = useState<number>(30);
-  const analytics = useApi<AnalyticsData>(`/api/analytics?days=${days}`, "statistiques de visite");
-  const visitor = useApi<VisitorData>("/api/visitor-info", "informations visiteur");
-  const consents = useApi<ConsentsData>("/api/consents?limit=20", "consentements");
+  const analytics = useApi(`analytics-${days}`, "statistiques de visite", (o) => statsApi.analytics(days, o));
+  const visitor = useApi("visitor", "informations visiteur", statsApi.visitor);
+  const consents = useApi("consents", "consentements", (o) => statsApi.consents(20, o));
   const live = useLiveVisitors();
   const closeButton = useRef<HTMLButtonElement>(null);
   const close = useRef(onClose);

@@ -1,17 +1,19 @@
-import { useEffect, useState } from "react";
-import { apiFetch } from "~/lib/admin/api-client";
+import { useEffect, useRef, useState } from "react";
 
 export type Load<T> = { state: "loading" } | { state: "ready"; data: T } | { state: "error" };
 
 /**
  * One source of the panel: loading, then its data or an error of its own (seed 000 §8: failures are
- * only logged). A change of path shows "loading" until the new answer arrives.
+ * only logged). `key` names the request (its URL): a new key shows "loading" until its answer arrives.
  */
-export function useApi<T>(path: string, what: string): Load<T> {
+export function useApi<T>(key: string, what: string, load: (o: { signal: AbortSignal }) => Promise<T>): Load<T> {
   const [result, setResult] = useState<{ path: string; load: Load<T> } | null>(null);
+  const loader = useRef(load);
+  loader.current = load;
   useEffect(() => {
+    const path = key;
     const ctrl = new AbortController();
-    apiFetch<T>(path, { signal: ctrl.signal }).then(
+    loader.current({ signal: ctrl.signal }).then(
       (data) => setResult({ path, load: { state: "ready", data } }),
       (e: unknown) => {
         if (ctrl.signal.aborted) return;
@@ -20,8 +22,8 @@ export function useApi<T>(path: string, what: string): Load<T> {
       },
     );
     return () => ctrl.abort();
-  }, [path, what]);
-  return result && result.path === path ? result.load : { state: "loading" };
+  }, [key, what]);
+  return result && result.path === key ? result.load : { state: "loading" };
 }
 
 export type Live = { state: "connecting" } | { state: "live"; activeUsers: number } | { state: "error" };

@@ -1,4 +1,4 @@
-/** Answers of the statistics API as the panel reads them (see app/routes/api/analytics*.ts, consents.ts, visitor-info.ts). */
+/** The statistics API as both sides see it (app/routes/api/analytics*.ts, consents.ts, visitor-info.ts answer these; the panel reads them). */
 export interface DailyViewsPoint {
   day: string;
   views: number;

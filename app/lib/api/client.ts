@@ -1,0 +1,63 @@
+import type { z } from "zod";
+import { apiFetch } from "~/lib/admin/api-client";
+import type { addMemberSchema } from "~/lib/auth/team-schemas";
+import type { PageDocument } from "~/lib/document/schema";
+import type { Lang } from "~/lib/i18n/routes";
+import type { createPageSchema } from "~/lib/pages/page-schemas";
+import type { AnalyticsData, ConsentsData, VisitorData } from "./analytics";
+import type {
+  DraftAnswer,
+  OkAnswer,
+  PageAnswer,
+  PagesAnswer,
+  PublishedAnswer,
+  ResolvedPathAnswer,
+  RevisionAnswer,
+  RevisionsAnswer,
+  SavedAnswer,
+} from "./pages";
+import type { CreatedMemberAnswer, MemberAnswer, MembersAnswer, PasswordResetAnswer, SessionAnswer } from "./team";
+
+/**
+ * The back-office's typed client: each call names its URL and the answer the server gives (the same
+ * types the handlers are checked against), so a change on one side is a compile error on the other.
+ * Errors are ApiClientError with the server's French message (see ~/lib/admin/api-client).
+ */
+const seg = encodeURIComponent;
+const translation = (pageId: string, lang: Lang) => `/api/pages/${seg(pageId)}/${lang}`;
+type Signal = { signal?: AbortSignal };
+
+export const pagesApi = {
+  list: () => apiFetch<PagesAnswer>("/api/pages"),
+  create: (input: z.input<typeof createPageSchema>) => apiFetch<PageAnswer>("/api/pages", { method: "POST", body: input }),
+  remove: (pageId: string) => apiFetch<OkAnswer>(`/api/pages/${seg(pageId)}`, { method: "DELETE" }),
+  resolve: (path: string) => apiFetch<ResolvedPathAnswer>(`/api/pages/resolve?path=${seg(path)}`),
+  draft: (pageId: string, lang: Lang) => apiFetch<DraftAnswer>(translation(pageId, lang)),
+  saveDraft: (pageId: string, lang: Lang, body: { doc: PageDocument; version: number; force?: true }) =>
+    apiFetch<SavedAnswer>(`${translation(pageId, lang)}/draft`, { method: "PUT", body }),
+  publish: (pageId: string, lang: Lang, version: number) => apiFetch<PublishedAnswer>(`${translation(pageId, lang)}/publish`, { method: "POST", body: { version } }),
+  revisions: (pageId: string, lang: Lang) => apiFetch<RevisionsAnswer>(`${translation(pageId, lang)}/revisions`),
+  revision: (pageId: string, lang: Lang, revisionId: string) => apiFetch<RevisionAnswer>(`${translation(pageId, lang)}/revisions/${seg(revisionId)}`),
+  restore: (pageId: string, lang: Lang, revisionId: string, version: number) =>
+    apiFetch<SavedAnswer>(`${translation(pageId, lang)}/revisions/${seg(revisionId)}`, { method: "POST", body: { version } }),
+};
+
+export const teamApi = {
+  list: () => apiFetch<MembersAnswer>("/api/team"),
+  add: (input: z.input<typeof addMemberSchema>) => apiFetch<CreatedMemberAnswer>("/api/team", { method: "POST", body: input }),
+  changeRole: (memberId: string, role: MemberAnswer["member"]["role"]) => apiFetch<MemberAnswer>(`/api/team/${seg(memberId)}`, { method: "PATCH", body: { role } }),
+  remove: (memberId: string) => apiFetch<OkAnswer>(`/api/team/${seg(memberId)}`, { method: "DELETE" }),
+  resetPassword: (memberId: string) => apiFetch<PasswordResetAnswer>(`/api/team/${seg(memberId)}/password`, { method: "POST", body: {} }),
+};
+
+export const authApi = {
+  session: () => apiFetch<SessionAnswer>("/api/auth/session"),
+  login: (email: string, password: string) => apiFetch<SessionAnswer>("/api/auth/login", { method: "POST", body: { email, password } }),
+  logout: () => apiFetch<OkAnswer>("/api/auth/logout", { method: "POST", body: {} }),
+};
+
+export const statsApi = {
+  analytics: (days: number, o: Signal = {}) => apiFetch<AnalyticsData>(`/api/analytics?days=${days}`, o),
+  visitor: (o: Signal = {}) => apiFetch<VisitorData>("/api/visitor-info", o),
+  consents: (limit: number, o: Signal = {}) => apiFetch<ConsentsData>(`/api/consents?limit=${limit}`, o),
+};

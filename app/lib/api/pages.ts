@@ -1,0 +1,84 @@
+import type { PageKind } from "~/lib/db/schema";
+import type { RenderDocument } from "~/lib/document/schema";
+import type { MediaMap } from "~/lib/elements/context";
+import type { Lang } from "~/lib/i18n/routes";
+
+/**
+ * The pages API as both sides see it: the server's handlers answer these shapes (checked with
+ * `satisfies`), and the back-office reads them through the typed client (./client.ts).
+ */
+export type TranslationStatus = "published" | "draft_pending" | "unpublished";
+
+export interface AdminPageTranslation {
+  lang: Lang;
+  path: string;
+  slug: string;
+  title: string;
+  status: TranslationStatus;
+  version: number;
+  updatedAt: string;
+  updatedBy: string | null;
+  publishedAt: string | null;
+}
+
+export interface AdminPage {
+  id: string;
+  kind: PageKind;
+  systemKey: string | null;
+  translations: Partial<Record<Lang, AdminPageTranslation>>;
+}
+
+export interface DraftView {
+  pageId: string;
+  kind: PageKind;
+  lang: Lang;
+  path: string;
+  title: string;
+  version: number;
+  status: TranslationStatus;
+  updatedAt: string;
+  updatedBy: string | null;
+  doc: RenderDocument;
+  media: MediaMap;
+  /** Set when the stored draft could not be read as a document (it is then shown empty). */
+  readError?: string;
+}
+
+export interface RevisionSummary {
+  id: string;
+  title: string;
+  createdAt: string;
+  createdBy: string | null;
+}
+
+export interface PagesAnswer {
+  pages: AdminPage[];
+}
+export interface PageAnswer {
+  page: AdminPage;
+}
+export interface DraftAnswer {
+  draft: DraftView;
+}
+/** A stored draft: its new version and when. */
+export interface SavedAnswer {
+  version: number;
+  updatedAt: string;
+}
+export interface PublishedAnswer {
+  version: number;
+  publishedAt: string;
+}
+export interface RevisionsAnswer {
+  revisions: RevisionSummary[];
+}
+export interface RevisionAnswer {
+  revision: RevisionSummary & { doc: RenderDocument };
+}
+export interface ResolvedPathAnswer {
+  pageId: string;
+  lang: Lang;
+}
+export interface OkAnswer {
+  ok: true;
+}
