@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { authApi } from "~/lib/api/client";
+import { canManageTeam } from "~/lib/auth/can";
 import type { AdminUser } from "~/lib/api/team";
 
 /** The statistics panel and its charts load only when opened (the bar is on every signed-in page). */
@@ -99,7 +100,7 @@ export function AdminBar({ user, builderHref = "/admin/archimed-editor" }: { use
                 {l.label}
               </a>
             ))}
-            {user.role === "admin" ? (
+            {canManageTeam(user) ? (
               <a href="/admin/team" className={link} {...here("/admin/team")}>
                 Équipe
               </a>

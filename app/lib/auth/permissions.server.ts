@@ -1,4 +1,5 @@
 import { errors } from "~/lib/http/api.server";
+import { can, type Permission } from "./can";
 import { findSession, readSessionToken, type SessionRow } from "./session.server";
 import { findTeamMember, type TeamMember } from "./team.server";
 
@@ -22,12 +23,15 @@ export async function requireTeamMember(request: Request): Promise<Signed> {
   return { member, session };
 }
 
-/** Team, site structure and backups are the admin role's. */
-export async function requireAdmin(request: Request): Promise<Signed> {
+/** A team member whose role has `permission` (the table in can.ts); else 401, or 403 with the reason. */
+export async function requirePermission(request: Request, permission: Permission): Promise<Signed> {
   const signed = await requireTeamMember(request);
-  if (signed.member.role !== "admin") throw errors.forbidden();
+  if (!can(signed.member, permission)) throw errors.forbidden();
   return signed;
 }
+
+/** Team, site structure and backups are the admin role's (kept for handlers that name no finer permission). */
+export const requireAdmin = (request: Request) => requirePermission(request, "manageTeam");
 
 /** For pages that merely show more to team members (the admin bar): never throws. */
 export async function optionalTeamMember(request: Request): Promise<TeamMember | null> {

@@ -78,13 +78,14 @@ async function endSessionsOfEmail(email: string) {
  */
 export class TeamRuleError extends Error {
   constructor(
-    public code: "last_admin" | "not_found",
+    public code: "last_admin" | "not_found" | "self_removal",
     message: string,
   ) {
     super(message);
   }
 }
 export const LAST_ADMIN_MESSAGE = "L'équipe doit garder au moins un administrateur.";
+export const SELF_REMOVAL_MESSAGE = "Vous ne pouvez pas vous retirer vous-même de l'équipe.";
 /** Any fixed 64-bit number: the advisory lock's name for "the team" (PostgreSQL only). */
 const TEAM_LOCK = 720_514_001;
 
@@ -134,8 +135,12 @@ export async function resetPassword(email: string, password: string): Promise<bo
   return true;
 }
 
-/** Removes the team record and the account (its sessions go with it); never the last admin. */
-export async function removeTeamMember(member: TeamMember): Promise<void> {
+/**
+ * Removes the team record and the account (its sessions go with it); never the last admin, and never
+ * the member asking (`by`: the API passes the signed-in member; the command line acts as the operator).
+ */
+export async function removeTeamMember(member: TeamMember, by?: { id: string }): Promise<void> {
+  if (by && by.id === member.id) throw new TeamRuleError("self_removal", SELF_REMOVAL_MESSAGE);
   await lockedTeamTransaction(async (trx) => {
     await checkAdminRemains(trx, member, () => true);
     await trx.deleteFrom("team_members").where("id", "=", member.id).execute();

@@ -3,6 +3,7 @@ import { Link, useOutletContext } from "react-router";
 import type { AdminUser } from "~/lib/api/team";
 import { Dialog } from "~/components/builder/Dialog";
 import { pagesApi } from "~/lib/api/client";
+import { canDeletePage } from "~/lib/auth/can";
 import { checkWith } from "~/lib/http/json-body";
 import { createPageSchema } from "~/lib/pages/page-schemas";
 import { slugify } from "~/lib/text/slug";
@@ -149,7 +150,7 @@ export default function PagesList() {
                     );
                   })}
                   <td className="px-4 py-3 max-md:col-span-2 max-md:pt-0 max-md:empty:hidden">
-                    {p.kind === "custom" && me.role === "admin" ? (
+                    {p.kind === "custom" && canDeletePage(me) ? (
                       <button type="button" className="rounded border border-red-300 px-3 py-1 text-red-700 hover:bg-red-50" onClick={() => setDeleting(p)} data-action="delete-page">
                         Supprimer
                       </button>

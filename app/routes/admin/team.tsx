@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useOutletContext } from "react-router";
 import type { AdminUser } from "~/lib/api/team";
 import { teamApi } from "~/lib/api/client";
+import { canManageTeam } from "~/lib/auth/can";
 import { addMemberSchema, PASSWORD_MIN } from "~/lib/auth/team-schemas";
 import { checkWith } from "~/lib/http/json-body";
 import type { TeamMember } from "~/lib/api/team";
@@ -61,7 +62,7 @@ export default function TeamPage() {
     });
   }
 
-  if (me.role !== "admin") {
+  if (!canManageTeam(me)) {
     return (
       <section>
         <h1 className="text-3xl font-extrabold">Équipe</h1>

@@ -1,4 +1,4 @@
-import { requireAdmin, requireTeamMember } from "~/lib/auth/permissions.server";
+import { requirePermission, requireTeamMember } from "~/lib/auth/permissions.server";
 import { api, errors, json } from "~/lib/http/api.server";
 import { deleteCustomPage, listAdminPages } from "~/lib/pages/pages-admin.server";
 import type { OkAnswer, PageAnswer } from "~/lib/api/pages";
@@ -20,7 +20,7 @@ export function action({ request, params }: Route.ActionArgs) {
       await requireTeamMember(request);
       throw errors.method();
     }
-    await requireAdmin(request);
+    await requirePermission(request, "deletePage");
     await deleteCustomPage(params.id);
     return json({ ok: true } satisfies OkAnswer);
   });

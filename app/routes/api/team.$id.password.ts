@@ -1,4 +1,4 @@
-import { requireAdmin } from "~/lib/auth/permissions.server";
+import { requirePermission } from "~/lib/auth/permissions.server";
 import { generatePassword } from "~/lib/auth/password.server";
 import { resetPasswordSchema } from "~/lib/auth/team-schemas";
 import { findTeamMemberById, resetPassword } from "~/lib/auth/team.server";
@@ -11,7 +11,7 @@ export const loader = () => api(async () => Promise.reject(errors.method()));
 /** Sets a new password (generated and returned once when none is given) and ends the member's sessions. */
 export function action({ request, params }: Route.ActionArgs) {
   return api(async () => {
-    await requireAdmin(request);
+    await requirePermission(request, "manageTeam");
     if (request.method !== "POST") throw errors.method();
     const member = params.id.length <= 64 ? await findTeamMemberById(params.id) : null;
     if (!member) throw errors.notFound("Membre");

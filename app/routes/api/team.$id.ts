@@ -1,4 +1,4 @@
-import { requireAdmin } from "~/lib/auth/permissions.server";
+import { requirePermission } from "~/lib/auth/permissions.server";
 import { changeRoleSchema } from "~/lib/auth/team-schemas";
 import { changeRole, findTeamMemberById, removeTeamMember, TeamRuleError } from "~/lib/auth/team.server";
 import { api, errors, json, readJson } from "~/lib/http/api.server";
@@ -13,7 +13,7 @@ async function target(id: string) {
 
 export function loader({ request, params }: Route.LoaderArgs) {
   return api(async () => {
-    await requireAdmin(request);
+    await requirePermission(request, "manageTeam");
     return json({ member: await target(params.id) } satisfies MemberAnswer);
   });
 }
@@ -27,7 +27,7 @@ function teamRule(e: unknown): never {
 /** PATCH changes the role, DELETE removes the member; both end that person's sessions at once. */
 export function action({ request, params }: Route.ActionArgs) {
   return api(async () => {
-    const { member: me } = await requireAdmin(request);
+    const { member: me } = await requirePermission(request, "manageTeam");
     const member = await target(params.id);
     const method = request.method.toUpperCase();
     if (method === "PATCH") {
@@ -35,8 +35,7 @@ export function action({ request, params }: Route.ActionArgs) {
       return json({ member: await changeRole(member, role).catch(teamRule) } satisfies MemberAnswer);
     }
     if (method === "DELETE") {
-      if (member.id === me.id) throw errors.conflict("Vous ne pouvez pas vous retirer vous-même de l'équipe.");
-      await removeTeamMember(member).catch(teamRule);
+      await removeTeamMember(member, me).catch(teamRule);
       return json({ ok: true });
     }
     throw errors.method();

@@ -1,4 +1,4 @@
-import { requireAdmin } from "~/lib/auth/permissions.server";
+import { requirePermission } from "~/lib/auth/permissions.server";
 import { generatePassword } from "~/lib/auth/password.server";
 import { addMemberSchema } from "~/lib/auth/team-schemas";
 import { addTeamMember, listTeam } from "~/lib/auth/team.server";
@@ -8,7 +8,7 @@ import type { Route } from "./+types/team";
 
 export function loader({ request }: Route.LoaderArgs) {
   return api(async () => {
-    await requireAdmin(request);
+    await requirePermission(request, "manageTeam");
     return json({ members: await listTeam() } satisfies MembersAnswer);
   });
 }
@@ -16,7 +16,7 @@ export function loader({ request }: Route.LoaderArgs) {
 /** Adds a member; without a password one is generated and returned once. */
 export function action({ request }: Route.ActionArgs) {
   return api(async () => {
-    await requireAdmin(request);
+    await requirePermission(request, "manageTeam");
     if (request.method !== "POST") throw errors.method();
     const input = await readJson(request, addMemberSchema);
     const password = input.password ?? generatePassword();

@@ -1,0 +1,33 @@
+import type { Role } from "~/lib/db/schema";
+
+/**
+ * What each role may do, in one table: the server's guards (requirePermission in permissions.server.ts)
+ * enforce it, and the back-office reads the same table to hide what the server would refuse.
+ */
+export const PERMISSIONS = {
+  /** Pages, articles, media, the builder: every team member. */
+  editContent: ["admin", "editor"],
+  /** Deleting a custom page for good. */
+  deletePage: ["admin"],
+  /** Members, roles, passwords. */
+  manageTeam: ["admin"],
+  /** Menu, footer, addresses and the site's contact details. */
+  editSiteStructure: ["admin"],
+  /** Creating, downloading and deleting backups, and their schedule. */
+  manageBackups: ["admin"],
+  /** Replacing the whole site with a backup. */
+  restoreBackup: ["admin"],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(who: { role: Role } | null | undefined, permission: Permission): boolean {
+  return !!who && (PERMISSIONS[permission] as readonly Role[]).includes(who.role);
+}
+
+type Who = { role: Role } | null | undefined;
+export const canDeletePage = (who: Who) => can(who, "deletePage");
+export const canManageTeam = (who: Who) => can(who, "manageTeam");
+export const canEditSiteStructure = (who: Who) => can(who, "editSiteStructure");
+export const canManageBackups = (who: Who) => can(who, "manageBackups");
+export const canRestoreBackup = (who: Who) => can(who, "restoreBackup");
