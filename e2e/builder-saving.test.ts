@@ -316,6 +316,12 @@ describe("opening", () => {
     page.on("requestfinished", (r) => {
       if (/\/assets\/entry\.router-/.test(r.url())) order.push("router code loaded");
     });
+    // The router's code arrives late (as on a slow network): the draft must be asked before it, whatever
+    // the machine's load, since the HTML's own script asks for it.
+    await page.route(/\/assets\/entry\.router-/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
     const res = await page.goto(`${server.url}/admin/archimed-editor?page=${id}&lang=fr`);
     const html = (await res?.text()) ?? "";
     // The router's chunks are announced up front instead of after the entry has run.

@@ -2,7 +2,7 @@
 // `npm test`: finds Debian's Chromium (installs it when running as root, as on CI), checks types,
 // builds the production bundle once, then runs every Vitest project: unit, integration (SQLite and PostgreSQL),
 // and browser tests. Extra arguments go to Vitest (e.g. `npm test -- --project unit`).
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -24,17 +24,26 @@ const args = process.argv.slice(2);
 const onlyUnit = args.includes("unit") && args.includes("--project");
 if (!onlyUnit && !ensureChromium()) process.exit(1);
 
-console.log("Vérification des types (react-router typegen && tsc)…");
+// Types and the production bundle at once: each is mostly one core's work, and the machine has two.
+console.log("Vérification des types (react-router typegen && tsc) et construction de l'application (react-router build)…");
 execFileSync("npx", ["react-router", "typegen"], { stdio: ["ignore", "ignore", "inherit"] });
-const tsc = spawnSync("npx", ["tsc"], { stdio: "inherit" });
-if (tsc.status !== 0) {
+const run = (cmd, args, stdio) =>
+  new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio });
+    child.on("exit", (code) => resolve(code ?? 1));
+    child.on("error", () => resolve(1));
+  });
+const [tscCode, buildCode] = await Promise.all([
+  run("npx", ["tsc"], "inherit"),
+  onlyUnit ? Promise.resolve(0) : run("npx", ["react-router", "build"], ["ignore", "ignore", "inherit"]),
+]);
+if (tscCode !== 0) {
   console.error("Erreurs de types : corrigez-les avant de lancer les tests.");
-  process.exit(tsc.status ?? 1);
+  process.exit(tscCode);
 }
-
-if (!onlyUnit) {
-  console.log("Construction de l'application (react-router build)…");
-  execFileSync("npx", ["react-router", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+if (buildCode !== 0) {
+  console.error("La construction de l'application a échoué (react-router build).");
+  process.exit(buildCode);
 }
 
 const result = spawnSync("npx", ["vitest", "run", ...args], { stdio: "inherit", env: { ...process.env, CHROMIUM_PATH: CHROMIUM } });

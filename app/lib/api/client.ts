@@ -4,10 +4,10 @@ import type { addMemberSchema } from "~/lib/auth/team-schemas";
 import type { PageDocument } from "~/lib/document/schema";
 import type { Lang } from "~/lib/i18n/routes";
 import type { createPageSchema } from "~/lib/pages/page-schemas";
+import type { OkAnswer } from "./common";
 import type { AnalyticsData, ConsentsData, VisitorData } from "./analytics";
 import type {
   DraftAnswer,
-  OkAnswer,
   PageAnswer,
   PagesAnswer,
   PublishedAnswer,

@@ -79,6 +79,3 @@ export interface ResolvedPathAnswer {
   pageId: string;
   lang: Lang;
 }
-export interface OkAnswer {
-  ok: true;
-}

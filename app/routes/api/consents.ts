@@ -1,20 +1,20 @@
 import { z } from "zod";
-import { requireTeamMember } from "~/lib/auth/permissions.server";
-import { latestConsents } from "~/lib/consent/consent.server";
-import { api, errors, json } from "~/lib/http/api.server";
 import type { ConsentsData } from "~/lib/api/analytics";
+import { latestConsents } from "~/lib/consent/consent.server";
+import { errors, json } from "~/lib/http/api.server";
+import { endpoint } from "~/lib/http/endpoint.server";
 import type { Route } from "./+types/consents";
 
 const querySchema = z.object({ limit: z.coerce.number().int().min(1).max(200).default(20) });
 
 /** GET: the latest GDPR consents, newest first (seed 000 §7 call 8). Team members only. */
-export function loader({ request }: Route.LoaderArgs) {
-  return api(async () => {
-    await requireTeamMember(request);
-    const parsed = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!parsed.success) throw errors.invalid("limit — un entier de 1 à 200");
-    return json({ consents: await latestConsents(parsed.data.limit) } satisfies ConsentsData);
-  });
-}
-
-export const action = () => api(async () => Promise.reject(errors.method()));
+export const { loader, action } = endpoint<Route.LoaderArgs>({
+  GET: {
+    permission: "editContent",
+    handle: async ({ request }) => {
+      const parsed = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+      if (!parsed.success) throw errors.invalid("limit — un entier de 1 à 200");
+      return json({ consents: await latestConsents(parsed.data.limit) } satisfies ConsentsData);
+    },
+  },
+});

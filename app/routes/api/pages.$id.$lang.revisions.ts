@@ -1,20 +1,16 @@
-import { requireTeamMember } from "~/lib/auth/permissions.server";
-import { api, errors, json } from "~/lib/http/api.server";
-import { listRevisions } from "~/lib/pages/pages-admin.server";
 import type { RevisionsAnswer } from "~/lib/api/pages";
+import { json } from "~/lib/http/api.server";
+import { endpoint } from "~/lib/http/endpoint.server";
+import { listRevisions } from "~/lib/pages/pages-admin.server";
 import type { Route } from "./+types/pages.$id.$lang.revisions";
 import { pageParams } from "./pages-params.server";
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  return api(async () => {
-    await requireTeamMember(request);
-    const { id, lang } = pageParams(params);
-    return json({ revisions: await listRevisions(id, lang) } satisfies RevisionsAnswer);
-  });
-}
-
-export const action = ({ request }: Route.ActionArgs) =>
-  api(async () => {
-    await requireTeamMember(request);
-    throw errors.method();
-  });
+export const { loader, action } = endpoint<Route.LoaderArgs>({
+  GET: {
+    permission: "editContent",
+    handle: async ({ params }) => {
+      const { id, lang } = pageParams(params);
+      return json({ revisions: await listRevisions(id, lang) } satisfies RevisionsAnswer);
+    },
+  },
+});

@@ -1,23 +1,18 @@
-import { requireTeamMember } from "~/lib/auth/permissions.server";
-import { api, errors, json, readJson } from "~/lib/http/api.server";
-import { createCustomPage, listAdminPages } from "~/lib/pages/pages-admin.server";
-import { createPageSchema } from "~/lib/pages/page-schemas";
 import type { PageAnswer, PagesAnswer } from "~/lib/api/pages";
+import { json, readJson } from "~/lib/http/api.server";
+import { endpoint } from "~/lib/http/endpoint.server";
+import { createPageSchema } from "~/lib/pages/page-schemas";
+import { createCustomPage, listAdminPages } from "~/lib/pages/pages-admin.server";
 import type { Route } from "./+types/pages";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return api(async () => {
-    await requireTeamMember(request);
-    return json({ pages: await listAdminPages() } satisfies PagesAnswer);
-  });
-}
-
-/** Creates a custom page (served at /page/{slug} and /en/page/{slug}), unpublished and empty. */
-export function action({ request }: Route.ActionArgs) {
-  return api(async () => {
-    const { member } = await requireTeamMember(request);
-    if (request.method !== "POST") throw errors.method();
-    const input = await readJson(request, createPageSchema);
-    return json({ page: await createCustomPage(input, member.email) } satisfies PageAnswer, { status: 201 });
-  });
-}
+export const { loader, action } = endpoint<Route.LoaderArgs>({
+  GET: { permission: "editContent", handle: async () => json({ pages: await listAdminPages() } satisfies PagesAnswer) },
+  /** Creates a custom page (served at /page/{slug} and /en/page/{slug}), unpublished and empty. */
+  POST: {
+    permission: "editContent",
+    handle: async ({ request, signed }) => {
+      const input = await readJson(request, createPageSchema);
+      return json({ page: await createCustomPage(input, signed.member.email) } satisfies PageAnswer, { status: 201 });
+    },
+  },
+});
