@@ -25,7 +25,7 @@ const onlyUnit = args.includes("unit") && args.includes("--project");
 if (!onlyUnit && !ensureChromium()) process.exit(1);
 
 // Types and the production bundle at once: each is mostly one core's work, and the machine has two.
-console.log("Vérification des types (react-router typegen && tsc) et construction de l'application (react-router build)…");
+console.log("Vérification des types (tsc), du style (ESLint, Prettier) et construction de l'application (react-router build)…");
 execFileSync("npx", ["react-router", "typegen"], { stdio: ["ignore", "ignore", "inherit"] });
 const run = (cmd, args, stdio) =>
   new Promise((resolve) => {
@@ -33,10 +33,15 @@ const run = (cmd, args, stdio) =>
     child.on("exit", (code) => resolve(code ?? 1));
     child.on("error", () => resolve(1));
   });
-const [tscCode, buildCode] = await Promise.all([
+const [tscCode, buildCode, lintCode] = await Promise.all([
   run("npx", ["tsc"], "inherit"),
   onlyUnit ? Promise.resolve(0) : run("npx", ["react-router", "build"], ["ignore", "ignore", "inherit"]),
+  run("npm", ["run", "--silent", "lint"], "inherit"),
 ]);
+if (lintCode !== 0) {
+  console.error("ESLint ou Prettier signalent des problèmes : `npm run format` corrige la mise en forme, le reste est à corriger à la main.");
+  process.exit(lintCode);
+}
 if (tscCode !== 0) {
   console.error("Erreurs de types : corrigez-les avant de lancer les tests.");
   process.exit(tscCode);

@@ -195,7 +195,7 @@ async function benchEngine(m, engine, { rows, samples }) {
       () => sql`select path, count(*) as views from page_views where created_at >= ${since} group by path order by views desc limit 10`.execute(kysely),
       3,
     );
-    const strip = ({ last, ...rest }) => rest;
+    const strip = ({ last: _last, ...rest }) => rest;
     return {
       engine,
       storedPageViews: count,

@@ -198,9 +198,12 @@ export function MediaLibrary({ mediaType = "all", onSelect }: { mediaType?: Medi
                   <span className="block truncate px-2 py-1.5 text-xs font-semibold">{item.title || "Sans titre"}</span>
                 </button>
                 {/* A click beside the hover buttons still picks the item (seed: clicking an item selects it). */}
+                {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the buttons inside are the keyboard's way */}
                 <div
                   onClick={(e) => {
-                    if (e.target === e.currentTarget) (onSelect ? onSelect(item) : setEditing(item));
+                    if (e.target !== e.currentTarget) return;
+                    if (onSelect) onSelect(item);
+                    else setEditing(item);
                   }}
                   className="pointer-events-none absolute inset-x-0 top-0 flex aspect-[4/3] flex-col items-center justify-center gap-1.5 bg-black/55 opacity-0 transition-opacity group-focus-within:pointer-events-auto group-focus-within:opacity-100 group-hover:pointer-events-auto group-hover:opacity-100">
                   {onSelect ? (

@@ -26,6 +26,7 @@ export function CookieBanner({ lang, tracking, path }: { lang: Lang; tracking: T
     if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: 2000 });
     else setTimeout(run, 0);
     // Props of a server-rendered page never change: once is right.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => onReopenConsent(() => setReopened(true)), []);

@@ -85,6 +85,8 @@ function SolutionsDropdown({ group, lang, pathname }: { group: MenuGroup; lang: 
   const openedByHover = useRef(false);
   useEffect(() => setOpen(false), [pathname]);
   return (
+    // Hover opens the submenu for the mouse; its toggle button is the keyboard's and touch's way.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       ref={ref}
       className="relative"
@@ -167,6 +169,8 @@ function MenuPanel({ open, onClose, lang, pathname, alternate }: { open: boolean
     </li>
   );
   return (
+    // A click on the backdrop closes the panel; the keyboard closes it with Escape (native <dialog>) or its button.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       id="menu-panel"
       ref={ref}

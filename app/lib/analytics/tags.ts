@@ -41,6 +41,7 @@ function applyGoogle(id: string, granted: boolean) {
     const dataLayer = (window.dataLayer = window.dataLayer ?? []);
     // gtag.js reads Arguments objects from the data layer, not arrays: this is Google's own stub.
     window.gtag = function gtag() {
+      // eslint-disable-next-line prefer-rest-params -- gtag.js needs the Arguments object itself
       dataLayer.push(arguments);
     };
     window.gtag("consent", "default", googleConsent(false));

@@ -7,5 +7,6 @@ export interface RequestContext {
 }
 
 declare module "react-router" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: React Router's context is ours
   interface AppLoadContext extends RequestContext {}
 }

@@ -4,7 +4,6 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database, PageKind } from "~/lib/db/schema";
 import { documentMediaUrls, mediaInfo } from "~/lib/content/pages.server";
 import { readCleanDocument } from "~/lib/document/read-clean.server";
-import type { RenderDocument } from "~/lib/document/schema";
 import { ApiError, errors } from "~/lib/http/api.server";
 import { bumpContentRevision } from "~/lib/http/cache-sync.server";
 import { htmlCache } from "~/lib/http/html-cache.server";

@@ -6,9 +6,7 @@ import { Spinner } from "~/components/admin/Spinner";
 import { ApiClientError } from "~/lib/admin/api-client";
 import { pagesApi } from "~/lib/api/client";
 import type { DraftView } from "~/lib/api/pages";
-import { pageDocumentSchema, type RenderDocument } from "~/lib/document/schema";
-import type { MediaMap } from "~/lib/elements/context";
-import type { Lang } from "~/lib/i18n/routes";
+import { pageDocumentSchema } from "~/lib/document/schema";
 import { sameSitePath } from "~/lib/document/url";
 
 type Draft = DraftView;

@@ -8,7 +8,6 @@ import { checkWith } from "~/lib/http/json-body";
 import { createPageSchema } from "~/lib/pages/page-schemas";
 import { slugify } from "~/lib/text/slug";
 import type { AdminPage, AdminPageTranslation } from "~/lib/api/pages";
-import type { Lang } from "~/lib/i18n/routes";
 
 type Page = AdminPage;
 type Translation = AdminPageTranslation;

@@ -117,6 +117,8 @@ function Slider({ gallery }: { gallery: Gallery }) {
     <div className="relative">
       <ul
         ref={track}
+        // A scrolling region is reached and scrolled with the keyboard (axe: scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         aria-label={t("gallery.slides")}
         className="flex list-none snap-x snap-mandatory overflow-x-auto p-0 [scrollbar-width:none]"

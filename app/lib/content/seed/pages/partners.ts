@@ -3,7 +3,7 @@ import type { PageDocument, PageElement } from "~/lib/document/schema";
 import type { Lang } from "~/lib/i18n/routes";
 import type { SeedPage } from "../types";
 import {
-  BG, cardText, checks, ctaBand, EMAIL, eyebrow, featureRows, gap, h1, h2, heroBlock, ICONS, intro, lead, heroPicture, picture, section, small, to,
+  BG, cardText, checks, ctaBand, EMAIL, eyebrow, featureRows, gap, h1, h2, heroBlock, ICONS, intro, lead, heroPicture, section, small, to,
 } from "./kit";
 
 interface PartnersCopy {

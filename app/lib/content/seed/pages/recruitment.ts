@@ -1,7 +1,7 @@
 import { doc, row } from "~/lib/document/build";
 import type { PageDocument, PageElement } from "~/lib/document/schema";
 import type { SeedPage } from "../types";
-import { BG, body, cardText, checks, eyebrow, featureRows, gap, h1, h2, heroBlock, ICONS, intro, lead, heroPicture, picture, section, steps, to } from "./kit";
+import { BG, body, cardText, checks, eyebrow, featureRows, gap, h1, h2, heroBlock, ICONS, intro, lead, heroPicture, section, steps, to } from "./kit";
 
 const JOBS_EMAIL = "recrutement@archimed-digital.fr";
 

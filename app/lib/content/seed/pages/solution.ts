@@ -2,7 +2,7 @@ import { doc, row } from "~/lib/document/build";
 import type { Block, PageDocument } from "~/lib/document/schema";
 import type { Lang } from "~/lib/i18n/routes";
 import {
-  BG, body, cardText, checks, ctaBand, eyebrow, faq, featureRows, gap, h1, h2, heroBlock, intro, lead, heroPicture, picture, primary,
+  BG, body, cardText, checks, ctaBand, eyebrow, faq, featureRows, gap, h1, h2, heroBlock, intro, lead, heroPicture, primary,
   section, small, steps, to, type SeedImageUrl,
 } from "./kit";
 
