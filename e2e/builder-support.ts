@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { expect } from "vitest";
-import { call, login } from "../tests/support/auth";
-import type { TestServer } from "../tests/support/server";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, call, login } from "../tests/support/auth";
+import { startServer, type TestServer } from "../tests/support/server";
+import { launchBrowser } from "./browser";
 
 /** Shared by the builder's browser tests: sessions, pages made through the API, and canvas helpers. */
 export const VIEWPORT = { width: 1440, height: 900 };
@@ -154,4 +155,42 @@ export async function keyboardDrag(page: Page, handle: Locator, keys: string[], 
   }
   await page.keyboard.press(end);
   await page.waitForTimeout(300);
+}
+
+/**
+ * A test file's signed-in set-up: one server (SQLite, the admin account) and one browser for the file,
+ * a fresh signed-in context per page, closed after each test. Read its fields inside tests and hooks.
+ */
+export function memberSuite(env: Record<string, string> = {}, allow: RegExp[] = []) {
+  const open: BrowserContext[] = [];
+  const suite = {
+    server: undefined as unknown as TestServer,
+    browser: undefined as unknown as Browser,
+    admin: undefined as unknown as Api,
+    /** A signed-in page at this width (900 px high) with its error watcher. */
+    async newPage(width = 1440): Promise<{ page: Page; watch: ReturnType<typeof watchErrors> }> {
+      const ctx = await signedInContext(suite.browser, suite.server, suite.admin.cookie, { width, height: 900 });
+      open.push(ctx);
+      const page = await ctx.newPage();
+      return { page, watch: watchErrors(page, allow) };
+    },
+    /** A visitor's context (no session), closed after the test like the others. */
+    async visitorContext(viewport = VIEWPORT): Promise<BrowserContext> {
+      const ctx = await suite.browser.newContext({ viewport });
+      open.push(ctx);
+      return ctx;
+    },
+  };
+  beforeAll(async () => {
+    [suite.server, suite.browser] = await Promise.all([startServer("sqlite", { ADMIN_EMAIL, ADMIN_PASSWORD, ...env }), launchBrowser()]);
+    suite.admin = await Api.signIn(suite.server, ADMIN_EMAIL, ADMIN_PASSWORD);
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.server?.stop();
+  });
+  afterEach(async () => {
+    for (const c of open.splice(0)) await c.close();
+  });
+  return suite;
 }

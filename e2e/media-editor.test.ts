@@ -1,44 +1,25 @@
 import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, call } from "../tests/support/auth";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call } from "../tests/support/auth";
 import { multipart, MULTIPART_TYPE } from "../tests/support/media";
-import { startServer, type TestServer } from "../tests/support/server";
-import { launchBrowser } from "./browser";
-import { Api, signedInContext, watchErrors } from "./builder-support";
+import type { TestServer } from "../tests/support/server";
+import { Api, memberSuite } from "./builder-support";
 
 /**
  * The image editor in Chromium: the 'Édition' tab loads on demand, a crop drawn with the mouse, a
  * quarter turn, the final dimensions and estimated size, the download (a real file of those
  * dimensions), Enregistrer as a new version on the server and 'Revenir à l'original'.
  */
+const suite = memberSuite();
 let server: TestServer;
-let browser: Browser;
 let admin: Api;
-const open: BrowserContext[] = [];
+beforeAll(() => void ({ server, admin } = suite));
+const newPage = suite.newPage;
 const SHOTS = process.env.MEDIA_SHOTS; // a folder: screenshots for a person to look at (kept out of git)
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer("sqlite", { ADMIN_EMAIL, ADMIN_PASSWORD }), launchBrowser()]);
-  admin = await Api.signIn(server, ADMIN_EMAIL, ADMIN_PASSWORD);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-afterEach(async () => {
-  for (const c of open.splice(0)) await c.close();
-});
-
-async function newPage(width = 1440): Promise<{ page: Page; watch: ReturnType<typeof watchErrors> }> {
-  const ctx = await signedInContext(browser, server, admin.cookie, { width, height: 900 });
-  open.push(ctx);
-  const page = await ctx.newPage();
-  return { page, watch: watchErrors(page) };
-}
 
 async function uploadImage(title: string) {
   const data = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 60, b: 40 } } })

@@ -1,41 +1,21 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, call } from "../tests/support/auth";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call } from "../tests/support/auth";
 import { jpegWithGps, mp4, multipart, MULTIPART_TYPE, noisyPng, pdf, png } from "../tests/support/media";
-import { startServer, type TestServer } from "../tests/support/server";
-import { launchBrowser } from "./browser";
-import { Api, docOf, el, openBuilder, signedInContext, watchErrors } from "./builder-support";
+import type { TestServer } from "../tests/support/server";
+import { Api, docOf, el, memberSuite, openBuilder } from "./builder-support";
 
 /**
  * The Médiathèque in Chromium: bulk import with its real progress, refusals and the error box, the
  * success message and closing; search, category filter, list view and deletion (refused while a
  * published page uses the item); choosing an image in the builder through to the published page.
  */
+// The server's 415 for a refused file is an expected console error.
+const suite = memberSuite({}, [/Failed to load resource/]);
 let server: TestServer;
-let browser: Browser;
 let admin: Api;
-const open: BrowserContext[] = [];
+beforeAll(() => void ({ server, admin } = suite));
+const newPage = suite.newPage;
 const SHOTS = process.env.MEDIA_SHOTS; // a folder: screenshots for a person to look at (kept out of git)
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer("sqlite", { ADMIN_EMAIL, ADMIN_PASSWORD }), launchBrowser()]);
-  admin = await Api.signIn(server, ADMIN_EMAIL, ADMIN_PASSWORD);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-afterEach(async () => {
-  for (const c of open.splice(0)) await c.close();
-});
-
-async function newPage(width = 1440): Promise<{ page: Page; watch: ReturnType<typeof watchErrors> }> {
-  const ctx = await signedInContext(browser, server, admin.cookie, { width, height: 900 });
-  open.push(ctx);
-  const page = await ctx.newPage();
-  // The server's 415 for a refused file is an expected console error.
-  return { page, watch: watchErrors(page, [/Failed to load resource/]) };
-}
 
 async function uploadByApi(data: Buffer, name: string, type: string, fields: Record<string, string>) {
   const parts = [...Object.entries(fields).map(([n, value]) => ({ name: n, value })), { name: "file", filename: name, type, data }];
@@ -197,8 +177,7 @@ describe("the builder", () => {
     await page.waitForFunction(async (u) => (await fetch(u)).status === 200, `${server.url}/page/page-atelier`);
     watch.expectNone();
 
-    const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    open.push(ctx);
+    const ctx = await suite.visitorContext();
     const visitor = await ctx.newPage();
     await visitor.goto(`${server.url}/page/page-atelier`);
     const pub = visitor.locator(`img[src="${item.url}"]`);
@@ -241,8 +220,7 @@ describe("the builder", () => {
     await page.waitForFunction(async (u) => (await fetch(u)).status === 200, `${server.url}/page/page-video`);
     watch.expectNone();
 
-    const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    open.push(ctx);
+    const ctx = await suite.visitorContext();
     const visitor = await ctx.newPage();
     await visitor.goto(`${server.url}/page/page-video`);
     const player = visitor.locator(`video[src="${video.url}"]`);

@@ -7,10 +7,12 @@ import { api, errors } from "./api.server";
  * checked before the method (a stranger learns nothing about what a URL accepts: 401, then 405), and
  * every answer goes through api() (the one error shape).
  *
- *   export const { loader, action } = endpoint<Route.LoaderArgs>({
+ *   const handlers = endpoint<Route.LoaderArgs>({
  *     GET: { permission: "editContent", handle: ({ params }) => … },
  *     DELETE: { permission: "deletePage", handle: ({ params, signed }) => … },
  *   });
+ *   export const loader = handlers.loader; // React Router removes named exports, not destructured ones
+ *   export const action = handlers.action;
  */
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 interface BaseArgs {

@@ -11,7 +11,7 @@ const querySchema = z.object({ days: z.coerce.number().int().min(1).max(MAX_DAYS
  * get_analytics_data (seed 000 §7 call 7): { ga: { activeUsers, topPages } }, plus the daily views of
  * the period for the panel's chart. ?days=N chooses the period (default 30). Team members only.
  */
-export const { loader, action } = endpoint<Route.LoaderArgs>({
+const handlers = endpoint<Route.LoaderArgs>({
   GET: {
     permission: "editContent",
     handle: async ({ request }) => {
@@ -24,3 +24,6 @@ export const { loader, action } = endpoint<Route.LoaderArgs>({
     },
   },
 });
+
+export const loader = handlers.loader;
+export const action = handlers.action;

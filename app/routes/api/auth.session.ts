@@ -4,6 +4,9 @@ import { endpoint } from "~/lib/http/endpoint.server";
 import type { Route } from "./+types/auth.session";
 
 /** The signed-in team member, or 401/403 with the catalogue's message. */
-export const { loader, action } = endpoint<Route.LoaderArgs>({
+const handlers = endpoint<Route.LoaderArgs>({
   GET: { permission: "editContent", handle: async ({ signed }) => json({ user: signed.member } satisfies SessionAnswer) },
 });
+
+export const loader = handlers.loader;
+export const action = handlers.action;

@@ -8,7 +8,7 @@ import type { Route } from "./+types/consents";
 const querySchema = z.object({ limit: z.coerce.number().int().min(1).max(200).default(20) });
 
 /** GET: the latest GDPR consents, newest first (seed 000 §7 call 8). Team members only. */
-export const { loader, action } = endpoint<Route.LoaderArgs>({
+const handlers = endpoint<Route.LoaderArgs>({
   GET: {
     permission: "editContent",
     handle: async ({ request }) => {
@@ -18,3 +18,6 @@ export const { loader, action } = endpoint<Route.LoaderArgs>({
     },
   },
 });
+
+export const loader = handlers.loader;
+export const action = handlers.action;

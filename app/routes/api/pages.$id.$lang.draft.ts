@@ -8,7 +8,7 @@ import type { Route } from "./+types/pages.$id.$lang.draft";
 import { pageParams } from "./pages-params.server";
 
 /** Saves the draft: validated against the schema, sanitized, validated again, refused when based on a stale version. */
-export const { loader, action } = endpoint<Route.LoaderArgs>({
+const handlers = endpoint<Route.LoaderArgs>({
   PUT: {
     permission: "editContent",
     handle: async ({ request, params, signed }) => {
@@ -20,3 +20,6 @@ export const { loader, action } = endpoint<Route.LoaderArgs>({
     },
   },
 });
+
+export const loader = handlers.loader;
+export const action = handlers.action;

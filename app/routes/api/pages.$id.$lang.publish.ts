@@ -7,7 +7,7 @@ import type { Route } from "./+types/pages.$id.$lang.publish";
 import { pageParams } from "./pages-params.server";
 
 /** Editors and admins publish; the public page shows it on its next request. */
-export const { loader, action } = endpoint<Route.LoaderArgs>({
+const handlers = endpoint<Route.LoaderArgs>({
   POST: {
     permission: "editContent",
     handle: async ({ request, params, signed }) => {
@@ -17,3 +17,6 @@ export const { loader, action } = endpoint<Route.LoaderArgs>({
     },
   },
 });
+
+export const loader = handlers.loader;
+export const action = handlers.action;

@@ -6,7 +6,7 @@ import { getRevision, restoreRevision } from "~/lib/pages/pages-admin.server";
 import type { Route } from "./+types/pages.$id.$lang.revisions.$revId";
 import { pageParams } from "./pages-params.server";
 
-export const { loader, action } = endpoint<Route.LoaderArgs>({
+const handlers = endpoint<Route.LoaderArgs>({
   /** One revision's document, for preview. */
   GET: {
     permission: "editContent",
@@ -25,3 +25,6 @@ export const { loader, action } = endpoint<Route.LoaderArgs>({
     },
   },
 });
+
+export const loader = handlers.loader;
+export const action = handlers.action;

@@ -5,7 +5,7 @@ import { listRevisions } from "~/lib/pages/pages-admin.server";
 import type { Route } from "./+types/pages.$id.$lang.revisions";
 import { pageParams } from "./pages-params.server";
 
-export const { loader, action } = endpoint<Route.LoaderArgs>({
+const handlers = endpoint<Route.LoaderArgs>({
   GET: {
     permission: "editContent",
     handle: async ({ params }) => {
@@ -14,3 +14,6 @@ export const { loader, action } = endpoint<Route.LoaderArgs>({
     },
   },
 });
+
+export const loader = handlers.loader;
+export const action = handlers.action;

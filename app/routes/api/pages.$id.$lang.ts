@@ -6,7 +6,7 @@ import type { Route } from "./+types/pages.$id.$lang";
 import { pageParams } from "./pages-params.server";
 
 /** The draft of one language of a page, with its version for optimistic concurrency. */
-export const { loader, action } = endpoint<Route.LoaderArgs>({
+const handlers = endpoint<Route.LoaderArgs>({
   GET: {
     permission: "editContent",
     handle: async ({ params }) => {
@@ -15,3 +15,6 @@ export const { loader, action } = endpoint<Route.LoaderArgs>({
     },
   },
 });
+
+export const loader = handlers.loader;
+export const action = handlers.action;

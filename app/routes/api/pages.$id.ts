@@ -6,7 +6,7 @@ import { deleteCustomPage, listAdminPages } from "~/lib/pages/pages-admin.server
 import type { Route } from "./+types/pages.$id";
 
 /** One page as the list shows it; deleting a custom page is the admin role's. */
-export const { loader, action } = endpoint<Route.LoaderArgs>({
+const handlers = endpoint<Route.LoaderArgs>({
   GET: {
     permission: "editContent",
     handle: async ({ params }) => {
@@ -23,3 +23,6 @@ export const { loader, action } = endpoint<Route.LoaderArgs>({
     },
   },
 });
+
+export const loader = handlers.loader;
+export const action = handlers.action;

@@ -6,7 +6,7 @@ import { resolvePath } from "~/lib/pages/pages-admin.server";
 import type { Route } from "./+types/pages.resolve";
 
 /** Which page and language a public path shows (the admin bar's builder toggle opens that one). */
-export const { loader, action } = endpoint<Route.LoaderArgs>({
+const handlers = endpoint<Route.LoaderArgs>({
   GET: {
     permission: "editContent",
     handle: async ({ request }) => {
@@ -18,3 +18,6 @@ export const { loader, action } = endpoint<Route.LoaderArgs>({
     },
   },
 });
+
+export const loader = handlers.loader;
+export const action = handlers.action;

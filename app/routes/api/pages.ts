@@ -5,7 +5,7 @@ import { createPageSchema } from "~/lib/pages/page-schemas";
 import { createCustomPage, listAdminPages } from "~/lib/pages/pages-admin.server";
 import type { Route } from "./+types/pages";
 
-export const { loader, action } = endpoint<Route.LoaderArgs>({
+const handlers = endpoint<Route.LoaderArgs>({
   GET: { permission: "editContent", handle: async () => json({ pages: await listAdminPages() } satisfies PagesAnswer) },
   /** Creates a custom page (served at /page/{slug} and /en/page/{slug}), unpublished and empty. */
   POST: {
@@ -16,3 +16,6 @@ export const { loader, action } = endpoint<Route.LoaderArgs>({
     },
   },
 });
+
+export const loader = handlers.loader;
+export const action = handlers.action;

@@ -7,7 +7,7 @@ import { endpoint } from "~/lib/http/endpoint.server";
 import type { Route } from "./+types/team.$id.password";
 
 /** Sets a new password (generated and returned once when none is given) and ends the member's sessions. */
-export const { loader, action } = endpoint<Route.LoaderArgs>({
+const handlers = endpoint<Route.LoaderArgs>({
   POST: {
     permission: "manageTeam",
     handle: async ({ request, params }) => {
@@ -20,3 +20,6 @@ export const { loader, action } = endpoint<Route.LoaderArgs>({
     },
   },
 });
+
+export const loader = handlers.loader;
+export const action = handlers.action;

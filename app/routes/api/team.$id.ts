@@ -19,7 +19,7 @@ function teamRule(e: unknown): never {
 }
 
 /** PATCH changes the role, DELETE removes the member; both end that person's sessions at once. */
-export const { loader, action } = endpoint<Route.LoaderArgs>({
+const handlers = endpoint<Route.LoaderArgs>({
   GET: { permission: "manageTeam", handle: async ({ params }) => json({ member: await target(params.id) } satisfies MemberAnswer) },
   PATCH: {
     permission: "manageTeam",
@@ -37,3 +37,6 @@ export const { loader, action } = endpoint<Route.LoaderArgs>({
     },
   },
 });
+
+export const loader = handlers.loader;
+export const action = handlers.action;

@@ -6,7 +6,7 @@ import { errors, json, readJson } from "~/lib/http/api.server";
 import { endpoint } from "~/lib/http/endpoint.server";
 import type { Route } from "./+types/team";
 
-export const { loader, action } = endpoint<Route.LoaderArgs>({
+const handlers = endpoint<Route.LoaderArgs>({
   GET: { permission: "manageTeam", handle: async () => json({ members: await listTeam() } satisfies MembersAnswer) },
   /** Adds a member; without a password one is generated and returned once. */
   POST: {
@@ -24,3 +24,6 @@ export const { loader, action } = endpoint<Route.LoaderArgs>({
     },
   },
 });
+
+export const loader = handlers.loader;
+export const action = handlers.action;
