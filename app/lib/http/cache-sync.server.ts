@@ -17,12 +17,12 @@ let checking = false;
  * In-memory data derived from published content (the public shell) is dropped with the HTML cache:
  * after a publication here, or when another process's publication is noticed.
  */
-const listeners = new Set<() => void>();
-export function onContentChange(fn: () => void): void {
+const listeners = new Set<() => void | Promise<void>>();
+export function onContentChange(fn: () => void | Promise<void>): void {
   listeners.add(fn);
 }
-function contentChanged() {
-  for (const fn of listeners) fn();
+async function contentChanged(): Promise<void> {
+  await Promise.all([...listeners].map(async (fn) => fn())).catch((e) => log.warn("mise à jour après publication impossible", e));
 }
 
 export async function bumpContentRevision(): Promise<void> {
@@ -32,7 +32,7 @@ export async function bumpContentRevision(): Promise<void> {
     .values({ key: KEY, value: 1 })
     .onConflict((oc) => oc.column("key").doUpdateSet((eb) => ({ value: eb("site_state.value", "+", 1) })))
     .execute();
-  contentChanged();
+  await contentChanged();
   seen = await readRevision();
   await refreshNextPublication();
 }
@@ -67,7 +67,7 @@ export function maybeSyncCache(now = Date.now()): Promise<void> | undefined {
       const moved = seen !== undefined && rev !== seen;
       if (moved) {
         htmlCache().clear();
-        contentChanged();
+        void contentChanged();
       }
       seen = rev;
       if (moved) return refreshNextPublication();
@@ -84,7 +84,7 @@ export function startCacheSync(): () => void {
   const cache = htmlCache();
   // A scheduled article going public may appear in the menu: the shell is rebuilt with the pages.
   cache.onBoundary = () => {
-    contentChanged();
+    void contentChanged();
     void refreshNextPublication().catch((e) => log.warn("prochaine publication illisible", e));
   };
   void refreshNextPublication().catch((e) => log.warn("prochaine publication illisible", e));

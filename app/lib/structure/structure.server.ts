@@ -317,8 +317,20 @@ export interface ShellData {
 }
 
 let cached: Promise<ShellData> | null = null;
-onContentChange(() => {
+/** The shell the cached pages were rendered with (JSON), once one was built. */
+let lastShell: string | null = null;
+
+/**
+ * Any publication may change the shell (a page in the menu deleted, unpublished or renamed, an article
+ * going public): it is rebuilt at once, and when it differs every cached page is dropped, since each
+ * one carries the menu. The publication's answer waits for this, so the next visitor sees the new menu.
+ */
+onContentChange(async () => {
   cached = null;
+  if (lastShell === null) return;
+  const before = lastShell;
+  const next = JSON.stringify(await loadShell());
+  if (next !== before) htmlCache().clear();
 });
 
 /**
@@ -327,7 +339,10 @@ onContentChange(() => {
  */
 export function loadShell(): Promise<ShellData> {
   if (!cached) {
-    const building = buildShell();
+    const building = buildShell().then((shell) => {
+      lastShell = JSON.stringify(shell);
+      return shell;
+    });
     cached = building;
     building.catch(() => {
       if (cached === building) cached = null;
