@@ -11,27 +11,11 @@ import { runtime } from "~/lib/runtime.server";
 import type { PublicShell, ShellLink } from "./shell";
 import { defaultStructure, structureSchema, type Labels, type SiteStructure, type StructureLink } from "./structure-schemas";
 import { pagePathProblem } from "./paths";
+import type { StructurePage, StructureView } from "./view";
+
+export type { StructurePage, StructureView };
 
 const db = () => runtime().db.kysely;
-
-/** A page as the structure screen lists it: system and custom pages, with what visitors see today. */
-export interface StructurePage {
-  id: string;
-  kind: PageKind;
-  systemKey: string | null;
-  translations: Partial<Record<Lang, { title: string; path: string; description: string; published: boolean }>>;
-}
-export interface StructureView {
-  structure: SiteStructure;
-  version: number;
-  status: "published" | "draft_pending";
-  updatedAt: string | null;
-  updatedBy: string | null;
-  publishedAt: string | null;
-  pages: StructurePage[];
-  /** Link targets: articles (newest first), titles per language. */
-  articles: { id: string; title: string }[];
-}
 
 interface StoredRow {
   structure: SiteStructure;
