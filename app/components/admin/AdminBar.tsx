@@ -41,7 +41,7 @@ export function AdminBar({ user, builderHref = "/admin/archimed-editor" }: { use
   const { pathname, search } = useLocation();
   const here = (href: string) => (pathname === href ? ({ "aria-current": "page" } as const) : {});
   const current = pathname.startsWith("/admin")
-    ? [...LINKS, { href: "/admin/team", label: "Équipe" }].find((l) => l.href === pathname)?.label
+    ? [...LINKS, { href: "/admin/team", label: "Équipe" }, { href: "/admin/site-structure", label: "Structure du site" }].find((l) => l.href === pathname)?.label
     : "Site public";
   // "Voir le site" returns to the public page the member came from: the bar remembers each public page it is
   // shown on (it is only ever loaded for team members, so visitors run none of this).
@@ -107,6 +107,11 @@ export function AdminBar({ user, builderHref = "/admin/archimed-editor" }: { use
             {user.role === "admin" ? (
               <a href="/admin/team" className={link} {...here("/admin/team")}>
                 Équipe
+              </a>
+            ) : null}
+            {user.role === "admin" ? (
+              <a href="/admin/site-structure" className={link} {...here("/admin/site-structure")} data-testid="admin-structure-link">
+                Structure
               </a>
             ) : null}
             <a href={builderHref} className={`${link} text-brand-yellow`} data-testid="builder-toggle">

@@ -29,11 +29,11 @@ export function FooterEditor({ columns, onChange, targets }: { columns: FooterCo
                 render={(l, k, linkHandle) => (
                   <div className="flex items-start gap-2">
                     {linkHandle}
-                    <div className="min-w-0 flex-1 space-y-3">
+                    <div className="grid min-w-0 flex-1 gap-3 xl:grid-cols-2">
                       <LabelFields name="Libellé" value={l.label} onChange={(label) => set(i, { ...col, links: col.links.map((x, j) => (j === k ? { ...x, label } : x)) })} />
                       <LinkPicker value={l.link} onChange={(link) => link && set(i, { ...col, links: col.links.map((x, j) => (j === k ? { ...x, link } : x)) })} targets={targets} />
-                      <button type="button" className={dangerBtn} onClick={() => set(i, { ...col, links: col.links.filter((_, j) => j !== k) })}>Retirer le lien</button>
                     </div>
+                    <button type="button" className={`${dangerBtn} shrink-0`} aria-label={`Retirer le lien « ${l.label.fr} »`} onClick={() => set(i, { ...col, links: col.links.filter((_, j) => j !== k) })}>Retirer</button>
                   </div>
                 )}
               />

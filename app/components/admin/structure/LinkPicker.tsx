@@ -41,11 +41,11 @@ export function LinkPicker({ value, onChange, targets, allowNone = false, testId
     else onChange({ type: "url", url: "https://" });
   };
   return (
-    <div className="grid gap-2 text-sm sm:grid-cols-[12rem_1fr]">
+    <div className="grid gap-2 text-sm sm:grid-cols-[13rem_1fr]">
       <div>
         <label htmlFor={typeId} className="font-semibold text-neutral-800">Lien vers</label>
         <select id={typeId} value={type} onChange={(e) => setType(e.target.value)} className={inputCls} data-testid={testId ? `${testId}-type` : undefined}>
-          {allowNone ? <option value="none">Aucun (ouvre le sous-menu)</option> : null}
+          {allowNone ? <option value="none">Aucun (sous-menu)</option> : null}
           {(Object.keys(TYPE_NAMES) as (keyof typeof TYPE_NAMES)[]).map((k) => (
             <option key={k} value={k}>{TYPE_NAMES[k]}</option>
           ))}

@@ -19,7 +19,7 @@ export function MenuEditor({ menu, onChange, targets }: { menu: MenuEntry[]; onC
           <div className="space-y-3" data-testid="menu-entry">
             <div className="flex items-start gap-2">
               {handle}
-              <div className="min-w-0 flex-1 space-y-3">
+              <div className="grid min-w-0 flex-1 gap-3 xl:grid-cols-2">
                 <LabelFields name="Libellé" value={entry.label} onChange={(label) => set(i, { ...entry, label })} testId={`menu-label-${i}`} />
                 <LinkPicker value={entry.link} allowNone={entry.children.length > 0} onChange={(link) => set(i, { ...entry, link })} targets={targets} testId={`menu-link-${i}`} />
               </div>
@@ -34,13 +34,13 @@ export function MenuEditor({ menu, onChange, targets }: { menu: MenuEntry[]; onC
                   render={(child, k, childHandle) => (
                     <div className="flex items-start gap-2">
                       {childHandle}
-                      <div className="min-w-0 flex-1 space-y-3">
+                      <div className="grid min-w-0 flex-1 gap-3 xl:grid-cols-2">
                         <LabelFields name="Libellé" value={child.label} onChange={(label) => set(i, { ...entry, children: entry.children.map((c, j) => (j === k ? { ...c, label } : c)) })} />
                         <LinkPicker value={child.link} onChange={(link) => link && set(i, { ...entry, children: entry.children.map((c, j) => (j === k ? { ...c, link } : c)) })} targets={targets} />
-                        <button type="button" className={dangerBtn} onClick={() => set(i, { ...entry, children: entry.children.filter((_, j) => j !== k), link: entry.children.length === 1 && !entry.link ? { type: "system", key: "home" } : entry.link })}>
-                          Retirer du sous-menu
-                        </button>
                       </div>
+                      <button type="button" className={`${dangerBtn} shrink-0`} aria-label={`Retirer « ${child.label.fr} » du sous-menu`} onClick={() => set(i, { ...entry, children: entry.children.filter((_, j) => j !== k), link: entry.children.length === 1 && !entry.link ? { type: "system", key: "home" } : entry.link })}>
+                        Retirer
+                      </button>
                     </div>
                   )}
                 />
