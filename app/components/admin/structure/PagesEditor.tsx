@@ -51,7 +51,7 @@ export function PagesEditor({ pages, edits, onChange }: { pages: StructurePage[]
                         <span className="block text-xs text-neutral-600">Fixée par la table des routes du site.</span>
                       </p>
                     )}
-                    <TextField label="Méta-description" value={meta.description} maxLength={300} onChange={(description) => set(p, lang, { ...meta, description })} />
+                    <TextField multiline label="Méta-description" value={meta.description} maxLength={300} onChange={(description) => set(p, lang, { ...meta, description })} />
                   </fieldset>
                 );
               })}

@@ -68,8 +68,8 @@ export function StructureEditor({ initial }: { initial: StructureView }) {
   const pending = dirty || view.status === "draft_pending";
   return (
     <div data-testid="structure-editor">
-      <div className="sticky top-16 z-20 -mx-5 flex flex-wrap items-center gap-3 border-b border-neutral-200 bg-neutral-50/95 px-5 py-3 backdrop-blur md:-mx-8 md:px-8">
-        <p className="mr-auto text-sm" role="status" data-testid="structure-status">
+      <div className="sticky top-12 z-20 -mx-5 flex flex-wrap items-center gap-2 border-b border-neutral-200 bg-neutral-50 px-5 py-3 md:-mx-8 md:px-8">
+        <p className="w-full text-sm sm:mr-auto sm:w-auto" role="status" data-testid="structure-status">
           {dirty ? (
             <span className="font-semibold text-amber-900">Modifications non enregistrées</span>
           ) : view.status === "draft_pending" ? (
@@ -78,10 +78,10 @@ export function StructureEditor({ initial }: { initial: StructureView }) {
             <span className="font-semibold text-emerald-800">Publié{view.publishedAt ? ` le ${fmt(view.publishedAt)}` : ""}</span>
           )}
         </p>
-        <button type="button" disabled={busy !== null || !dirty} onClick={() => void run("save")} className="rounded-full border border-neutral-300 bg-white px-5 py-2.5 font-bold disabled:opacity-50" data-testid="structure-save">
+        <button type="button" disabled={busy !== null || !dirty} onClick={() => void run("save")} className="rounded-full border border-neutral-300 bg-white px-4 py-2 text-sm font-bold disabled:opacity-50 sm:px-5 sm:py-2.5 sm:text-base" data-testid="structure-save">
           {busy === "save" ? "Enregistrement…" : "Enregistrer le brouillon"}
         </button>
-        <button type="button" disabled={busy !== null || !pending} onClick={() => void run("publish")} className="rounded-full bg-brand-yellow px-5 py-2.5 font-bold text-ink disabled:opacity-50" data-testid="structure-publish">
+        <button type="button" disabled={busy !== null || !pending} onClick={() => void run("publish")} className="rounded-full bg-brand-yellow px-4 py-2 text-sm font-bold text-ink disabled:opacity-50 sm:px-5 sm:py-2.5 sm:text-base" data-testid="structure-publish">
           {busy === "publish" ? "Publication…" : "Publier"}
         </button>
       </div>

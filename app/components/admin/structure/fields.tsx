@@ -8,12 +8,16 @@ export const dangerBtn = "rounded-lg px-3 py-2 text-sm font-semibold text-red-70
 /** A new entry's id: unique enough within one structure, and within the schema's pattern. */
 export const newId = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-export function TextField({ label, value, onChange, type = "text", maxLength, hint, testId }: { label: ReactNode; value: string; onChange: (v: string) => void; type?: string; maxLength?: number; hint?: string; testId?: string }) {
+export function TextField({ label, value, onChange, type = "text", maxLength, hint, testId, multiline = false }: { label: ReactNode; value: string; onChange: (v: string) => void; type?: string; maxLength?: number; hint?: string; testId?: string; multiline?: boolean }) {
   const id = useId();
   return (
     <div className="text-sm">
       <label htmlFor={id} className="font-semibold text-neutral-800">{label}</label>
-      <input id={id} type={type} value={value} maxLength={maxLength} onChange={(e) => onChange(e.target.value)} className={inputCls} data-testid={testId} />
+      {multiline ? (
+        <textarea id={id} value={value} maxLength={maxLength} rows={3} onChange={(e) => onChange(e.target.value)} className={inputCls} data-testid={testId} />
+      ) : (
+        <input id={id} type={type} value={value} maxLength={maxLength} onChange={(e) => onChange(e.target.value)} className={inputCls} data-testid={testId} />
+      )}
       {hint ? <p className="mt-1 text-xs text-neutral-600">{hint}</p> : null}
     </div>
   );
