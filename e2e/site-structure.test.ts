@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, login } from "../tests/support/auth";
 import { startServer, type TestServer } from "../tests/support/server";
-import { keyboardDrag, signedInContext, watchErrors } from "./builder-support";
+import { signedInContext, watchErrors } from "./builder-support";
 import { gotoHydrated, launchBrowser } from "./browser";
 
 /**
@@ -30,6 +30,7 @@ describe("site structure", () => {
     const context = await signedInContext(browser, server, cookie);
     const page = await context.newPage();
     const errors = watchErrors(page);
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(`${server.url}/admin/site-structure`);
     await page.getByTestId("structure-editor").waitFor();
     if (shots) await page.screenshot({ path: `${shots}/structure-1440.png`, fullPage: false });
@@ -41,14 +42,22 @@ describe("site structure", () => {
     await page.getByTestId("menu-label-4-en").fill("Our partners");
     const handle = page.getByRole("button", { name: "Déplacer « Nos partenaires »" });
     // One step per drag, each checked: the keyboard's moves do not depend on the machine's speed.
+    const liveRegions = () => page.locator("[id^=DndLiveRegion]").allTextContents().then((t) => t.join(" "));
     const order = () => page.locator("[data-testid=menu-entries] > li").evaluateAll((els) => els.map((e) => e.getAttribute("data-entry-id")));
     for (const expected of [
       ["home", "solutions", "blog", "partners", "offers", "recruitment"],
       ["home", "solutions", "partners", "blog", "offers", "recruitment"],
     ]) {
-      await handle.evaluate((e) => e.scrollIntoView({ block: "center" }));
+      // Instant: a smooth scroll still under way would move the rows dnd-kit has just measured.
+      await handle.evaluate((e) => e.scrollIntoView({ block: "center", behavior: "instant" }));
       await page.waitForTimeout(150);
-      await keyboardDrag(page, handle, ["ArrowUp"]);
+      // Space picks up, ArrowUp moves; the drop waits until dnd-kit has announced where the entry is.
+      await handle.focus();
+      await page.keyboard.press("Space");
+      await expect.poll(() => liveRegions()).toMatch(/saisie|au-dessus/);
+      await page.keyboard.press("ArrowUp");
+      await expect.poll(() => liveRegions()).toMatch(new RegExp(`au-dessus de la position ${expected.indexOf("partners") + 1} `));
+      await page.keyboard.press("Space");
       await expect.poll(order).toEqual(expected);
     }
     await expect.poll(() => page.getByTestId("structure-status").textContent()).toContain("non enregistrées");
