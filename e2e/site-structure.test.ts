@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, login } from "../tests/support/auth";
 import { startServer, type TestServer } from "../tests/support/server";
@@ -34,6 +35,8 @@ describe("site structure", () => {
     await page.goto(`${server.url}/admin/site-structure`);
     await page.getByTestId("structure-editor").waitFor();
     if (shots) await page.screenshot({ path: `${shots}/structure-1440.png`, fullPage: false });
+    const axe = async () => (await new AxeBuilder({ page }).include("[data-testid=site-structure-page]").analyze()).violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`);
+    expect(await axe()).toEqual([]);
 
     // Rename "Partenaires" (5th entry) and move it up two places with the keyboard.
     const entries = page.getByTestId("menu-entry");
