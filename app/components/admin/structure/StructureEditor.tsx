@@ -78,6 +78,22 @@ export function StructureEditor({ initial }: { initial: StructureView }) {
             <span className="font-semibold text-emerald-800">Publié{view.publishedAt ? ` le ${fmt(view.publishedAt)}` : ""}</span>
           )}
         </p>
+        {dirty ? (
+          <button
+            type="button"
+            disabled={busy !== null}
+            onClick={() => {
+              setDraft(view.structure);
+              setDirty(false);
+              setError(null);
+              setNotice("Modifications annulées : la structure est revenue au dernier brouillon enregistré.");
+            }}
+            className="rounded-full px-3 py-2 text-sm font-bold text-neutral-700 underline underline-offset-4 hover:text-ink disabled:opacity-50"
+            data-testid="structure-revert"
+          >
+            Annuler les modifications
+          </button>
+        ) : null}
         <button type="button" disabled={busy !== null || !dirty} onClick={() => void run("save")} className="rounded-full border border-neutral-300 bg-white px-4 py-2 text-sm font-bold disabled:opacity-50 sm:px-5 sm:py-2.5 sm:text-base" data-testid="structure-save">
           {busy === "save" ? "Enregistrement…" : "Enregistrer le brouillon"}
         </button>
