@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { apiFetch } from "~/lib/admin/api-client";
+import { apiFetch, ApiClientError } from "~/lib/admin/api-client";
 import type { SiteStructure } from "~/lib/structure/structure-schemas";
 import type { StructureView } from "~/lib/structure/view";
 import { Card } from "./fields";
@@ -20,6 +20,8 @@ export function StructureEditor({ initial }: { initial: StructureView }) {
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState<"save" | "publish" | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** Someone else saved meanwhile: offer to load their version (what is typed here is then dropped). */
+  const [stale, setStale] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const targets = { pages: view.pages, articles: view.articles };
 
@@ -48,6 +50,7 @@ export function StructureEditor({ initial }: { initial: StructureView }) {
   async function run(kind: "save" | "publish") {
     setBusy(kind);
     setError(null);
+    setStale(false);
     setNotice(null);
     try {
       let current: StructureView | null = view;
@@ -60,6 +63,7 @@ export function StructureEditor({ initial }: { initial: StructureView }) {
       } else setNotice("Brouillon enregistré. Les visiteurs ne le verront qu'après « Publier ».");
     } catch (e) {
       setError(e instanceof Error ? e.message : "Erreur inattendue.");
+      setStale(e instanceof ApiClientError && e.code === "stale_version");
     } finally {
       setBusy(null);
     }
@@ -101,7 +105,32 @@ export function StructureEditor({ initial }: { initial: StructureView }) {
           {busy === "publish" ? "Publication…" : "Publier"}
         </button>
       </div>
-      {error ? <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-red-800" data-testid="structure-error">{error}</p> : null}
+      {error ? (
+        <div role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-red-800" data-testid="structure-error">
+          <p>{error}</p>
+          {stale ? (
+            <button
+              type="button"
+              className="mt-2 rounded-full border border-red-800 px-4 py-1.5 text-sm font-bold"
+              onClick={async () => {
+                try {
+                  const fresh = await apiFetch<StructureView>("/api/site-structure");
+                  setView(fresh);
+                  setDraft(fresh.structure);
+                  setDirty(false);
+                  setError(null);
+                  setStale(false);
+                  setNotice("Structure rechargée : vous voyez la dernière version enregistrée.");
+                } catch (err) {
+                  setError(err instanceof Error ? err.message : "Erreur de chargement.");
+                }
+              }}
+            >
+              Recharger la structure (vos modifications non enregistrées seront perdues)
+            </button>
+          ) : null}
+        </div>
+      ) : null}
       {notice ? <p role="status" className="mt-4 rounded-lg bg-emerald-50 px-4 py-3 text-emerald-900" data-testid="structure-notice">{notice}</p> : null}
 
       <Card title="Menu principal" description="Les entrées du menu, dans l'ordre où les visiteurs les voient, en français et en anglais." testId="structure-menu">
