@@ -44,6 +44,9 @@ export default [
   route("api/articles/:id/:lang/:action", "routes/api/articles.$id.$lang.$action.ts"),
   route("api/media/:id/edit", "routes/api/media.$id.edit.ts"),
   route("api/media/:id/revert", "routes/api/media.$id.revert.ts"),
+  // Site structure (issue 14, first half): menu, footer, settings and page addresses, draft then publish.
+  route("api/site-structure", "routes/api/site-structure.ts"),
+  route("api/site-structure/publish", "routes/api/site-structure.publish.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
   // Back-office (seed 001 §2): a client app behind the guard of its layout.
@@ -55,7 +58,7 @@ export default [
     route("admin/archimed-preview", "routes/admin/preview.tsx"),
     route("admin/backups", FEATURE, { id: "admin-backups" }),
     route("admin/media-library", "routes/admin/media-library.tsx"),
-    route("admin/site-structure", FEATURE, { id: "admin-structure" }),
+    route("admin/site-structure", "routes/admin/site-structure.tsx", { id: "admin-structure" }),
     route("admin/blog-scheduler", "routes/admin/blog-scheduler.tsx", { id: "admin-blog" }),
     route("admin/blog/edit/:id?", "routes/admin/blog-edit.tsx", { id: "admin-blog-edit" }),
     route("admin/ai-blog-generator", "routes/admin/ai-blog-generator.tsx", { id: "admin-ai-blog" }),

@@ -44,6 +44,23 @@ describe.each(ENGINES)("two server processes on %s", (engine) => {
     }
   });
 
+  it("a site-structure publication in one process changes every process's menu (the in-memory shell too)", async () => {
+    for (let i = 0; i < 6; i++) await get(server.url, "/offres");
+    const cookie = await login(server, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const view = (await call(server, "GET", "/api/site-structure", { cookie })).json;
+    const label = `Menu ${Date.now()}`;
+    view.structure.menu[0].label.fr = label;
+    const saved = await call(server, "PUT", "/api/site-structure", { cookie, body: { version: view.version, structure: view.structure } });
+    expect(saved.status, saved.text).toBe(200);
+    const published = await call(server, "POST", "/api/site-structure/publish", { cookie, body: { version: saved.json.version } });
+    expect(published.status, published.text).toBe(200);
+    await new Promise((r) => setTimeout(r, 2500));
+    for (let i = 0; i < 6; i++) {
+      const nav = (await get(server.url, "/offres")).text.match(/data-testid="desktop-menu"[\s\S]*?<\/nav>/)?.[0] ?? "";
+      expect(nav, `requête ${i + 1}`).toContain(label);
+    }
+  });
+
   it("SIGTERM stops every process and exits 0", async () => {
     const r = await server.signal("SIGTERM");
     expect(r.code).toBe(0);

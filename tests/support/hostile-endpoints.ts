@@ -29,6 +29,9 @@ export interface EndpointRow {
   contentType?: string;
 }
 
+import { DEFAULT_SETTINGS } from "~/lib/content/settings";
+import { defaultStructure } from "~/lib/structure/structure-schemas";
+
 const KB = 1024;
 
 export const HOSTILE_ENDPOINTS: EndpointRow[] = [
@@ -180,6 +183,25 @@ export const HOSTILE_ENDPOINTS: EndpointRow[] = [
     textFields: [["fr", "title"], ["fr", "slug"]],
     maxBytes: 16 * KB,
   },
+  // Site structure (issue 14): the whole draft, then its publication.
+  {
+    name: "site structure: save the draft",
+    method: "PUT",
+    path: () => "/api/site-structure",
+    who: "admin",
+    body: () => ({ version: 0, structure: defaultStructure(DEFAULT_SETTINGS) }),
+    textFields: [["structure", "menu", "0", "label", "fr"], ["structure", "settings", "email"], ["structure", "footer", "0", "title", "en"]],
+    maxBytes: 256 * KB,
+  },
+  {
+    name: "site structure: publish",
+    method: "POST",
+    path: () => "/api/site-structure/publish",
+    who: "admin",
+    body: () => ({ version: 0 }),
+    textFields: [],
+    maxBytes: 16 * KB,
+  },
 ];
 
 /** Read endpoints behind a permission: their path variants must all be refused without a session. */
@@ -196,4 +218,5 @@ export const PROTECTED_READS: { path: (c: HostileContext) => string; who: Who }[
   { path: () => "/api/articles", who: "editor" },
   { path: () => "/api/articles/options", who: "editor" },
   { path: () => "/api/contact-requests", who: "editor" },
+  { path: () => "/api/site-structure", who: "admin" },
 ];

@@ -1,8 +1,8 @@
 import type { SiteSettings } from "~/lib/content/settings";
 import { reopenConsent } from "~/lib/consent/consent";
 import { translator } from "~/lib/i18n/messages";
-import { SOLUTIONS } from "~/lib/i18n/navigation";
-import { ROUTES, type Lang } from "~/lib/i18n/routes";
+import type { Lang } from "~/lib/i18n/routes";
+import type { ShellColumn } from "~/lib/structure/shell";
 import { Logo } from "./Logo";
 
 /** Copyright year as the specification states it (seed 000 §2 and §9). */
@@ -11,12 +11,16 @@ export const COPYRIGHT_YEAR = 2024;
 const heading = "mb-3 text-sm font-bold uppercase tracking-wider text-[var(--text)]";
 const link = "text-[var(--text-muted)] hover:text-[var(--text)] hover:underline underline-offset-2";
 
-export function Footer({ lang, settings }: { lang: Lang; settings: SiteSettings }) {
+/** The contact column and the social links come from the settings; the link columns from the site structure. */
+export function Footer({ lang, settings, columns }: { lang: Lang; settings: SiteSettings; columns: ShellColumn[] }) {
   const t = translator(lang);
   const contact = settings.contact[lang];
+  const consentButton = (
+    <button type="button" className={`${link} text-left`} onClick={reopenConsent} data-testid="cookie-settings">{t("consent.manage")}</button>
+  );
   return (
     <footer className="border-t border-[var(--border)] bg-[var(--surface-alt)]" data-testid="site-footer">
-      <div className="mx-auto grid max-w-[1280px] gap-10 px-5 py-14 md:grid-cols-2 md:px-8 xl:grid-cols-[1.4fr_1fr_1fr_1fr]">
+      <div className="mx-auto grid max-w-[1280px] gap-10 px-5 py-14 md:grid-cols-2 md:px-8 xl:grid-flow-col xl:auto-cols-fr xl:grid-cols-[1.4fr]">
         <div>
           <Logo lang={lang} />
           <p className="mt-4 max-w-sm text-sm text-[var(--text-muted)]">{t("footer.tagline")}</p>
@@ -32,24 +36,6 @@ export function Footer({ lang, settings }: { lang: Lang; settings: SiteSettings 
             </p>
             <p className="mt-1 text-[var(--text-muted)]" data-testid="footer-address">{contact.address}</p>
           </address>
-        </div>
-        <div>
-          <h2 className={heading}>{t("footer.solutions")}</h2>
-          <ul className="space-y-2 text-sm">
-            {SOLUTIONS.map((s) => (
-              <li key={s.key}>
-                <a className={link} href={ROUTES[s.key][lang]}>{t(s.label)}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h2 className={heading}>{t("footer.company")}</h2>
-          <ul className="space-y-2 text-sm">
-            <li><a className={link} href={ROUTES.offers[lang]}>{t("nav.offers")}</a></li>
-            <li><a className={link} href={ROUTES.partners[lang]}>{t("nav.partners")}</a></li>
-            <li><a className={link} href={ROUTES.contact[lang]} data-testid="footer-contact-link">{t("nav.contact")}</a></li>
-          </ul>
           <h2 className={`${heading} mt-6`}>{t("footer.follow")}</h2>
           <ul className="flex gap-2">
             <li>
@@ -64,16 +50,23 @@ export function Footer({ lang, settings }: { lang: Lang; settings: SiteSettings 
             </li>
           </ul>
         </div>
-        <div>
-          <h2 className={heading}>{t("footer.legal")}</h2>
-          <ul className="space-y-2 text-sm">
-            <li><a className={link} href={ROUTES.legal[lang]}>{t("footer.legalNotice")}</a></li>
-            <li><a className={link} href={ROUTES.privacy[lang]}>{t("footer.privacy")}</a></li>
-            <li>
-              <button type="button" className={`${link} text-left`} onClick={reopenConsent} data-testid="cookie-settings">{t("consent.manage")}</button>
-            </li>
-          </ul>
-        </div>
+        {columns.map((col, i) => (
+          <div key={col.id} data-testid="footer-column">
+            <h2 className={heading}>{col.title}</h2>
+            <ul className="space-y-2 text-sm">
+              {col.links.map((l) => (
+                <li key={l.id}>
+                  <a className={link} href={l.href} {...(l.external ? { target: "_blank", rel: "noopener noreferrer" } : {})} {...(l.href === (lang === "en" ? "/en/contact" : "/contact") ? { "data-testid": "footer-contact-link" } : {})}>
+                    {l.label}
+                  </a>
+                </li>
+              ))}
+              {/* The consent settings stay reachable whatever columns the structure holds: in the last one. */}
+              {i === columns.length - 1 ? <li>{consentButton}</li> : null}
+            </ul>
+          </div>
+        ))}
+        {columns.length === 0 ? <div>{consentButton}</div> : null}
       </div>
       <div className="border-t border-[var(--border)]">
         <p className="mx-auto max-w-[1280px] pb-24 pl-5 pr-20 pt-5 text-sm text-[var(--text-muted)] md:px-8 md:pb-5" data-testid="copyright">

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { translator } from "~/lib/i18n/messages";
-import { isActive, isGroup, MENU, type MenuGroup } from "~/lib/i18n/navigation";
 import { ROUTES, type Lang } from "~/lib/i18n/routes";
+import { isActiveHref, type ShellEntry, type ShellLink } from "~/lib/structure/shell";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { Logo } from "./Logo";
 import { ThemeToggle } from "./ThemeToggle";
@@ -9,7 +9,10 @@ import { ThemeToggle } from "./ThemeToggle";
 const linkBase = "rounded-md px-3 py-2 text-[0.95rem] font-semibold transition-colors hover:bg-[var(--surface-alt)]";
 const activeCls = "text-[var(--text)] underline decoration-brand-yellow decoration-[3px] underline-offset-[10px]";
 
-export function Header({ lang, pathname, alternate, belowTopBar = false }: { lang: Lang; pathname: string; alternate: string; belowTopBar?: boolean }) {
+/** Another site's link opens in a new tab without handing it this page. */
+const externalProps = (l: { external: boolean }) => (l.external ? { target: "_blank", rel: "noopener noreferrer" } : {});
+
+export function Header({ lang, menu, pathname, alternate, belowTopBar = false }: { lang: Lang; menu: ShellEntry[]; pathname: string; alternate: string; belowTopBar?: boolean }) {
   const t = translator(lang);
   const [open, setOpen] = useState(false);
 
@@ -30,23 +33,23 @@ export function Header({ lang, pathname, alternate, belowTopBar = false }: { lan
         </a>
         <nav aria-label={t("nav.menu")} className="hidden xl:block" data-testid="desktop-menu">
           <ul className="flex items-center gap-1">
-            {MENU.map((item) =>
-              isGroup(item) ? (
-                <li key={item.label}>
-                  <SolutionsDropdown group={item} lang={lang} pathname={pathname} />
+            {menu.map((item) =>
+              item.children.length ? (
+                <li key={item.id}>
+                  <SubmenuDropdown group={item} lang={lang} pathname={pathname} />
                 </li>
-              ) : (
-                <li key={item.key}>
+              ) : item.href ? (
+                <li key={item.id}>
                   <a
-                    href={ROUTES[item.key][lang]}
-                    className={`${linkBase} ${isActive(item.key, lang, pathname) ? activeCls : ""}`}
-                    aria-current={isActive(item.key, lang, pathname) ? "page" : undefined}
-                   
+                    href={item.href}
+                    {...externalProps(item)}
+                    className={`${linkBase} ${isActiveHref(item.href, lang, pathname) ? activeCls : ""}`}
+                    aria-current={isActiveHref(item.href, lang, pathname) ? "page" : undefined}
                   >
-                    {t(item.label)}
+                    {item.label}
                   </a>
                 </li>
-              ),
+              ) : null,
             )}
           </ul>
         </nav>
@@ -70,15 +73,16 @@ export function Header({ lang, pathname, alternate, belowTopBar = false }: { lan
           </button>
         </div>
       </div>
-      <MenuPanel open={open} onClose={() => setOpen(false)} lang={lang} pathname={pathname} alternate={alternate} />
+      <MenuPanel open={open} onClose={() => setOpen(false)} lang={lang} menu={menu} pathname={pathname} alternate={alternate} />
     </header>
   );
 }
 
-function SolutionsDropdown({ group, lang, pathname }: { group: MenuGroup; lang: Lang; pathname: string }) {
-  const t = translator(lang);
+/** An entry with a submenu (Solutions by default); its own link, if any, comes first in the submenu. */
+function SubmenuDropdown({ group, lang, pathname }: { group: ShellEntry; lang: Lang; pathname: string }) {
   const [open, setOpen] = useState(false);
-  const active = group.children.some((c) => isActive(c.key, lang, pathname));
+  const links: (ShellLink & { id: string })[] = group.href ? [{ id: `${group.id}-self`, label: group.label, href: group.href, external: group.external }, ...group.children] : group.children;
+  const active = links.some((c) => isActiveHref(c.href, lang, pathname));
   const ref = useRef<HTMLDivElement>(null);
   // A pointer entering opens the submenu; the click that follows (a tap on a touch screen fires both)
   // must then keep it open rather than toggle it shut.
@@ -118,20 +122,20 @@ function SolutionsDropdown({ group, lang, pathname }: { group: MenuGroup; lang: 
           } else setOpen((o) => !o);
         }}
       >
-        {t(group.label)}
+        {group.label}
         <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true"><path d="m6 9 6 6 6-6" /></svg>
       </button>
       <div className={`absolute left-0 top-full pt-2 ${open ? "block" : "hidden"}`}>
         <ul className="w-64 rounded-xl border border-[var(--border)] bg-[var(--surface)] p-2 shadow-xl">
-          {group.children.map((c) => (
-            <li key={c.key}>
+          {links.map((c) => (
+            <li key={c.id}>
               <a
-                href={ROUTES[c.key][lang]}
-               
-                className={`block rounded-lg px-3 py-2.5 font-medium hover:bg-[var(--surface-alt)] ${isActive(c.key, lang, pathname) ? "bg-[var(--surface-accent)]" : ""}`}
-                aria-current={isActive(c.key, lang, pathname) ? "page" : undefined}
+                href={c.href}
+                {...externalProps(c)}
+                className={`block rounded-lg px-3 py-2.5 font-medium hover:bg-[var(--surface-alt)] ${isActiveHref(c.href, lang, pathname) ? "bg-[var(--surface-accent)]" : ""}`}
+                aria-current={isActiveHref(c.href, lang, pathname) ? "page" : undefined}
               >
-                {t(c.label)}
+                {c.label}
               </a>
             </li>
           ))}
@@ -142,7 +146,7 @@ function SolutionsDropdown({ group, lang, pathname }: { group: MenuGroup; lang: 
 }
 
 /** Below xl: a 280 px slide-in panel. A modal dialog gives focus containment and Escape for free. */
-function MenuPanel({ open, onClose, lang, pathname, alternate }: { open: boolean; onClose: () => void; lang: Lang; pathname: string; alternate: string }) {
+function MenuPanel({ open, onClose, lang, menu, pathname, alternate }: { open: boolean; onClose: () => void; lang: Lang; menu: ShellEntry[]; pathname: string; alternate: string }) {
   const t = translator(lang);
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -156,15 +160,16 @@ function MenuPanel({ open, onClose, lang, pathname, alternate }: { open: boolean
       document.documentElement.style.overflow = "";
     };
   }, [open]);
-  const item = (key: Parameters<typeof isActive>[0], label: Parameters<typeof t>[0], nested = false) => (
-    <li key={key}>
+  const item = (l: ShellLink & { id: string }, nested = false) => (
+    <li key={l.id}>
       <a
-        href={ROUTES[key][lang]}
-        className={`block rounded-lg px-3 py-3 font-semibold hover:bg-[var(--surface-alt)] ${nested ? "pl-6 font-medium" : ""} ${isActive(key, lang, pathname) ? "bg-[var(--surface-accent)] text-[var(--text)]" : ""}`}
-        aria-current={isActive(key, lang, pathname) ? "page" : undefined}
+        href={l.href}
+        {...externalProps(l)}
+        className={`block rounded-lg px-3 py-3 font-semibold hover:bg-[var(--surface-alt)] ${nested ? "pl-6 font-medium" : ""} ${isActiveHref(l.href, lang, pathname) ? "bg-[var(--surface-accent)] text-[var(--text)]" : ""}`}
+        aria-current={isActiveHref(l.href, lang, pathname) ? "page" : undefined}
         onClick={onClose}
       >
-        {t(label)}
+        {l.label}
       </a>
     </li>
   );
@@ -190,15 +195,15 @@ function MenuPanel({ open, onClose, lang, pathname, alternate }: { open: boolean
       </div>
       <nav aria-label={t("nav.menu")} className="p-3">
         <ul className="flex flex-col gap-0.5">
-          {MENU.map((m) =>
-            isGroup(m) ? (
-              <li key={m.label}>
-                <span className="block px-3 pb-1 pt-3 text-xs font-bold uppercase tracking-wider text-[var(--text-muted)]">{t(m.label)}</span>
-                <ul>{m.children.map((c) => item(c.key, c.label, true))}</ul>
+          {menu.map((m) =>
+            m.children.length ? (
+              <li key={m.id}>
+                <span className="block px-3 pb-1 pt-3 text-xs font-bold uppercase tracking-wider text-[var(--text-muted)]">{m.label}</span>
+                <ul>{(m.href ? [{ id: `${m.id}-self`, label: m.label, href: m.href, external: m.external }, ...m.children] : m.children).map((c) => item(c, true))}</ul>
               </li>
-            ) : (
-              item(m.key, m.label)
-            ),
+            ) : m.href ? (
+              item({ id: m.id, label: m.label, href: m.href, external: m.external })
+            ) : null,
           )}
         </ul>
       </nav>

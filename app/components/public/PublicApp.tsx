@@ -3,6 +3,7 @@ import type { AdminUser } from "~/lib/api/team";
 import type { TrackingConfig } from "~/lib/analytics/tracking";
 import type { ArticleCard, BlogNav, PublicPageData } from "~/lib/content/public-page";
 import type { SiteSettings } from "~/lib/content/settings";
+import type { PublicShell } from "~/lib/structure/shell";
 import { RenderProvider } from "~/lib/elements/context";
 import { DocumentView, firstImageId } from "~/lib/elements/DocumentView";
 import { translator } from "~/lib/i18n/messages";
@@ -20,6 +21,8 @@ export interface PublicAppProps {
   pathname: string;
   lang: Lang;
   settings: SiteSettings;
+  /** The published menu and footer columns, resolved for this language (site structure). */
+  shell: PublicShell;
   /** Null on a 404: the shell renders around the not-found message. */
   page: PublicPageData | null;
   articles: ArticleCard[] | null;
@@ -51,7 +54,7 @@ export interface PublicAppProps {
  * The whole public page: rendered on the server, hydrated in the browser as one island (no client
  * router), so visitors download React and these components only.
  */
-export function PublicApp({ pathname, lang, settings, page, articles, blog, related, user, tracking, topBar, contactForm }: PublicAppProps) {
+export function PublicApp({ pathname, lang, settings, shell, page, articles, blog, related, user, tracking, topBar, contactForm }: PublicAppProps) {
   const t = translator(lang);
   const other: Lang = lang === "fr" ? "en" : "fr";
   const alternate = page?.alternates[other] ?? switchLanguagePath(pathname, other);
@@ -61,7 +64,7 @@ export function PublicApp({ pathname, lang, settings, page, articles, blog, rela
         {t("nav.skip")}
       </a>
       {topBar}
-      <Header lang={lang} pathname={pathname} alternate={alternate} belowTopBar={Boolean(topBar)} />
+      <Header lang={lang} menu={shell.menu} pathname={pathname} alternate={alternate} belowTopBar={Boolean(topBar)} />
       {/* Room for the fixed admin bar and header (seed 001 §2: 10rem, 11rem from md) only when the bar shows. */}
       {/* flex-1: on a short page the footer still reaches the bottom of the window (the root is a flex column). */}
       <main id="main" tabIndex={-1} className={`flex-1 outline-none ${topBar ? "pt-40 md:pt-44" : ""}`}>
@@ -71,7 +74,7 @@ export function PublicApp({ pathname, lang, settings, page, articles, blog, rela
           <NotFound lang={lang} />
         )}
       </main>
-      <Footer lang={lang} settings={settings} />
+      <Footer lang={lang} settings={settings} columns={shell.footer} />
       <ScrollTopButton lang={lang} />
       <ChatButton lang={lang} number={settings.contact[lang].whatsapp} />
       {/* Team members' own visits are not counted; a 404 is not a page view. */}

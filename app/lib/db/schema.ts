@@ -63,6 +63,15 @@ export interface SlugRedirectsTable {
   created_at: string;
 }
 
+/** The site structure (migration 0011): rows 'draft' and 'published', JSON checked by structureSchema on read. */
+export interface SiteStructureTable {
+  id: "draft" | "published";
+  data: string;
+  version: number;
+  updated_at: string;
+  updated_by: string | null;
+}
+
 export interface MediaTable {
   id: string;
   type: "image" | "video" | "pdf";
@@ -192,4 +201,5 @@ export interface Database {
   page_view_daily: PageViewDailyTable;
   article_tags: ArticleTagsTable;
   slug_redirects: SlugRedirectsTable;
+  site_structure: SiteStructureTable;
 }

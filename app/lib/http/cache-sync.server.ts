@@ -13,6 +13,18 @@ let seen: number | undefined;
 let lastCheck = 0;
 let checking = false;
 
+/**
+ * In-memory data derived from published content (the public shell) is dropped with the HTML cache:
+ * after a publication here, or when another process's publication is noticed.
+ */
+const listeners = new Set<() => void | Promise<void>>();
+export function onContentChange(fn: () => void | Promise<void>): void {
+  listeners.add(fn);
+}
+async function contentChanged(): Promise<void> {
+  await Promise.all([...listeners].map(async (fn) => fn())).catch((e) => log.warn("mise à jour après publication impossible", e));
+}
+
 export async function bumpContentRevision(): Promise<void> {
   const { kysely } = runtime().db;
   await kysely
@@ -20,6 +32,7 @@ export async function bumpContentRevision(): Promise<void> {
     .values({ key: KEY, value: 1 })
     .onConflict((oc) => oc.column("key").doUpdateSet((eb) => ({ value: eb("site_state.value", "+", 1) })))
     .execute();
+  await contentChanged();
   seen = await readRevision();
   await refreshNextPublication();
 }
@@ -52,7 +65,10 @@ export function maybeSyncCache(now = Date.now()): Promise<void> | undefined {
   return readRevision()
     .then((rev) => {
       const moved = seen !== undefined && rev !== seen;
-      if (moved) htmlCache().clear();
+      if (moved) {
+        htmlCache().clear();
+        void contentChanged();
+      }
       seen = rev;
       if (moved) return refreshNextPublication();
     })
@@ -66,7 +82,11 @@ export function maybeSyncCache(now = Date.now()): Promise<void> | undefined {
 export function startCacheSync(): () => void {
   void maybeSyncCache();
   const cache = htmlCache();
-  cache.onBoundary = () => void refreshNextPublication().catch((e) => log.warn("prochaine publication illisible", e));
+  // A scheduled article going public may appear in the menu: the shell is rebuilt with the pages.
+  cache.onBoundary = () => {
+    void contentChanged();
+    void refreshNextPublication().catch((e) => log.warn("prochaine publication illisible", e));
+  };
   void refreshNextPublication().catch((e) => log.warn("prochaine publication illisible", e));
   const timer = setInterval(() => void maybeSyncCache(), CHECK_EVERY_MS);
   timer.unref();

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { findPublicPage } from "~/lib/content/pages.server";
-import { loadSettings } from "~/lib/content/settings.server";
+import { loadShell, movedPageRedirect } from "~/lib/structure/structure.server";
 import type { PublicAppProps } from "~/components/public/PublicApp";
 import { languageFromPath, normalizePath, routeKeyOfPath } from "~/lib/i18n/routes";
 import { handleContact } from "~/lib/contact/http.server";
@@ -25,21 +25,26 @@ export async function loadPublicPage(request: Request) {
   const lang = languageFromPath(url.pathname);
   const path = normalizePath(url.pathname);
   if (path !== url.pathname) throw redirect(path + url.search, 301);
-  const [found, settings, member] = await Promise.all([
+  // The shell (menu, footer, contact settings) comes from memory after the first render: no query per request.
+  const [found, { settings, shell: shells }, member] = await Promise.all([
     findPublicPage(path),
-    loadSettings(),
+    loadShell(),
     readSessionToken(request) ? optionalTeamMember(request) : null,
   ]);
   // Team members see an article before its time (brouillon, programmé): the preview of its draft.
   const page = found ?? (member && NOT_FOUND_PATTERN.test(path) ? await findPublicPage(path, new Date(), { preview: true }) : null);
   const user = member ? { id: member.id, email: member.email, role: member.role } : null;
+  const shell = shells[lang];
   const headers = user ? PRIVATE_CACHE : PUBLIC_CACHE;
   const origin = runtime().env.publicUrl;
   if (!page) {
+    // A page whose address changed in the site structure: its old address answers 301 to the new one.
+    const movedTo = await movedPageRedirect(path);
+    if (movedTo) throw redirect(movedTo + url.search, 301);
     if (!NOT_FOUND_PATTERN.test(path)) throw redirect(lang === "en" ? "/en" : "/", 302);
     const moved = await articleRedirect(path);
     if (moved) throw redirect(moved.to + url.search, moved.status);
-    const props: PublicAppProps = { pathname: path, lang, settings, page: null, articles: null, user, tracking: trackingConfig(runtime().env) };
+    const props: PublicAppProps = { pathname: path, lang, settings, shell, page: null, articles: null, user, tracking: trackingConfig(runtime().env) };
     return data({ props, origin, jsonLd: null, blogNav: null }, { status: 404, headers });
   }
   const contact = page.systemKey === "contact" ? contactState(url) : undefined;
@@ -52,7 +57,7 @@ export async function loadPublicPage(request: Request) {
     if (Number.isNaN(n) || (tag !== null && !/^[a-z0-9-]{1,60}$/.test(tag))) throw redirect(path, 301);
     blog = await blogListing(lang, n, tag);
     if (n > blog.pageCount || (tag && !blog.tag)) {
-      const props: PublicAppProps = { pathname: path, lang, settings, page: null, articles: null, user, tracking: trackingConfig(runtime().env) };
+      const props: PublicAppProps = { pathname: path, lang, settings, shell, page: null, articles: null, user, tracking: trackingConfig(runtime().env) };
       return data({ props, origin, jsonLd: null, blogNav: null }, { status: 404, headers });
     }
   }
@@ -63,6 +68,7 @@ export async function loadPublicPage(request: Request) {
     pathname: path,
     lang,
     settings,
+    shell,
     page: { ...rest, media: { ...page.media, ...blog?.media, ...article?.[1].media }, ...(details ? { author: details.author, tags: details.tags, imageAlt: details.imageAlt } : {}) },
     articles: blog?.articles ?? null,
     blog: blog ? { page: blog.page, pageCount: blog.pageCount, tag: blog.tag, tags: blog.tags } : null,

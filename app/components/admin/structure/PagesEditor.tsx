@@ -1,0 +1,64 @@
+import type { Lang } from "~/lib/i18n/routes";
+import type { PageMeta, SiteStructure } from "~/lib/structure/structure-schemas";
+import type { StructurePage } from "~/lib/structure/view";
+import { TextField } from "./fields";
+import { SYSTEM_PAGE_NAMES } from "./LinkPicker";
+import type { RouteKey } from "~/lib/i18n/routes";
+
+const LANG_NAME: Record<Lang, string> = { fr: "Français", en: "Anglais" };
+
+/**
+ * Each page's title, meta description and (custom pages) address per language. Edits wait in the draft;
+ * on publication an address change leaves the old address answering 301 to the new one.
+ */
+export function PagesEditor({ pages, edits, onChange }: { pages: StructurePage[]; edits: SiteStructure["pages"]; onChange: (e: SiteStructure["pages"]) => void }) {
+  const metaOf = (p: StructurePage, lang: Lang): PageMeta | null => {
+    const t = p.translations[lang];
+    if (!t) return null;
+    return edits[p.id]?.[lang] ?? { title: t.title, description: t.description, ...(p.kind === "custom" ? { path: t.path } : {}) };
+  };
+  const set = (p: StructurePage, lang: Lang, meta: PageMeta) => onChange({ ...edits, [p.id]: { ...edits[p.id], [lang]: meta } });
+  return (
+    <ul className="space-y-4" data-testid="structure-pages">
+      {pages.map((p) => {
+        const name = p.kind === "system" ? SYSTEM_PAGE_NAMES[p.systemKey as RouteKey] ?? p.systemKey : p.translations.fr?.title ?? "Page";
+        return (
+          <li key={p.id} className="rounded-xl border border-neutral-200 p-3">
+            <p className="font-bold">
+              {name} <span className="ml-1 rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-semibold text-neutral-700">{p.kind === "system" ? "Page système" : "Page personnalisée"}</span>
+              {edits[p.id] ? <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Modifiée (brouillon)</span> : null}
+            </p>
+            <div className="mt-2 grid gap-4 lg:grid-cols-2">
+              {(["fr", "en"] as const).map((lang) => {
+                const meta = metaOf(p, lang);
+                if (!meta) return null;
+                const current = p.translations[lang]!;
+                return (
+                  <fieldset key={lang} className="space-y-2">
+                    <legend className="text-sm font-semibold text-neutral-700">{LANG_NAME[lang]}</legend>
+                    <TextField label="Titre" value={meta.title} maxLength={120} onChange={(title) => set(p, lang, { ...meta, title })} />
+                    {p.kind === "custom" ? (
+                      <TextField
+                        label="Adresse"
+                        value={meta.path ?? current.path}
+                        maxLength={200}
+                        onChange={(path) => set(p, lang, { ...meta, path })}
+                        hint={meta.path && meta.path !== current.path ? `L'ancienne adresse ${current.path} redirigera vers la nouvelle (301).` : lang === "en" ? "Commence par /en/." : undefined}
+                      />
+                    ) : (
+                      <p className="text-sm">
+                        <span className="font-semibold text-neutral-800">Adresse</span> <code className="break-all rounded bg-neutral-100 px-1">{current.path}</code>
+                        <span className="block text-xs text-neutral-600">Fixée par la table des routes du site.</span>
+                      </p>
+                    )}
+                    <TextField multiline label="Méta-description" value={meta.description} maxLength={300} onChange={(description) => set(p, lang, { ...meta, description })} />
+                  </fieldset>
+                );
+              })}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,150 @@
+import { useEffect, useState } from "react";
+import { apiFetch, ApiClientError } from "~/lib/admin/api-client";
+import type { SiteStructure } from "~/lib/structure/structure-schemas";
+import type { StructureView } from "~/lib/structure/view";
+import { Card } from "./fields";
+import { FooterEditor } from "./FooterEditor";
+import { MenuEditor } from "./MenuEditor";
+import { PagesEditor } from "./PagesEditor";
+import { SettingsEditor } from "./SettingsEditor";
+
+const fmt = (iso: string | null) => (iso ? new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Paris" }).format(new Date(iso)) : null);
+
+/**
+ * The structure's draft, edited here and saved as a whole ("Enregistrer le brouillon"); "Publier" saves
+ * what is unsaved, then makes it what visitors see. A refusal keeps every field as typed.
+ */
+export function StructureEditor({ initial }: { initial: StructureView }) {
+  const [view, setView] = useState(initial);
+  const [draft, setDraft] = useState<SiteStructure>(initial.structure);
+  const [dirty, setDirty] = useState(false);
+  const [busy, setBusy] = useState<"save" | "publish" | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  /** Someone else saved meanwhile: offer to load their version (what is typed here is then dropped). */
+  const [stale, setStale] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const targets = { pages: view.pages, articles: view.articles };
+
+  // Leaving with unsaved changes asks first: nothing typed is lost to a stray click.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  const change = (s: SiteStructure) => {
+    setDraft(s);
+    setDirty(true);
+    setNotice(null);
+  };
+
+  async function save(): Promise<StructureView | null> {
+    const next = await apiFetch<StructureView>("/api/site-structure", { method: "PUT", body: { version: view.version, structure: draft } });
+    setView(next);
+    setDraft(next.structure);
+    setDirty(false);
+    return next;
+  }
+
+  async function run(kind: "save" | "publish") {
+    setBusy(kind);
+    setError(null);
+    setStale(false);
+    setNotice(null);
+    try {
+      let current: StructureView | null = view;
+      if (dirty || kind === "save") current = await save();
+      if (kind === "publish" && current) {
+        const next = await apiFetch<StructureView>("/api/site-structure/publish", { method: "POST", body: { version: current.version } });
+        setView(next);
+        setDraft(next.structure);
+        setNotice("Structure publiée : le menu, le pied de page et les coordonnées sont en ligne.");
+      } else setNotice("Brouillon enregistré. Les visiteurs ne le verront qu'après « Publier ».");
+    } catch (e) {
+      setError(e instanceof Error ? e.message : "Erreur inattendue.");
+      setStale(e instanceof ApiClientError && e.code === "stale_version");
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const pending = dirty || view.status === "draft_pending";
+  return (
+    <div data-testid="structure-editor">
+      <div className="sticky top-12 z-20 -mx-5 flex flex-wrap items-center gap-2 border-b border-neutral-200 bg-neutral-50 px-5 py-3 md:-mx-8 md:px-8">
+        <p className="w-full text-sm sm:mr-auto sm:w-auto" role="status" data-testid="structure-status">
+          {dirty ? (
+            <span className="font-semibold text-amber-900">Modifications non enregistrées</span>
+          ) : view.status === "draft_pending" ? (
+            <span className="font-semibold text-amber-900">Brouillon enregistré, pas encore publié</span>
+          ) : (
+            <span className="font-semibold text-emerald-800">Publié{view.publishedAt ? ` le ${fmt(view.publishedAt)}` : ""}</span>
+          )}
+        </p>
+        {dirty ? (
+          <button
+            type="button"
+            disabled={busy !== null}
+            onClick={() => {
+              setDraft(view.structure);
+              setDirty(false);
+              setError(null);
+              setNotice("Modifications annulées : la structure est revenue au dernier brouillon enregistré.");
+            }}
+            className="rounded-full px-3 py-2 text-sm font-bold text-neutral-700 underline underline-offset-4 hover:text-ink disabled:opacity-50"
+            data-testid="structure-revert"
+          >
+            Annuler les modifications
+          </button>
+        ) : null}
+        <button type="button" disabled={busy !== null || !dirty} onClick={() => void run("save")} className="rounded-full border border-neutral-300 bg-white px-4 py-2 text-sm font-bold disabled:opacity-50 sm:px-5 sm:py-2.5 sm:text-base" data-testid="structure-save">
+          {busy === "save" ? "Enregistrement…" : "Enregistrer le brouillon"}
+        </button>
+        <button type="button" disabled={busy !== null || !pending} onClick={() => void run("publish")} className="rounded-full bg-brand-yellow px-4 py-2 text-sm font-bold text-ink disabled:opacity-50 sm:px-5 sm:py-2.5 sm:text-base" data-testid="structure-publish">
+          {busy === "publish" ? "Publication…" : "Publier"}
+        </button>
+      </div>
+      {error ? (
+        <div role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-red-800" data-testid="structure-error">
+          <p>{error}</p>
+          {stale ? (
+            <button
+              type="button"
+              className="mt-2 rounded-full border border-red-800 px-4 py-1.5 text-sm font-bold"
+              onClick={async () => {
+                try {
+                  const fresh = await apiFetch<StructureView>("/api/site-structure");
+                  setView(fresh);
+                  setDraft(fresh.structure);
+                  setDirty(false);
+                  setError(null);
+                  setStale(false);
+                  setNotice("Structure rechargée : vous voyez la dernière version enregistrée.");
+                } catch (err) {
+                  setError(err instanceof Error ? err.message : "Erreur de chargement.");
+                }
+              }}
+            >
+              Recharger la structure (vos modifications non enregistrées seront perdues)
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {notice ? <p role="status" className="mt-4 rounded-lg bg-emerald-50 px-4 py-3 text-emerald-900" data-testid="structure-notice">{notice}</p> : null}
+
+      <Card title="Menu principal" description="Les entrées du menu, dans l'ordre où les visiteurs les voient, en français et en anglais." testId="structure-menu">
+        <MenuEditor menu={draft.menu} onChange={(menu) => change({ ...draft, menu })} targets={targets} />
+      </Card>
+      <Card title="Pied de page" description="Les colonnes de liens ; la colonne Contact et les réseaux sociaux viennent des coordonnées ci-dessous." testId="structure-footer">
+        <FooterEditor columns={draft.footer} onChange={(footer) => change({ ...draft, footer })} targets={targets} />
+      </Card>
+      <Card title="Coordonnées et réseaux sociaux" description="Affichés dans le pied de page, la page Contact et le bouton de discussion." testId="structure-settings">
+        <SettingsEditor settings={draft.settings} onChange={(settings) => change({ ...draft, settings })} />
+      </Card>
+      <Card title="Pages : titres, adresses et descriptions" description="Les articles se modifient dans l'éditeur d'article." testId="structure-pages-card">
+        <PagesEditor pages={view.pages} edits={draft.pages} onChange={(pages) => change({ ...draft, pages })} />
+      </Card>
+    </div>
+  );
+}

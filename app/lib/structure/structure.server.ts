@@ -1,0 +1,397 @@
+import type { Transaction } from "kysely";
+import { DEFAULT_SETTINGS, siteSettingsSchema, type SiteSettings } from "~/lib/content/settings";
+import type { Database, PageKind } from "~/lib/db/schema";
+import { ApiError, errors } from "~/lib/http/api.server";
+import { bumpContentRevision, onContentChange } from "~/lib/http/cache-sync.server";
+import { htmlCache } from "~/lib/http/html-cache.server";
+import { LANGS, ROUTES, type Lang } from "~/lib/i18n/routes";
+import { log } from "~/lib/log.server";
+import { isUniqueViolation } from "~/lib/pages/pages-admin.server";
+import { runtime } from "~/lib/runtime.server";
+import type { PublicShell, ShellLink } from "./shell";
+import { defaultStructure, structureSchema, type Labels, type SiteStructure, type StructureLink } from "./structure-schemas";
+import { pagePathProblem } from "./paths";
+import type { StructurePage, StructureView } from "./view";
+
+export type { StructurePage, StructureView };
+
+const db = () => runtime().db.kysely;
+
+interface StoredRow {
+  structure: SiteStructure;
+  version: number;
+  updatedAt: string | null;
+  updatedBy: string | null;
+}
+
+async function readSettingsRow(): Promise<SiteSettings> {
+  const row = await db().selectFrom("site_settings").select("data").where("id", "=", "site").executeTakeFirst();
+  if (!row) return DEFAULT_SETTINGS;
+  try {
+    const parsed = siteSettingsSchema.safeParse(JSON.parse(row.data));
+    if (parsed.success) return parsed.data;
+  } catch {
+    /* unreadable: the default below */
+  }
+  return DEFAULT_SETTINGS;
+}
+
+/** A stored row, checked; a missing or unreadable one is the default structure (today's menu and footer). */
+async function readRow(id: "draft" | "published"): Promise<StoredRow> {
+  const row = await db().selectFrom("site_structure").selectAll().where("id", "=", id).executeTakeFirst();
+  if (row) {
+    try {
+      const parsed = structureSchema.safeParse(JSON.parse(row.data));
+      if (parsed.success) return { structure: parsed.data, version: Number(row.version), updatedAt: row.updated_at, updatedBy: row.updated_by };
+      log.warn(`structure du site (${id}) invalide, structure par défaut utilisée`, parsed.error.message);
+    } catch (e) {
+      log.warn(`structure du site (${id}) illisible`, e);
+    }
+  }
+  return { structure: defaultStructure(await readSettingsRow()), version: row ? Number(row.version) : 0, updatedAt: row?.updated_at ?? null, updatedBy: row?.updated_by ?? null };
+}
+
+/** The draft falls back to the published copy: before any save, the draft is what visitors see. */
+async function readDraft(): Promise<StoredRow> {
+  const has = await db().selectFrom("site_structure").select("id").where("id", "=", "draft").executeTakeFirst();
+  if (has) return readRow("draft");
+  const published = await readRow("published");
+  return { ...published, version: 0 };
+}
+
+const same = (a: SiteStructure, b: SiteStructure) => JSON.stringify(a) === JSON.stringify(b);
+
+export async function getStructureView(): Promise<StructureView> {
+  const [draft, published, pages, articles] = await Promise.all([readDraft(), readRow("published"), listStructurePages(), listArticleTargets()]);
+  return {
+    structure: draft.structure,
+    version: draft.version,
+    status: same(draft.structure, published.structure) ? "published" : "draft_pending",
+    updatedAt: draft.updatedAt,
+    updatedBy: draft.updatedBy,
+    publishedAt: published.updatedAt,
+    pages,
+    articles,
+  };
+}
+
+async function listStructurePages(): Promise<StructurePage[]> {
+  const rows = await db()
+    .selectFrom("pages as p")
+    .innerJoin("page_translations as t", "t.page_id", "p.id")
+    .select(["p.id", "p.kind", "p.system_key", "p.created_at", "t.lang", "t.title", "t.path", "t.description", "t.published"])
+    .where("p.kind", "in", ["system", "custom"])
+    .orderBy("p.created_at")
+    .execute();
+  const pages = new Map<string, StructurePage>();
+  for (const r of rows) {
+    const page = pages.get(r.id) ?? { id: r.id, kind: r.kind, systemKey: r.system_key, translations: {} };
+    page.translations[r.lang] = { title: r.title, path: r.path, description: r.description, published: r.published !== null };
+    pages.set(r.id, page);
+  }
+  const order = Object.keys(ROUTES);
+  return [...pages.values()].sort((a, b) =>
+    a.kind !== b.kind ? (a.kind === "system" ? -1 : 1) : a.kind === "system" ? order.indexOf(a.systemKey ?? "") - order.indexOf(b.systemKey ?? "") : 0,
+  );
+}
+
+async function listArticleTargets(): Promise<{ id: string; title: string }[]> {
+  const rows = await db()
+    .selectFrom("pages as p")
+    .innerJoin("page_translations as t", "t.page_id", "p.id")
+    .select(["p.id", "p.created_at", "t.lang", "t.title"])
+    .where("p.kind", "=", "article")
+    .orderBy("p.created_at", "desc")
+    .limit(1000)
+    .execute();
+  const byId = new Map<string, string>();
+  for (const r of rows) if (!byId.has(r.id) || r.lang === "fr") byId.set(r.id, r.title);
+  return [...byId.entries()].map(([id, title]) => ({ id, title }));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Checks against the database: what the schema alone cannot know.
+
+type Db = ReturnType<typeof db> | Transaction<Database>;
+
+function* linksOf(s: SiteStructure): Generator<{ where: string; label: Labels; link: StructureLink }> {
+  for (const e of s.menu) {
+    if (e.link) yield { where: "menu", label: e.label, link: e.link };
+    for (const c of e.children) yield { where: `sous-menu « ${e.label.fr} »`, label: c.label, link: c.link };
+  }
+  for (const col of s.footer) for (const l of col.links) yield { where: `pied de page, colonne « ${col.title.fr} »`, label: l.label, link: l.link };
+}
+
+/** Every entry must point to a page that exists, of the kind it says (refused on save, not found later). */
+async function checkLinks(trx: Db, s: SiteStructure) {
+  const ids = new Set<string>();
+  for (const { link } of linksOf(s)) if (link.type === "page" || link.type === "article") ids.add(link.pageId);
+  const kinds = new Map<string, PageKind>();
+  if (ids.size) {
+    const rows = await trx.selectFrom("pages").select(["id", "kind"]).where("id", "in", [...ids]).execute();
+    for (const r of rows) kinds.set(r.id, r.kind);
+  }
+  for (const { where, label, link } of linksOf(s)) {
+    if (link.type !== "page" && link.type !== "article") continue;
+    const kind = kinds.get(link.pageId);
+    const expected = link.type === "page" ? "custom" : "article";
+    if (kind !== expected) {
+      throw new ApiError(
+        400,
+        "missing_page",
+        `L'entrée « ${label.fr} » (${where}) pointe vers ${link.type === "page" ? "une page" : "un article"} qui n'existe plus : choisissez une autre cible ou retirez l'entrée.`,
+      );
+    }
+  }
+}
+
+/** Title, description and (custom pages) address changes: the pages exist, addresses are free and allowed. */
+async function checkPageEdits(trx: Db, s: SiteStructure) {
+  const ids = Object.keys(s.pages);
+  if (ids.length === 0) return;
+  const rows = await trx
+    .selectFrom("page_translations as t")
+    .innerJoin("pages as p", "p.id", "t.page_id")
+    .select(["t.page_id", "t.lang", "t.path", "p.kind"])
+    .where("t.page_id", "in", ids)
+    .execute();
+  const current = new Map(rows.map((r) => [`${r.page_id}:${r.lang}`, r]));
+  const wanted = new Map<string, string>();
+  for (const [id, edit] of Object.entries(s.pages)) {
+    for (const lang of LANGS) {
+      const meta = edit[lang];
+      if (!meta) continue;
+      const row = current.get(`${id}:${lang}`);
+      if (!row) throw new ApiError(400, "missing_page", `Une des pages modifiées n'existe plus (${lang === "fr" ? "version française" : "version anglaise"}) : rechargez la structure.`);
+      if (row.kind === "article") throw errors.invalid("les articles se modifient dans l'éditeur d'article.");
+      if (meta.path === undefined || meta.path === row.path) continue;
+      if (row.kind !== "custom") throw errors.invalid(`l'adresse d'une page système est fixée par la table des routes (« ${meta.title} »).`);
+      const problem = pagePathProblem(meta.path, lang);
+      if (problem) throw errors.invalid(`adresse « ${meta.path} » — ${problem}`);
+      if (wanted.has(meta.path)) throw errors.conflict(`L'adresse « ${meta.path} » est demandée pour deux pages.`);
+      wanted.set(meta.path, id);
+    }
+  }
+  if (wanted.size === 0) return;
+  const paths = [...wanted.keys()];
+  const taken = await trx.selectFrom("page_translations").select(["page_id", "path", "title"]).where("path", "in", paths).execute();
+  for (const t of taken) {
+    if (t.page_id !== wanted.get(t.path)) throw errors.conflict(`L'adresse « ${t.path} » est déjà celle de la page « ${t.title} ».`);
+  }
+  // A former address of another page keeps redirecting its visitors there: taking it would send them elsewhere.
+  const moved = await trx.selectFrom("slug_redirects").select(["page_id", "from_path"]).where("from_path", "in", paths).execute();
+  for (const m of moved) {
+    if (m.page_id !== wanted.get(m.from_path)) throw errors.conflict(`L'adresse « ${m.from_path} » redirige déjà vers une autre page (son ancienne adresse) : choisissez-en une autre.`);
+  }
+}
+
+function staleError(version: number): ApiError {
+  const e = new ApiError(409, "stale_version", "La structure a été modifiée ailleurs depuis que vous l'avez ouverte. Rechargez-la pour voir ces modifications avant d'enregistrer.");
+  e.details = { currentVersion: version };
+  return e;
+}
+
+/** Saves the draft (visitors see nothing of it), refused when based on a stale version. */
+export async function saveStructureDraft(structure: SiteStructure, version: number, by: string): Promise<StructureView> {
+  const now = new Date().toISOString();
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx.selectFrom("site_structure").select("version").where("id", "=", "draft").executeTakeFirst();
+      const current = row ? Number(row.version) : 0;
+      if (current !== version) throw staleError(current);
+      await checkLinks(trx, structure);
+      await checkPageEdits(trx, structure);
+      const data = JSON.stringify(structure);
+      if (row) {
+        const res = await trx
+          .updateTable("site_structure")
+          .set({ data, version: current + 1, updated_at: now, updated_by: by })
+          .where("id", "=", "draft")
+          .where("version", "=", current)
+          .executeTakeFirst();
+        if (Number(res.numUpdatedRows) !== 1) throw staleError(current);
+      } else {
+        await trx.insertInto("site_structure").values({ id: "draft", data, version: 1, updated_at: now, updated_by: by }).execute();
+      }
+    })
+    .catch((e: unknown) => {
+      if (isUniqueViolation(e)) throw staleError(version);
+      throw e;
+    });
+  return getStructureView();
+}
+
+/**
+ * Makes the draft what visitors see, in one transaction: page titles, descriptions and addresses are
+ * applied (an old address that visitors may have seen answers 301 to the new one), the settings row is
+ * written, and both copies become the same. Every cached page is then dropped (the menu is on all of them).
+ */
+export async function publishStructure(version: number, by: string): Promise<StructureView> {
+  const now = new Date().toISOString();
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx.selectFrom("site_structure").select(["version", "data"]).where("id", "=", "draft").executeTakeFirst();
+      const current = row ? Number(row.version) : 0;
+      if (current !== version) throw staleError(current);
+      const draft = row ? structureSchema.safeParse(JSON.parse(row.data)) : null;
+      const structure = draft?.success ? draft.data : (await readRow("published")).structure;
+      // Pages may have been deleted since the save: a menu entry to one is refused now too.
+      await checkLinks(trx, structure);
+      const stillThere = new Set(
+        (await trx.selectFrom("pages").select("id").where("id", "in", Object.keys(structure.pages).length ? Object.keys(structure.pages) : ["-"]).execute()).map((r) => r.id),
+      );
+      const edits = Object.fromEntries(Object.entries(structure.pages).filter(([id]) => stillThere.has(id)));
+      await checkPageEdits(trx, { ...structure, pages: edits });
+      for (const [id, edit] of Object.entries(edits)) {
+        for (const lang of LANGS) {
+          const meta = edit[lang];
+          if (meta) await applyPageMeta(trx, id, lang, meta, now, by);
+        }
+      }
+      const published: SiteStructure = { ...structure, pages: {} };
+      const data = JSON.stringify(published);
+      const next = current + 1;
+      for (const id of ["draft", "published"] as const) {
+        const exists = await trx.selectFrom("site_structure").select("id").where("id", "=", id).executeTakeFirst();
+        if (exists) await trx.updateTable("site_structure").set({ data, version: next, updated_at: now, updated_by: by }).where("id", "=", id).execute();
+        else await trx.insertInto("site_structure").values({ id, data, version: next, updated_at: now, updated_by: by }).execute();
+      }
+      const settings = JSON.stringify(published.settings);
+      const res = await trx.updateTable("site_settings").set({ data: settings, updated_at: now }).where("id", "=", "site").executeTakeFirst();
+      if (Number(res.numUpdatedRows) === 0) await trx.insertInto("site_settings").values({ id: "site", data: settings, updated_at: now }).execute();
+    })
+    .catch((e: unknown) => {
+      if (isUniqueViolation(e)) throw errors.conflict("Une adresse vient d'être prise par une autre page : rechargez la structure et choisissez-en une autre.");
+      throw e;
+    });
+  htmlCache().clear();
+  await bumpContentRevision();
+  return getStructureView();
+}
+
+async function applyPageMeta(trx: Transaction<Database>, id: string, lang: Lang, meta: SiteStructure["pages"][string]["fr"] & object, now: string, by: string) {
+  const row = await trx.selectFrom("page_translations").select(["path", "published_at", "version"]).where("page_id", "=", id).where("lang", "=", lang).executeTakeFirst();
+  if (!row) return;
+  const path = meta.path ?? row.path;
+  if (path !== row.path) {
+    // Moving back to a former address: that redirect goes (no loop); the address left behind redirects to the page.
+    await trx.deleteFrom("slug_redirects").where("from_path", "=", path).execute();
+    if (row.published_at !== null) {
+      await trx.deleteFrom("slug_redirects").where("from_path", "=", row.path).execute();
+      await trx.insertInto("slug_redirects").values({ from_path: row.path, page_id: id, lang, created_at: now }).execute();
+    }
+  }
+  const slug = path.split("/").pop() ?? "";
+  await trx
+    .updateTable("page_translations")
+    .set({ title: meta.title, description: meta.description, path, slug, version: Number(row.version) + 1, updated_at: now, updated_by: by })
+    .where("page_id", "=", id)
+    .where("lang", "=", lang)
+    .execute();
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The public side: the shell, read once and kept in memory until content changes.
+
+export interface ShellData {
+  settings: SiteSettings;
+  shell: Record<Lang, PublicShell>;
+}
+
+let cached: Promise<ShellData> | null = null;
+/** The shell the cached pages were rendered with (JSON), once one was built. */
+let lastShell: string | null = null;
+
+/**
+ * Any publication may change the shell (a page in the menu deleted, unpublished or renamed, an article
+ * going public): it is rebuilt at once, and when it differs every cached page is dropped, since each
+ * one carries the menu. The publication's answer waits for this, so the next visitor sees the new menu.
+ */
+onContentChange(async () => {
+  cached = null;
+  if (lastShell === null) return;
+  const before = lastShell;
+  const next = JSON.stringify(await loadShell());
+  if (next !== before) htmlCache().clear();
+});
+
+/**
+ * The published structure resolved for both languages. Built on the first render after a change, then
+ * served from memory: the public page reads no more from the database than before this feature.
+ */
+export function loadShell(): Promise<ShellData> {
+  if (!cached) {
+    const building = buildShell().then((shell) => {
+      lastShell = JSON.stringify(shell);
+      return shell;
+    });
+    cached = building;
+    building.catch(() => {
+      if (cached === building) cached = null;
+    });
+  }
+  return cached;
+}
+
+async function buildShell(now = new Date()): Promise<ShellData> {
+  const { structure } = await readRow("published");
+  const ids = new Set<string>();
+  for (const { link } of linksOf(structure)) if (link.type === "page" || link.type === "article") ids.add(link.pageId);
+  const paths = new Map<string, string>();
+  if (ids.size) {
+    const nowIso = now.toISOString();
+    const rows = await db()
+      .selectFrom("page_translations")
+      .select(["page_id", "lang", "path"])
+      .where("page_id", "in", [...ids])
+      .where("published", "is not", null)
+      .where((eb) => eb.or([eb("publish_at", "is", null), eb("publish_at", "<=", nowIso)]))
+      .execute();
+    for (const r of rows) paths.set(`${r.page_id}:${r.lang}`, r.path);
+  }
+  const resolve = (link: StructureLink, lang: Lang): Omit<ShellLink, "label"> | null => {
+    if (link.type === "system") return { href: ROUTES[link.key][lang], external: false };
+    if (link.type === "url") return { href: link.url, external: /^https?:/i.test(link.url) };
+    // A page deleted or unpublished since: its entry is left out rather than a dead link.
+    const path = paths.get(`${link.pageId}:${lang}`);
+    return path ? { href: path, external: false } : null;
+  };
+  const forLang = (lang: Lang): PublicShell => ({
+    menu: structure.menu.flatMap((e) => {
+      const children = e.children.flatMap((c) => {
+        const r = resolve(c.link, lang);
+        return r ? [{ id: c.id, label: c.label[lang], ...r }] : [];
+      });
+      const own = e.link ? resolve(e.link, lang) : null;
+      if (!own && children.length === 0) return [];
+      return [{ id: e.id, label: e.label[lang], href: own?.href ?? null, external: own?.external ?? false, children }];
+    }),
+    footer: structure.footer.map((col) => ({
+      id: col.id,
+      title: col.title[lang],
+      links: col.links.flatMap((l) => {
+        const r = resolve(l.link, lang);
+        return r ? [{ id: l.id, label: l.label[lang], ...r }] : [];
+      }),
+    })),
+  });
+  return { settings: structure.settings, shell: { fr: forLang("fr"), en: forLang("en") } };
+}
+
+/** A former address of a page (its address changed): 301 to where the page is now, if visitors can see it. */
+export async function movedPageRedirect(path: string, now = new Date()): Promise<string | null> {
+  const old = await db().selectFrom("slug_redirects").select(["page_id", "lang"]).where("from_path", "=", path).executeTakeFirst();
+  if (!old) return null;
+  const nowIso = now.toISOString();
+  const row = await db()
+    .selectFrom("page_translations")
+    .select("path")
+    .where("page_id", "=", old.page_id)
+    .where("lang", "=", old.lang)
+    .where("published", "is not", null)
+    .where((eb) => eb.or([eb("publish_at", "is", null), eb("publish_at", "<=", nowIso)]))
+    .executeTakeFirst();
+  return row && row.path !== path ? row.path : null;
+}

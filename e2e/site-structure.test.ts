@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser } from "playwright-core";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, login } from "../tests/support/auth";
+import { startServer, type TestServer } from "../tests/support/server";
+import { signedInContext, watchErrors } from "./builder-support";
+import { gotoHydrated, launchBrowser } from "./browser";
+
+/**
+ * /admin/site-structure in a real browser: an admin renames a menu entry, moves it with the keyboard
+ * (dnd-kit's sensor: Space, arrow, Space), publishes, and a visitor's header shows the new menu; at
+ * 375 px the page does not scroll sideways. SCREENSHOTS_DIR, when set, keeps screenshots at 375 and 1440 px.
+ */
+let server: TestServer;
+let browser: Browser;
+let cookie: string;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer("sqlite", { ADMIN_EMAIL, ADMIN_PASSWORD }), launchBrowser()]);
+  cookie = await login(server, ADMIN_EMAIL, ADMIN_PASSWORD);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const shots = process.env.SCREENSHOTS_DIR;
+
+describe("site structure", () => {
+  it("edits the menu, reorders it from the keyboard, publishes, and the public header changes", async () => {
+    const context = await signedInContext(browser, server, cookie);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(`${server.url}/admin/site-structure`);
+    await page.getByTestId("structure-editor").waitFor();
+    if (shots) await page.screenshot({ path: `${shots}/structure-1440.png`, fullPage: false });
+    const axe = async () => (await new AxeBuilder({ page }).include("[data-testid=site-structure-page]").analyze()).violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`);
+    expect(await axe()).toEqual([]);
+
+    // Rename "Partenaires" (5th entry) and move it up two places with the keyboard.
+    const entries = page.getByTestId("menu-entry");
+    await expect.poll(() => entries.count()).toBe(6);
+    await page.getByTestId("menu-label-4-fr").fill("Nos partenaires");
+    await page.getByTestId("menu-label-4-en").fill("Our partners");
+    const handle = page.getByRole("button", { name: "Déplacer « Nos partenaires »" });
+    // One step per drag, each checked: the keyboard's moves do not depend on the machine's speed.
+    const liveRegions = () => page.locator("[id^=DndLiveRegion]").allTextContents().then((t) => t.join(" "));
+    const order = () => page.locator("[data-testid=menu-entries] > li").evaluateAll((els) => els.map((e) => e.getAttribute("data-entry-id")));
+    for (const expected of [
+      ["home", "solutions", "blog", "partners", "offers", "recruitment"],
+      ["home", "solutions", "partners", "blog", "offers", "recruitment"],
+    ]) {
+      // Instant: a smooth scroll still under way would move the rows dnd-kit has just measured.
+      await handle.evaluate((e) => e.scrollIntoView({ block: "center", behavior: "instant" }));
+      await page.waitForTimeout(150);
+      // Space picks up, ArrowUp moves; the drop waits until dnd-kit has announced where the entry is.
+      await handle.focus();
+      await page.keyboard.press("Space");
+      await expect.poll(() => liveRegions()).toMatch(/saisie|au-dessus/);
+      await page.keyboard.press("ArrowUp");
+      await expect.poll(() => liveRegions()).toMatch(new RegExp(`au-dessus de la position ${expected.indexOf("partners") + 1} `));
+      await page.keyboard.press("Space");
+      await expect.poll(order).toEqual(expected);
+    }
+    await expect.poll(() => page.getByTestId("structure-status").textContent()).toContain("non enregistrées");
+
+    // A hostile address is refused in French and nothing typed is lost.
+    await page.getByTestId("menu-add").click();
+    await page.getByTestId("menu-link-6-type").selectOption("url");
+    await page.getByTestId("menu-link-6-target").fill("javascript:alert(1)");
+    await page.getByTestId("structure-publish").click();
+    await expect.poll(() => page.getByTestId("structure-error").textContent()).toContain("http(s)");
+    expect(await page.getByTestId("menu-label-2-fr").inputValue()).toBe("Nos partenaires");
+    errors.expectOnly(/400/);
+    await page.locator("[data-testid=menu-entry]").nth(6).getByTestId("menu-remove").click();
+
+    await page.getByTestId("structure-publish").click();
+    await expect.poll(() => page.getByTestId("structure-notice").textContent()).toContain("Structure publiée");
+    expect(await page.getByTestId("structure-status").textContent()).toContain("Publié");
+
+    // A visitor (no session) sees the published menu, in both languages.
+    const visitor = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const pub = await visitor.newPage();
+    await gotoHydrated(pub, `${server.url}/offres`);
+    const labels = await pub.getByTestId("desktop-menu").locator(":scope > ul > li > a, :scope > ul > li > div > button").allTextContents();
+    expect(labels.slice(0, 4)).toEqual(["Accueil", "Solutions", "Nos partenaires", "Blog"]);
+    await gotoHydrated(pub, `${server.url}/en/offers`);
+    expect(await pub.getByTestId("desktop-menu").textContent()).toContain("Our partners");
+    if (shots) {
+      await pub.getByTestId("site-footer").scrollIntoViewIfNeeded();
+      await pub.getByTestId("site-footer").screenshot({ path: `${shots}/public-footer-1440.png` });
+      await pub.setViewportSize({ width: 375, height: 800 });
+      await pub.getByTestId("site-footer").screenshot({ path: `${shots}/public-footer-375.png` });
+    }
+    await visitor.close();
+
+    // At 375 px the screen fits without scrolling sideways.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.reload();
+    await page.getByTestId("structure-editor").waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    if (shots) {
+      await page.screenshot({ path: `${shots}/structure-375.png`, fullPage: false });
+      await page.getByTestId("structure-settings").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/structure-375-settings.png` });
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.getByTestId("structure-pages-card").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/structure-1440-pages.png` });
+    }
+    errors.expectNone();
+    await context.close();
+  }, 30_000);
+});
