@@ -7,6 +7,7 @@ import { m0005_media_srcset } from "./migrations/0005_media_srcset";
 import { m0007_media_library } from "./migrations/0007_media_library";
 import { m0008_contact_requests } from "./migrations/0008_contact_requests";
 import { m0010_articles } from "./migrations/0010_articles";
+import { m0013_article_list_speed } from "./migrations/0013_article_list_speed";
 
 /**
  * Ordered and append-only: a migration that has shipped is never edited. The same migrations run on
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   "0007_media_library": m0007_media_library,
   "0008_contact_requests": m0008_contact_requests,
   "0010_articles": m0010_articles,
+  "0013_article_list_speed": m0013_article_list_speed,
 };
 
 class StaticProvider implements MigrationProvider {
