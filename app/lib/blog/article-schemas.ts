@@ -111,7 +111,13 @@ export const listFiltersSchema = z.object({
   lang: z.enum(ARTICLE_LANGS).optional(),
   tag: z.string().max(60).optional(),
   q: z.string().max(120).optional(),
+  /** The page of the list (ADMIN_LIST_PAGE_SIZE articles a page). */
+  page: z.string().regex(/^[1-9]\d{0,5}$/).transform(Number).optional(),
+  /** The calendar's month, "YYYY-MM" (site time zone); absent: the current month. */
+  month: z.string().regex(/^\d{4}-(?:0[1-9]|1[0-2])$/).optional(),
 });
+
+export const ADMIN_LIST_PAGE_SIZE = 20;
 
 /** What the back-office reads: shared answer types. */
 export interface ArticleVersionView {
@@ -143,7 +149,14 @@ export interface ArticleView {
   versions: Partial<Record<ArticleLang, ArticleVersionView>>;
 }
 export interface ArticleListAnswer {
+  /** The page of the list shown, newest first. */
   articles: ArticleView[];
+  total: number;
+  page: number;
+  pageCount: number;
+  /** The calendar's month and the articles (same filters) with a scheduled or published version around it. */
+  month: string;
+  calendar: ArticleView[];
   timeZone: string;
   tags: string[];
   authors: { id: string; email: string }[];
