@@ -148,6 +148,16 @@ export interface ArticleView {
   createdAt: string;
   versions: Partial<Record<ArticleLang, ArticleVersionView>>;
 }
+/** A scheduled or published version on the calendar: what its chip shows and what moving it needs. */
+export interface CalendarEntry {
+  id: string;
+  lang: ArticleLang;
+  title: string;
+  status: ArticleStatus;
+  publishAt: string;
+  publishAtLocal: string;
+  version: number;
+}
 export interface ArticleListAnswer {
   /** The page of the list shown, newest first. */
   articles: ArticleView[];
@@ -156,7 +166,7 @@ export interface ArticleListAnswer {
   pageCount: number;
   /** The calendar's month and the articles (same filters) with a scheduled or published version around it. */
   month: string;
-  calendar: ArticleView[];
+  calendar: CalendarEntry[];
   timeZone: string;
   tags: string[];
   authors: { id: string; email: string }[];

@@ -17,6 +17,7 @@ import {
   type ArticleListAnswer,
   type ArticleMetaInput,
   type ArticleStatus,
+  type CalendarEntry,
   type ArticleVersionView,
   type ArticleView,
 } from "./article-schemas";
@@ -162,7 +163,7 @@ function monthWindow(month: string, tz: string): [string, string] {
   return [new Date(from).toISOString(), new Date(to).toISOString()];
 }
 
-/** At most this many articles in a calendar month (a month with more shows the first ones). */
+/** At most this many chips in a calendar month (a month with more shows the first ones). */
 const CALENDAR_MAX = 300;
 
 /**
@@ -192,28 +193,38 @@ export async function listAdminArticles(filters: ListFilters = {}, now = new Dat
       .limit(ADMIN_LIST_PAGE_SIZE)
       .offset((page - 1) * ADMIN_LIST_PAGE_SIZE)
       .execute(),
+    // The calendar gets its chips only (title, date, version), not whole article views.
     matchingVersions(filters, nowIso)
       .where("t.published", "is not", null)
       .where(sql<string>`coalesce(t.publish_at, t.published_at)`, ">=", from)
       .where(sql<string>`coalesce(t.publish_at, t.published_at)`, "<", to)
-      .select("t.page_id")
-      .distinct()
+      .select(["t.page_id", "t.lang", "t.title", "t.version"])
+      .select(sql<string>`coalesce(t.publish_at, t.published_at)`.as("at"))
+      .orderBy("at")
       .limit(CALENDAR_MAX)
       .execute(),
     db().selectFrom("team_members").select(["id", "email"]).orderBy("email").execute(),
     db().selectFrom("article_tags").select("tag").distinct().orderBy("tag").limit(500).execute(),
   ]);
-  const ids = [...new Set([...pageRows.map((r) => r.page_id), ...calendarRows.map((r) => r.page_id)])];
+  const ids = pageRows.map((r) => r.page_id);
   const byId = new Map(ids.length ? group(await baseQuery(false).where("p.id", "in", ids).execute(), now).map((a) => [a.id, a]) : []);
-  const pick = (rows: { page_id: string }[]) => rows.flatMap((r) => byId.get(r.page_id) ?? []);
+  const calendar: CalendarEntry[] = calendarRows.map((r) => ({
+    id: r.page_id,
+    lang: r.lang,
+    title: r.title,
+    status: statusOf(true, r.at, nowIso),
+    publishAt: r.at,
+    publishAtLocal: utcToLocal(r.at, tz),
+    version: Number(r.version),
+  }));
   const total = Number(countRow?.n ?? 0);
   return {
-    articles: pick(pageRows),
+    articles: pageRows.flatMap((r) => byId.get(r.page_id) ?? []),
     total,
     page,
     pageCount: Math.max(1, Math.ceil(total / ADMIN_LIST_PAGE_SIZE)),
     month,
-    calendar: pick(calendarRows),
+    calendar,
     timeZone: tz,
     tags: uniqueTags(tags.map((t) => t.tag)).sort((a, b) => a.localeCompare(b, "fr")),
     authors,
