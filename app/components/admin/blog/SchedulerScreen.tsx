@@ -48,10 +48,15 @@ export function SchedulerScreen() {
   const [page, setPage] = useState(1);
   const [busy, setBusy] = useState(false);
   const latest = useRef(0);
+  // What to ask for, as of the last render: an action finishing later refreshes what is shown now
+  // (e.g. a chip moved by keyboard into the next month, which the calendar then shows).
+  const asked = useRef({ filters, page, month });
+  asked.current = { filters, page, month };
 
   const refresh = () => {
     const n = ++latest.current;
-    return apiFetch<ArticleListAnswer>(`/api/articles${query(filters, page, month)}`)
+    const a = asked.current;
+    return apiFetch<ArticleListAnswer>(`/api/articles${query(a.filters, a.page, a.month)}`)
       .then((r) => {
         // An answer to an older request (the member typed on) is dropped.
         if (n !== latest.current) return;
