@@ -77,7 +77,7 @@ export function Calendar({
   }, [articles, timeZone]);
   const items = useMemo(() => new Map([...byDay.values()].flat().map((i) => [itemKey(i), i])), [byDay]);
   // The chip moved from the keyboard: focused again once it is drawn on its new day.
-  const [focusKey, setFocusKey] = useState<string | null>(null);
+  const [focusKey, setFocusKey] = useState<{ key: string; day: string } | null>(null);
   const today = utcToLocal(new Date(), timeZone).slice(0, 10);
   const label = new Intl.DateTimeFormat("fr-FR", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T12:00:00Z`));
 
@@ -86,7 +86,7 @@ export function Calendar({
     if (!delta || !item.version.publishAt || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
     e.preventDefault();
     const day = shiftDay(localDay(item.version.publishAt, timeZone), delta);
-    setFocusKey(itemKey(item));
+    setFocusKey({ key: itemKey(item), day });
     if (!day.startsWith(month)) onMonth(day.slice(0, 7));
     onMove(item, day);
   }
@@ -138,7 +138,8 @@ interface ChipHandlers {
   timeZone: string;
   onOpen: (i: CalendarItem) => void;
   onKeyMove: (i: CalendarItem, e: KeyboardEvent) => void;
-  focusKey: string | null;
+  /** The chip to focus once it is drawn on that day (moved from the keyboard). */
+  focusKey: { key: string; day: string } | null;
   onFocused: () => void;
 }
 
@@ -149,22 +150,22 @@ function Day({ day, inMonth, today, items, ...handlers }: { day: string; inMonth
       <span className={`inline-block rounded-full px-1.5 ${today ? "bg-ink font-bold text-white" : ""}`}>{Number(day.slice(8))}</span>
       <ul className="mt-1 space-y-1">
         {items.map((i) => (
-          <Chip key={itemKey(i)} item={i} {...handlers} />
+          <Chip key={itemKey(i)} item={i} day={day} {...handlers} />
         ))}
       </ul>
     </div>
   );
 }
 
-function Chip({ item, timeZone, onOpen, onKeyMove, focusKey, onFocused }: { item: CalendarItem } & ChipHandlers) {
+function Chip({ item, day, timeZone, onOpen, onKeyMove, focusKey, onFocused }: { item: CalendarItem; day: string } & ChipHandlers) {
   const key = itemKey(item);
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: key });
   const button = useRef<HTMLButtonElement | null>(null);
   useEffect(() => {
-    if (focusKey !== key || !button.current) return;
+    if (focusKey?.key !== key || focusKey.day !== day || !button.current) return;
     button.current.focus();
     onFocused();
-  }, [focusKey, key]);
+  }, [focusKey, key, day]);
   const v = item.version;
   const time = v.publishAt ? utcToLocal(v.publishAt, timeZone).slice(11) : "";
   const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
