@@ -261,7 +261,7 @@ describe.each(ENGINES)("article API on %s", (engine) => {
     const seen = new Set([...p1.json.articles, ...p2.json.articles].map((a: Article) => a.id));
     expect(seen.size).toBe(21);
     expectApiError(await call(server, "GET", "/api/articles?page=0", { cookie: admin }), 400);
-    expectApiError(await call(server, "GET", "/api/articles?month=2026-13", { cookie: admin }), 400);
+    for (const bad of ["month=2026-13", "month=9999-12", "month=", "page=", "page=1e3"]) expectApiError(await call(server, "GET", `/api/articles?${bad}`, { cookie: admin }), 400);
     // The calendar: a scheduled article is in its month's answer, not in another month's.
     const a = await newArticle({ title: "Au calendrier de mars" });
     expect((await act(a.id, "fr", "schedule", { version: 1, at: `${year}-03-12T10:00` })).status).toBe(200);

@@ -113,8 +113,8 @@ export const listFiltersSchema = z.object({
   q: z.string().max(120).optional(),
   /** The page of the list (ADMIN_LIST_PAGE_SIZE articles a page). */
   page: z.string().regex(/^[1-9]\d{0,5}$/).transform(Number).optional(),
-  /** The calendar's month, "YYYY-MM" (site time zone); absent: the current month. */
-  month: z.string().regex(/^\d{4}-(?:0[1-9]|1[0-2])$/).optional(),
+  /** The calendar's month, "YYYY-MM" (site time zone; 1900–2099); absent: the current month. */
+  month: z.string().regex(/^(?:19|20)\d{2}-(?:0[1-9]|1[0-2])$/).optional(),
 });
 
 export const ADMIN_LIST_PAGE_SIZE = 20;
