@@ -8,7 +8,8 @@ import { Api, centerOf, mouseDrag, signedInContext, watchErrors } from "./builde
 /**
  * The blog back-office in Chromium: creating an article in the editor (slug from the title, the
  * unsaved-changes warning), scheduling it, rescheduling it by dragging it in the calendar (and from the
- * keyboard), publishing it from the scheduler and seeing it on /blog as a visitor.
+ * keyboard: Entrée for the date, the arrow keys to move it), publishing it from the scheduler and seeing it
+ * on /blog as a visitor, removing one language version.
  */
 let server: TestServer;
 let browser: Browser;
@@ -113,6 +114,14 @@ describe("blog back-office", () => {
     await dialog.locator('[data-action="confirm-schedule"]').click();
     await page.locator(`[data-day="${nextMonthDay(17)}"] [data-article-id="${id}"]`).waitFor();
     expect((await article(id)).versions.fr?.publishAtLocal).toBe(`${nextMonthDay(17)}T08:00`);
+
+    // The arrow keys move a focused chip by a day (same time); it keeps the focus on its new day.
+    await page.locator(`[data-day="${nextMonthDay(17)}"] [data-article-id="${id}"]`).focus();
+    await page.keyboard.press("ArrowRight");
+    await page.locator(`[data-day="${nextMonthDay(18)}"] [data-article-id="${id}"]`).waitFor();
+    expect((await article(id)).versions.fr?.publishAtLocal).toBe(`${nextMonthDay(18)}T08:00`);
+    await page.waitForFunction((d) => document.activeElement?.closest("[data-day]")?.getAttribute("data-day") === d, nextMonthDay(18));
+    expect(await page.getByTestId("notice").innerText()).toContain("reprogrammé");
     if (SHOTS) {
       await page.setViewportSize({ width: 375, height: 800 });
       await page.screenshot({ path: `${SHOTS}/blog-scheduler-375.png`, fullPage: true });
@@ -135,6 +144,13 @@ describe("blog back-office", () => {
     expect(res?.status()).toBe(200);
     // The English version is still a draft: a 404 for visitors.
     expect((await v.goto(`${server.url}/en/blog/our-summer-tips`))?.status()).toBe(404);
+
+    // Removing one language version is confirmed and keeps the other.
+    await row.locator('[data-lang="en"] [data-action="remove-lang"]').click();
+    await page.getByRole("dialog", { name: "Retirer la version anglaise" }).locator('[data-action="confirm-remove-lang"]').click();
+    await page.getByTestId("notice").filter({ hasText: "retirée" }).waitFor();
+    expect((await article(id)).versions.en).toBeUndefined();
+    expect((await article(id)).versions.fr?.status).toBe("published");
 
     // Deleting is confirmed.
     await row.locator('[data-action="delete"]').click();

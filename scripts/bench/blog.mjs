@@ -4,7 +4,12 @@
 // the scheduler's list API. Targets (issue 13): each ≤ 50 ms median.
 //   npm run bench:blog                 (builds into a private BUILD_DIR first)
 //   npm run bench:blog -- --skip-build (uses build/ as it is)
+//   npm run bench:blog -- --build-dir=/abs/path/build (an existing build, e.g. of an older commit: A/B runs)
+// Besides the wall-clock median, "server CPU ms" is the Node server's own CPU time per request (utime +
+// stime from /proc, Linux only): it stays meaningful when other work loads the machine, unlike latency.
+// PostgreSQL's own CPU time is not in it.
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/test (default) names the PostgreSQL server; unreachable: SQLite only.
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
@@ -19,6 +24,7 @@ const TARGET_MS = 50;
 const PG_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const ADMIN = { email: "bench@archimed.test", password: "bench-password-123" };
 const skipBuild = process.argv.includes("--skip-build");
+const givenBuild = process.argv.find((a) => a.startsWith("--build-dir="))?.slice("--build-dir=".length);
 
 const median = (a) => {
   const s = [...a].sort((x, y) => x - y);
@@ -106,11 +112,27 @@ async function time(url, init = {}) {
   return performance.now() - t0;
 }
 
-async function measure(url, init) {
+/** CPU time so far in ms of the process and its descendants (the cluster's worker); null where /proc is not there. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+    let total = ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(" ").filter(Boolean);
+    for (const c of children) total += cpuMs(Number(c)) ?? 0;
+    return total;
+  } catch {
+    return null;
+  }
+}
+
+async function measure(url, init, pid) {
   for (let i = 0; i < WARMUP; i++) await time(url, init);
   const ms = [];
+  const cpu0 = cpuMs(pid);
   for (let i = 0; i < RUNS; i++) ms.push(await time(url, init));
-  return { median: median(ms), p95: p95(ms) };
+  const cpu1 = cpuMs(pid);
+  return { median: median(ms), p95: p95(ms), cpu: cpu0 === null || cpu1 === null ? null : (cpu1 - cpu0) / RUNS };
 }
 
 async function runEngine(engine, buildDir) {
@@ -137,12 +159,12 @@ async function runEngine(engine, buildDir) {
     const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
     if (!cookie.startsWith("sid=")) throw new Error(`login failed: ${login.status}`);
     const results = {
-      "blog list /blog (miss)": await measure(`${origin}/blog?page=1`),
-      "blog list page 50 (miss)": await measure(`${origin}/blog?page=50`),
-      "blog list by tag (miss)": await measure(`${origin}/blog?tag=theme-3`),
-      "article (miss)": await measure(`${origin}/blog/article-banc-500?miss=1`),
-      "RSS feed /blog/rss.xml": await measure(`${origin}/blog/rss.xml`),
-      "scheduler list API": await measure(`${origin}/api/articles`, { headers: { cookie } }),
+      "blog list /blog (miss)": await measure(`${origin}/blog?page=1`, {}, child.pid),
+      "blog list page 50 (miss)": await measure(`${origin}/blog?page=50`, {}, child.pid),
+      "blog list by tag (miss)": await measure(`${origin}/blog?tag=theme-3`, {}, child.pid),
+      "article (miss)": await measure(`${origin}/blog/article-banc-500?miss=1`, {}, child.pid),
+      "RSS feed /blog/rss.xml": await measure(`${origin}/blog/rss.xml`, {}, child.pid),
+      "scheduler list API": await measure(`${origin}/api/articles`, { headers: { cookie } }, child.pid),
     };
     return results;
   } finally {
@@ -152,8 +174,8 @@ async function runEngine(engine, buildDir) {
 }
 
 try {
-  let buildDir = "build";
-  if (!skipBuild) {
+  let buildDir = givenBuild ?? "build";
+  if (!skipBuild && !givenBuild) {
     buildDir = `.build-bench-blog-${process.pid}`;
     removeAtEnd(path.join(repo, buildDir));
     console.log(`build (BUILD_DIR=${buildDir}): ${(build(repo, buildDir) / 1000).toFixed(1)} s`);
@@ -162,7 +184,7 @@ try {
   for (const engine of ["sqlite", "postgres"]) {
     const r = await runEngine(engine, buildDir);
     if (!r) continue;
-    for (const [name, v] of Object.entries(r)) table.push({ engine, measure: name, "median ms": v.median.toFixed(1), "p95 ms": v.p95.toFixed(1), target: v.median <= TARGET_MS ? "✓ ≤ 50" : "✗ > 50" });
+    for (const [name, v] of Object.entries(r)) table.push({ engine, measure: name, "median ms": v.median.toFixed(1), "p95 ms": v.p95.toFixed(1), "server CPU ms": v.cpu === null ? "—" : v.cpu.toFixed(1), target: v.median <= TARGET_MS ? "✓ ≤ 50" : "✗ > 50" });
   }
   console.table(table);
 } catch (e) {

@@ -246,6 +246,57 @@ describe.each(ENGINES)("article API on %s", (engine) => {
     expect(drafts).not.toContain("Programmé à la seconde");
   });
 
+  it("pages the list in SQL (total, pageCount, ?page=) and gives the calendar only its month's articles", async () => {
+    const first = await call(server, "GET", "/api/articles", { cookie: admin });
+    const total = first.json.total as number;
+    expect(total).toBeGreaterThanOrEqual(first.json.articles.length);
+    // 21 more articles: at least two pages of 20.
+    const year = new Date().getUTCFullYear() + 1;
+    for (let i = 0; i < 21; i++) await newArticle({ title: `Série paginée ${i}` });
+    const p1 = await call(server, "GET", "/api/articles?q=serie%20paginee", { cookie: admin });
+    expect(p1.json).toMatchObject({ total: 21, page: 1, pageCount: 2 });
+    expect(p1.json.articles).toHaveLength(20);
+    const p2 = await call(server, "GET", "/api/articles?q=serie%20paginee&page=2", { cookie: admin });
+    expect(p2.json.articles).toHaveLength(1);
+    const seen = new Set([...p1.json.articles, ...p2.json.articles].map((a: Article) => a.id));
+    expect(seen.size).toBe(21);
+    expectApiError(await call(server, "GET", "/api/articles?page=0", { cookie: admin }), 400);
+    for (const bad of ["month=2026-13", "month=9999-12", "month=", "page=", "page=1e3"]) expectApiError(await call(server, "GET", `/api/articles?${bad}`, { cookie: admin }), 400);
+    // The calendar: a scheduled article is in its month's answer, not in another month's.
+    const a = await newArticle({ title: "Au calendrier de mars" });
+    expect((await act(a.id, "fr", "schedule", { version: 1, at: `${year}-03-12T10:00` })).status).toBe(200);
+    const march = await call(server, "GET", `/api/articles?month=${year}-03`, { cookie: admin });
+    expect(march.json.month).toBe(`${year}-03`);
+    expect(march.json.calendar.map((x: Article) => x.id)).toContain(a.id);
+    const may = await call(server, "GET", `/api/articles?month=${year}-05`, { cookie: admin });
+    expect(may.json.calendar.map((x: Article) => x.id)).not.toContain(a.id);
+    // A search with SQL wildcards is literal.
+    expect((await call(server, "GET", "/api/articles?q=%25", { cookie: admin })).json.total).toBe(0);
+  });
+
+  it("removes one language version, keeps the other, and refuses to remove the last one", async () => {
+    const a = await newArticle({ title: "Bilingue à alléger" }, { title: "Lightened bilingual" });
+    await act(a.id, "en", "publish", { version: 1 });
+    await act(a.id, "fr", "publish", { version: 1 });
+    expect((await get(server.url, "/en/blog/lightened-bilingual")).status).toBe(200);
+    expectApiError(await act(a.id, "en", "remove", { version: 7 }), 409, "stale_version");
+    expectApiError(await act(a.id, "en", "remove", {}), 400);
+    const res = await act(a.id, "en", "remove", { version: 1 });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.article.versions.en).toBeUndefined();
+    expect(res.json.article.versions.fr.title).toBe("Bilingue à alléger");
+    expect((await fetchArticle(a.id)).versions.en).toBeUndefined();
+    expect((await get(server.url, "/en/blog/lightened-bilingual")).status).toBe(404);
+    expect((await get(server.url, "/en/blog")).text).not.toContain("Lightened bilingual");
+    expect((await get(server.url, "/blog/bilingue-a-alleger")).status).toBe(200);
+    expect(Number((await sql<{ n: number | string }>(server, `select count(*) as n from article_tags where page_id = '${a.id}' and lang = 'en'`))[0].n)).toBe(0);
+    expectApiError(await act(a.id, "en", "remove", { version: 1 }), 404);
+    const last = await act(a.id, "fr", "remove", { version: 1 });
+    expectApiError(last, 409);
+    expect(last.json.error.message).toContain("supprimez l'article");
+    expect((await fetchArticle(a.id)).versions.fr).toBeDefined();
+  });
+
   it("deletes only with the versions the member saw: no silent loss of another member's work", async () => {
     const a = await newArticle({ title: "À supprimer" }, { title: "To delete" });
     await update(a.id, { fr: { title: "À supprimer (modifié)", version: 1 } }, editor.cookie);

@@ -160,7 +160,9 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
     const pub = await call(server, "POST", `/api/pages/${pageId}/fr/publish`, { cookie: admin, body: { version: 1 } });
     expect(pub.status, pub.text).toBe(200);
     const revs = await call(server, "GET", `/api/pages/${pageId}/fr/revisions`, { cookie: admin });
-    ctx = { pageId, revisionId: revs.json.revisions[0].id, memberId: target.id };
+    const article = await call(server, "POST", "/api/articles", { cookie: admin, body: { fr: { title: "Article cible" }, en: { title: "Target article" } } });
+    expect(article.status, article.text).toBe(201);
+    ctx = { pageId, revisionId: revs.json.revisions[0].id, memberId: target.id, articleId: article.json.article.id };
   });
   afterAll(async () => {
     await server?.stop();
@@ -247,7 +249,7 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
       for (const variant of [p, p.toUpperCase(), `${p}/`, `${p}//`, p.replace("/api/", "//api/"), p.replace("/api/", "/api/./"), p.replace("/api/", "/%61pi/"), `${p}%2F`, `${p}?cookie=x`]) {
         const res = await send(`lecture ${variant}`, "GET", variant);
         expect(res.status, `${variant} : ${res.text.slice(0, 200)}`).not.toBe(500);
-        expect(res.status === 200 && /"(pages|members|member|draft|revisions|totals|consents)"/.test(res.text), `${variant} a répondu des données : ${res.text.slice(0, 200)}`).toBe(false);
+        expect(res.status === 200 && /"(pages|members|member|draft|revisions|totals|consents|article|articles)"/.test(res.text), `${variant} a répondu des données : ${res.text.slice(0, 200)}`).toBe(false);
       }
     }
   });

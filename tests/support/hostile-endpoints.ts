@@ -11,6 +11,8 @@ export interface HostileContext {
   pageId: string;
   revisionId: string;
   memberId: string;
+  /** An article with a French and an English version (both at version 1). */
+  articleId: string;
 }
 
 export interface EndpointRow {
@@ -202,6 +204,53 @@ export const HOSTILE_ENDPOINTS: EndpointRow[] = [
     textFields: [],
     maxBytes: 16 * KB,
   },
+  {
+    name: "articles: save metadata",
+    method: "PUT",
+    path: (c) => `/api/articles/${c.articleId}`,
+    who: "editor",
+    body: () => ({ fr: { title: "Un article", excerpt: "Extrait", description: "Méta", coverUrl: "/media/x.jpg", coverAlt: "Alt", tags: ["Conseils"], version: 1 } }),
+    textFields: [["fr", "title"], ["fr", "excerpt"], ["fr", "description"], ["fr", "coverUrl"], ["fr", "coverAlt"], ["fr", "tags", "0"]],
+    maxBytes: 16 * KB,
+  },
+  {
+    name: "articles: delete",
+    method: "DELETE",
+    path: (c) => `/api/articles/${c.articleId}`,
+    who: "editor",
+    body: () => ({ versions: { fr: 1, en: 1 } }),
+    textFields: [],
+    maxBytes: 16 * KB,
+  },
+  {
+    name: "articles: schedule a language version",
+    method: "POST",
+    path: (c) => `/api/articles/${c.articleId}/fr/schedule`,
+    who: "editor",
+    body: () => ({ version: 1, at: "2027-01-15T09:00" }),
+    textFields: [["at"]],
+    maxBytes: 16 * KB,
+  },
+  ...(["publish", "unpublish", "remove"] as const).map(
+    (action): EndpointRow => ({
+      name: `articles: ${action} a language version`,
+      method: "POST",
+      path: (c) => `/api/articles/${c.articleId}/en/${action}`,
+      who: "editor",
+      body: () => ({ version: 1 }),
+      textFields: [],
+      maxBytes: 16 * KB,
+    }),
+  ),
+  {
+    name: "articles: AI generator",
+    method: "POST",
+    path: () => "/api/articles/generate",
+    who: "editor",
+    body: () => ({ topic: "La réservation en ligne", lang: "fr", tone: "professionnel", length: "court", keywords: ["salon"] }),
+    textFields: [["topic"], ["tone"], ["keywords", "0"]],
+    maxBytes: 16 * KB,
+  },
 ];
 
 /** Read endpoints behind a permission: their path variants must all be refused without a session. */
@@ -217,6 +266,7 @@ export const PROTECTED_READS: { path: (c: HostileContext) => string; who: Who }[
   { path: () => "/api/media", who: "editor" },
   { path: () => "/api/articles", who: "editor" },
   { path: () => "/api/articles/options", who: "editor" },
+  { path: (c) => `/api/articles/${c.articleId}`, who: "editor" },
   { path: () => "/api/contact-requests", who: "editor" },
   { path: () => "/api/site-structure", who: "admin" },
 ];

@@ -100,7 +100,13 @@ export const listFiltersSchema = z.object({
   lang: z.enum(ARTICLE_LANGS).optional(),
   tag: z.string().max(60).optional(),
   q: z.string().max(120).optional(),
+  /** The page of the list (ADMIN_LIST_PAGE_SIZE articles a page). */
+  page: z.string().regex(/^[1-9]\d{0,5}$/).transform(Number).optional(),
+  /** The calendar's month, "YYYY-MM" (site time zone; 1900–2099); absent: the current month. */
+  month: z.string().regex(/^(?:19|20)\d{2}-(?:0[1-9]|1[0-2])$/).optional(),
 });
+
+export const ADMIN_LIST_PAGE_SIZE = 20;
 
 /** What the back-office reads: shared answer types. */
 export interface ArticleVersionView {
@@ -131,8 +137,25 @@ export interface ArticleView {
   createdAt: string;
   versions: Partial<Record<ArticleLang, ArticleVersionView>>;
 }
+/** A scheduled or published version on the calendar: what its chip shows and what moving it needs. */
+export interface CalendarEntry {
+  id: string;
+  lang: ArticleLang;
+  title: string;
+  status: ArticleStatus;
+  publishAt: string;
+  publishAtLocal: string;
+  version: number;
+}
 export interface ArticleListAnswer {
+  /** The page of the list shown, newest first. */
   articles: ArticleView[];
+  total: number;
+  page: number;
+  pageCount: number;
+  /** The calendar's month and the articles (same filters) with a scheduled or published version around it. */
+  month: string;
+  calendar: CalendarEntry[];
   timeZone: string;
   tags: string[];
   authors: { id: string; email: string }[];

@@ -8,6 +8,7 @@ import { blogArticlePath, ROUTES, type Lang } from "~/lib/i18n/routes";
 import { isUniqueViolation } from "~/lib/pages/pages-admin.server";
 import { runtime } from "~/lib/runtime.server";
 import {
+  ADMIN_LIST_PAGE_SIZE,
   ARTICLE_LANGS,
   MAX_BACKDATE_DAYS,
   MAX_SCHEDULE_AHEAD_DAYS,
@@ -16,6 +17,7 @@ import {
   type ArticleListAnswer,
   type ArticleMetaInput,
   type ArticleStatus,
+  type CalendarEntry,
   type ArticleVersionView,
   type ArticleView,
 } from "./article-schemas";
@@ -116,42 +118,117 @@ function group(rows: Row[], now: Date): ArticleView[] {
   return [...byId.values()];
 }
 
-/** Newest first by publication date (drafts by creation), the order of the scheduler's list. */
-function sortKey(a: ArticleView): string {
-  const v = a.versions.fr ?? a.versions.en;
-  const dates = ARTICLE_LANGS.map((l) => a.versions[l]?.publishAt).filter((d): d is string => !!d);
-  return dates.length ? dates.sort()[dates.length - 1] : (v?.updatedAt ?? a.createdAt);
-}
-
 export interface ListFilters {
   status?: ArticleStatus;
   lang?: Lang;
   tag?: string;
   q?: string;
+  page?: number;
+  month?: string;
 }
 
+/**
+ * Letters with accents and their plain form, for `translate()` (built into PostgreSQL, registered on
+ * SQLite connections): the title search ignores case and accents on both engines, in SQL.
+ */
+const ACCENTED = "àáâãäåèéêëìíîïòóôõöùúûüýÿçñÀÁÂÃÄÅÈÉÊËÌÍÎÏÒÓÔÕÖÙÚÛÜÝŸÇÑ";
+const PLAIN = [...ACCENTED].map((c) => c.normalize("NFD")[0].toLowerCase()).join("");
+const plainText = (s: string) => s.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+
+/** Article versions matching every filter but the page and month (an article is listed when one of its versions matches). */
+function matchingVersions(f: ListFilters, nowIso: string) {
+  const date = sql<string | null>`coalesce(t.publish_at, t.published_at)`;
+  const q = f.q ? plainText(f.q.trim()).replace(/[\\%_]/g, (c) => `\\${c}`) : "";
+  const wantTag = f.tag ? tagSlug(f.tag) : "";
+  return db()
+    .selectFrom("page_translations as t")
+    .innerJoin("pages as p", "p.id", "t.page_id")
+    .where("p.kind", "=", "article")
+    .$if(!!f.lang, (qb) => qb.where("t.lang", "=", f.lang!))
+    .$if(f.status === "draft", (qb) => qb.where("t.published", "is", null))
+    .$if(f.status === "scheduled", (qb) => qb.where("t.published", "is not", null).where(date, ">", nowIso))
+    .$if(f.status === "published", (qb) => qb.where("t.published", "is not", null).where((eb) => eb.or([eb(date, "is", null), eb(date, "<=", nowIso)])))
+    .$if(!!wantTag, (qb) =>
+      qb.where((eb) => eb.exists(eb.selectFrom("article_tags as a").select("a.page_id").whereRef("a.page_id", "=", "t.page_id").whereRef("a.lang", "=", "t.lang").where("a.tag_slug", "=", wantTag))),
+    )
+    .$if(!!q, (qb) => qb.where(sql<boolean>`translate(lower(t.title), ${ACCENTED}, ${PLAIN}) like ${`%${q}%`} escape '\\'`));
+}
+
+/** The calendar's window: the month's grid (up to six days of the neighbouring months) plus a day of time-zone slack. */
+function monthWindow(month: string, tz: string): [string, string] {
+  const [y, m] = month.split("-").map(Number);
+  const next = new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 7);
+  const from = localToUtc(`${month}-01T00:00`, tz).getTime() - 8 * 86_400_000;
+  const to = localToUtc(`${next}-01T00:00`, tz).getTime() + 8 * 86_400_000;
+  return [new Date(from).toISOString(), new Date(to).toISOString()];
+}
+
+/** At most this many chips in a calendar month (a month with more shows the first ones). */
+const CALENDAR_MAX = 300;
+
+/**
+ * One page of the scheduler's list and the calendar's month, filtered, sorted and counted in SQL; only
+ * the versions of the articles shown are read (never a document), so the answer does not grow with the blog.
+ */
 export async function listAdminArticles(filters: ListFilters = {}, now = new Date()): Promise<ArticleListAnswer> {
-  const [rows, authors] = await Promise.all([
-    baseQuery(false).execute(),
+  const nowIso = now.toISOString();
+  const tz = timeZone();
+  const page = filters.page ?? 1;
+  const month = filters.month ?? utcToLocal(now, tz).slice(0, 7);
+  const [from, to] = monthWindow(month, tz);
+  // Newest first by publication date (an article never published: by its last change).
+  const sortKey = sql<string>`coalesce(max(case when s.published is not null then coalesce(s.publish_at, s.published_at) end), max(s.updated_at))`;
+  const [countRow, pageRows, calendarRows, authors, tags] = await Promise.all([
+    db()
+      .selectFrom(matchingVersions(filters, nowIso).select("t.page_id").distinct().as("x"))
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirst(),
+    db()
+      .selectFrom("page_translations as s")
+      .where("s.page_id", "in", matchingVersions(filters, nowIso).select("t.page_id"))
+      .groupBy("s.page_id")
+      .select(["s.page_id", sortKey.as("k")])
+      .orderBy("k", "desc")
+      .orderBy("s.page_id")
+      .limit(ADMIN_LIST_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_LIST_PAGE_SIZE)
+      .execute(),
+    // The calendar gets its chips only (title, date, version), not whole article views.
+    matchingVersions(filters, nowIso)
+      .where("t.published", "is not", null)
+      .where(sql<string>`coalesce(t.publish_at, t.published_at)`, ">=", from)
+      .where(sql<string>`coalesce(t.publish_at, t.published_at)`, "<", to)
+      .select(["t.page_id", "t.lang", "t.title", "t.version"])
+      .select(sql<string>`coalesce(t.publish_at, t.published_at)`.as("at"))
+      .orderBy("at")
+      .limit(CALENDAR_MAX)
+      .execute(),
     db().selectFrom("team_members").select(["id", "email"]).orderBy("email").execute(),
+    db().selectFrom("article_tags").select("tag").distinct().orderBy("tag").limit(500).execute(),
   ]);
-  const all = group(rows, now);
-  const tags = new Map<string, string>();
-  for (const a of all) for (const l of ARTICLE_LANGS) for (const t of a.versions[l]?.tags ?? []) if (!tags.has(tagSlug(t))) tags.set(tagSlug(t), t);
-  const q = filters.q?.trim().toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "");
-  const wantTag = filters.tag ? tagSlug(filters.tag) : undefined;
-  const articles = all.filter((a) => {
-    const versions = (filters.lang ? [a.versions[filters.lang]] : [a.versions.fr, a.versions.en]).filter((v): v is ArticleVersionView => !!v);
-    if (versions.length === 0) return false;
-    return versions.some(
-      (v) =>
-        (!filters.status || v.status === filters.status) &&
-        (!wantTag || v.tags.some((t) => tagSlug(t) === wantTag)) &&
-        (!q || v.title.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").includes(q)),
-    );
-  });
-  articles.sort((a, b) => sortKey(b).localeCompare(sortKey(a)));
-  return { articles, timeZone: timeZone(), tags: [...tags.values()].sort((a, b) => a.localeCompare(b, "fr")), authors };
+  const ids = pageRows.map((r) => r.page_id);
+  const byId = new Map(ids.length ? group(await baseQuery(false).where("p.id", "in", ids).execute(), now).map((a) => [a.id, a]) : []);
+  const calendar: CalendarEntry[] = calendarRows.map((r) => ({
+    id: r.page_id,
+    lang: r.lang,
+    title: r.title,
+    status: statusOf(true, r.at, nowIso),
+    publishAt: r.at,
+    publishAtLocal: utcToLocal(r.at, tz),
+    version: Number(r.version),
+  }));
+  const total = Number(countRow?.n ?? 0);
+  return {
+    articles: pageRows.flatMap((r) => byId.get(r.page_id) ?? []),
+    total,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / ADMIN_LIST_PAGE_SIZE)),
+    month,
+    calendar,
+    timeZone: tz,
+    tags: uniqueTags(tags.map((t) => t.tag)).sort((a, b) => a.localeCompare(b, "fr")),
+    authors,
+  };
 }
 
 export async function getArticle(id: string, now = new Date()): Promise<ArticleView> {
@@ -415,6 +492,30 @@ export async function deleteArticle(id: string, versions: Partial<Record<Lang, n
       return paths;
     });
   await invalidateArticle(id, paths);
+}
+
+/**
+ * Removes one language version (its metadata, body, revisions, tags and old slugs) and keeps the other.
+ * Needs the version the member saw, like deleting; the last language is refused: that is deleting the article.
+ */
+export async function removeArticleLanguage(id: string, lang: Lang, version: number, now = new Date()): Promise<ArticleView> {
+  const path = await db()
+    .transaction()
+    .execute(async (trx) => {
+      const row = await versionRow(trx, id, lang);
+      if (!row) throw goneError();
+      if (Number(row.version) !== version) throw staleError(row, lang);
+      const others = await trx.selectFrom("page_translations").select("lang").where("page_id", "=", id).where("lang", "!=", lang).execute();
+      if (others.length === 0) throw errors.conflict(`La version ${LANG_NAME[lang]} est la seule de cet article : pour la retirer, supprimez l'article.`);
+      await trx.deleteFrom("article_tags").where("page_id", "=", id).where("lang", "=", lang).execute();
+      await trx.deleteFrom("slug_redirects").where("page_id", "=", id).where("lang", "=", lang).execute();
+      await trx.deleteFrom("page_revisions").where("page_id", "=", id).where("lang", "=", lang).execute();
+      await trx.deleteFrom("page_translations").where("page_id", "=", id).where("lang", "=", lang).execute();
+      await trx.updateTable("pages").set({ updated_at: now.toISOString() }).where("id", "=", id).execute();
+      return row.path;
+    });
+  await invalidateArticle(id, [path]);
+  return getArticle(id, now);
 }
 
 /** Drops the article's pages and every page listing articles, in this process and (via the revision) the others. */

@@ -49,5 +49,16 @@ export function openDatabase(e: Pick<Env, "DATABASE_URL" | "dataDir">): Db {
   file.pragma("synchronous = NORMAL");
   file.pragma("foreign_keys = ON");
   file.pragma("busy_timeout = 5000");
+  // PostgreSQL's translate(text, from, to), which SQLite lacks: the article search compares titles
+  // without accents in SQL on both engines (app/lib/blog/articles.server.ts).
+  file.function("translate", { deterministic: true }, (text: unknown, from: unknown, to: unknown) => {
+    if (typeof text !== "string" || typeof from !== "string" || typeof to !== "string") return null;
+    const a = [...from];
+    const b = [...to];
+    return [...text].map((c) => {
+      const i = a.indexOf(c);
+      return i === -1 ? c : (b[i] ?? "");
+    }).join("");
+  });
   return { kysely: new Kysely<Database>({ dialect: new ImmediateSqliteDialect(file) }), engine: "sqlite" };
 }

@@ -8,6 +8,7 @@ import { m0007_media_library } from "./migrations/0007_media_library";
 import { m0008_contact_requests } from "./migrations/0008_contact_requests";
 import { m0010_articles } from "./migrations/0010_articles";
 import { m0011_site_structure } from "./migrations/0011_site_structure";
+import { m0013_article_list_speed } from "./migrations/0013_article_list_speed";
 
 /**
  * Ordered and append-only: a migration that has shipped is never edited. The same migrations run on
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   "0008_contact_requests": m0008_contact_requests,
   "0010_articles": m0010_articles,
   "0011_site_structure": m0011_site_structure,
+  "0013_article_list_speed": m0013_article_list_speed,
 };
 
 class StaticProvider implements MigrationProvider {

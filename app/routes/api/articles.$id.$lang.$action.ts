@@ -1,11 +1,14 @@
 import { requireTeamMember } from "~/lib/auth/permissions.server";
 import { publishNowSchema, scheduleSchema } from "~/lib/blog/article-schemas";
-import { publishArticleNow, scheduleArticle, unpublishArticle } from "~/lib/blog/articles.server";
+import { publishArticleNow, removeArticleLanguage, scheduleArticle, unpublishArticle } from "~/lib/blog/articles.server";
 import { api, errors, json, readJson } from "~/lib/http/api.server";
 import { pageParams } from "./pages-params.server";
 import type { Route } from "./+types/articles.$id.$lang.$action";
 
-/** POST …/schedule { version, at } (site time zone), …/publish { version } (now), …/unpublish { version }. */
+/**
+ * POST …/schedule { version, at } (site time zone), …/publish { version } (now), …/unpublish { version },
+ * …/remove { version } (drops this language version, keeps the other).
+ */
 export function action({ request, params }: Route.ActionArgs) {
   return api(async () => {
     const { member } = await requireTeamMember(request);
@@ -23,6 +26,10 @@ export function action({ request, params }: Route.ActionArgs) {
       case "unpublish": {
         const { version } = await readJson(request, publishNowSchema);
         return json({ article: await unpublishArticle(id, lang, version) });
+      }
+      case "remove": {
+        const { version } = await readJson(request, publishNowSchema);
+        return json({ article: await removeArticleLanguage(id, lang, version) });
       }
       default:
         throw errors.notFound("Action");

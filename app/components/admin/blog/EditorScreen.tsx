@@ -5,7 +5,7 @@ import { apiFetch, ApiClientError } from "~/lib/admin/api-client";
 import { ARTICLE_LANGS, articleMetaSchema, slugify, type ArticleLang, type ArticleVersionView, type ArticleView } from "~/lib/blog/article-schemas";
 import { blogArticlePath } from "~/lib/i18n/routes";
 import { CoverField, type CoverValue } from "./CoverField";
-import { LANG_LABEL, runAction, StatusBadge, when, type VersionAction } from "./shared";
+import { LANG_LABEL, RemoveLanguageDialog, runAction, StatusBadge, when, type VersionAction } from "./shared";
 
 interface LangForm {
   enabled: boolean;
@@ -65,6 +65,7 @@ export function EditorScreen({ id, onlyLang, me, pickImage }: { id: string | und
   const [notice, setNotice] = useState<string | null>((location.state as { notice?: string } | null)?.notice ?? null);
   const [busy, setBusy] = useState(false);
   const [at, setAt] = useState<Partial<Record<ArticleLang, string>>>({});
+  const [removing, setRemoving] = useState<ArticleVersionView | null>(null);
 
   const markDirty = (v: boolean) => {
     dirtyRef.current = v;
@@ -152,6 +153,25 @@ export function EditorScreen({ id, onlyLang, me, pickImage }: { id: string | und
       setArticle(r.article);
       const now = r.article.versions[v.lang];
       setNotice(now?.status === "scheduled" ? `Programmé le ${when(now, options?.timeZone ?? "Europe/Paris")}.` : now?.status === "published" ? "Publié." : "Dépublié : l'article est redevenu un brouillon.");
+    } catch (err) {
+      setNotice(null);
+      setError({ message: err instanceof Error ? err.message : "Action impossible", stale: err instanceof ApiClientError && err.code === "stale_version" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** Drops one language version (confirmed); the form of that language closes, the other is untouched. */
+  async function removeLanguage(v: ArticleVersionView) {
+    if (!article) return;
+    setRemoving(null);
+    setBusy(true);
+    setError(null);
+    try {
+      const r = await runAction(article.id, v, "remove");
+      setArticle(r.article);
+      setForm((f) => (f ? { ...f, [v.lang]: formOf(r.article, me.id)[v.lang] } : f));
+      setNotice(`Version ${v.lang === "fr" ? "française" : "anglaise"} retirée.`);
     } catch (err) {
       setNotice(null);
       setError({ message: err instanceof Error ? err.message : "Action impossible", stale: err instanceof ApiClientError && err.code === "stale_version" });
@@ -262,6 +282,11 @@ export function EditorScreen({ id, onlyLang, me, pickImage }: { id: string | und
                         <a href={v.path} target="_blank" rel="noreferrer" className="py-1.5 text-xs font-semibold underline" data-action="preview">
                           Aperçu{v.status === "published" ? "" : " (visible de l'équipe seulement)"}
                         </a>
+                        {ARTICLE_LANGS.every((l) => article.versions[l]) ? (
+                          <button type="button" disabled={busy || dirty} className="ml-auto py-1.5 text-xs font-semibold text-red-700 underline disabled:opacity-50" onClick={() => setRemoving(v)} data-action="remove-lang">
+                            Retirer cette version
+                          </button>
+                        ) : null}
                       </div>
                     </div>
                   ) : null}
@@ -283,6 +308,7 @@ export function EditorScreen({ id, onlyLang, me, pickImage }: { id: string | und
         </div>
       </form>
 
+      {removing ? <RemoveLanguageDialog version={removing} onClose={() => setRemoving(null)} onConfirm={() => void removeLanguage(removing)} /> : null}
       {blocker.state === "blocked" ? (
         <Dialog
           title="Quitter sans enregistrer ?"

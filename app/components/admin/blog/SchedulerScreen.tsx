@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Dialog } from "~/components/builder/Dialog";
 import { apiFetch } from "~/lib/admin/api-client";
 import { ARTICLE_LANGS, STATUS_LABELS, type ArticleListAnswer, type ArticleStatus, type ArticleVersionView, type ArticleView } from "~/lib/blog/article-schemas";
 import { utcToLocal } from "~/lib/blog/time";
 import { Calendar, type CalendarItem } from "./Calendar";
-import { LANG_LABEL, runAction, ScheduleDialog, StatusBadge, titleOf, when, type VersionAction } from "./shared";
+import { LANG_LABEL, RemoveLanguageDialog, runAction, ScheduleDialog, StatusBadge, titleOf, when, type VersionAction } from "./shared";
 
 interface Filters {
   status: "" | ArticleStatus;
@@ -14,8 +14,11 @@ interface Filters {
   q: string;
 }
 
-function query(f: Filters): string {
+/** The list's filters, its page and the calendar's month, as the API's query string. */
+function query(f: Filters, page = 1, month?: string): string {
   const p = new URLSearchParams();
+  if (page > 1) p.set("page", String(page));
+  if (month) p.set("month", month);
   if (f.status) p.set("status", f.status);
   if (f.lang) p.set("lang", f.lang);
   if (f.tag) p.set("tag", f.tag);
@@ -24,30 +27,54 @@ function query(f: Filters): string {
   return s ? `?${s}` : "";
 }
 
-type Pending = { kind: "schedule"; article: ArticleView; version: ArticleVersionView; at?: string } | { kind: "delete"; article: ArticleView } | { kind: "move"; item: CalendarItem; at: string };
+type Pending =
+  | { kind: "schedule"; article: { id: string }; version: ArticleVersionView | CalendarItem["version"]; at?: string }
+  | { kind: "delete"; article: ArticleView }
+  | { kind: "remove"; article: ArticleView; version: ArticleVersionView }
+  | { kind: "move"; item: CalendarItem; at: string };
 
-/** /admin/blog-scheduler: every article in both languages, filters, a month calendar and the publication actions. */
+/**
+ * /admin/blog-scheduler: every article in both languages, filters, a month calendar and the publication
+ * actions. The server pages, filters and searches the list and sends the calendar's month only.
+ */
 export function SchedulerScreen() {
   const [filters, setFilters] = useState<Filters>({ status: "", lang: "", tag: "", q: "" });
   const [data, setData] = useState<ArticleListAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
-  const [month, setMonth] = useState<string | null>(null);
+  // The month asked for (absent: the server's current month, in the site's zone); the one shown is data.month.
+  const [month, setMonth] = useState<string | undefined>(undefined);
+  const [page, setPage] = useState(1);
   const [busy, setBusy] = useState(false);
+  const latest = useRef(0);
+  // What to ask for, as of the last render: an action finishing later refreshes what is shown now
+  // (e.g. a chip moved by keyboard into the next month, which the calendar then shows).
+  const asked = useRef({ filters, page, month });
+  asked.current = { filters, page, month };
 
-  const refresh = (f = filters) =>
-    apiFetch<ArticleListAnswer>(`/api/articles${query(f)}`)
+  const refresh = () => {
+    const n = ++latest.current;
+    const a = asked.current;
+    return apiFetch<ArticleListAnswer>(`/api/articles${query(a.filters, a.page, a.month)}`)
       .then((r) => {
+        // An answer to an older request (the member typed on) is dropped.
+        if (n !== latest.current) return;
+        // A page emptied by the last action (deleted, unpublished under a filter) shows the last page instead.
+        if (r.page > r.pageCount) setPage(r.pageCount);
         setData(r);
-        setMonth((m) => m ?? utcToLocal(new Date(), r.timeZone).slice(0, 7));
       })
       .catch((e: Error) => setError(e.message));
+  };
   useEffect(() => {
     // Typing in the search box asks once the member pauses.
-    const t = setTimeout(() => void refresh(filters), 200);
+    const t = setTimeout(() => void refresh(), 200);
     return () => clearTimeout(t);
-  }, [filters]);
+  }, [filters, page, month]);
+  const filter = (patch: Partial<Filters>) => {
+    setFilters({ ...filters, ...patch });
+    setPage(1);
+  };
 
   const tz = data?.timeZone ?? "Europe/Paris";
   const say = (message: string) => {
@@ -97,7 +124,6 @@ export function SchedulerScreen() {
 
   const select = "rounded border border-neutral-300 bg-white px-2 py-1.5 text-sm";
   const articles = data?.articles ?? [];
-  const calendarArticles = useMemo(() => articles, [articles]);
 
   return (
     <section data-testid="blog-scheduler" aria-busy={busy}>
@@ -114,11 +140,11 @@ export function SchedulerScreen() {
       <form className="mt-4 flex flex-wrap items-end gap-3" role="search" onSubmit={(e) => e.preventDefault()} aria-label="Filtrer les articles">
         <label className="grid text-xs font-semibold text-neutral-700">
           Rechercher un titre
-          <input type="search" className={`${select} w-56`} value={filters.q} onChange={(e) => setFilters({ ...filters, q: e.target.value })} name="q" />
+          <input type="search" className={`${select} w-56`} value={filters.q} onChange={(e) => filter({ q: e.target.value })} name="q" />
         </label>
         <label className="grid text-xs font-semibold text-neutral-700">
           Statut
-          <select className={select} value={filters.status} onChange={(e) => setFilters({ ...filters, status: e.target.value as Filters["status"] })} name="status">
+          <select className={select} value={filters.status} onChange={(e) => filter({ status: e.target.value as Filters["status"] })} name="status">
             <option value="">Tous</option>
             {(["draft", "scheduled", "published"] as const).map((s) => (
               <option key={s} value={s}>{STATUS_LABELS[s]}</option>
@@ -127,7 +153,7 @@ export function SchedulerScreen() {
         </label>
         <label className="grid text-xs font-semibold text-neutral-700">
           Langue
-          <select className={select} value={filters.lang} onChange={(e) => setFilters({ ...filters, lang: e.target.value as Filters["lang"] })} name="lang">
+          <select className={select} value={filters.lang} onChange={(e) => filter({ lang: e.target.value as Filters["lang"] })} name="lang">
             <option value="">Toutes</option>
             <option value="fr">Français</option>
             <option value="en">English</option>
@@ -135,7 +161,7 @@ export function SchedulerScreen() {
         </label>
         <label className="grid text-xs font-semibold text-neutral-700">
           Étiquette
-          <select className={select} value={filters.tag} onChange={(e) => setFilters({ ...filters, tag: e.target.value })} name="tag">
+          <select className={select} value={filters.tag} onChange={(e) => filter({ tag: e.target.value })} name="tag">
             <option value="">Toutes</option>
             {(data?.tags ?? []).map((t) => (
               <option key={t} value={t}>{t}</option>
@@ -147,14 +173,14 @@ export function SchedulerScreen() {
       {error ? <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-red-800">{error}</p> : null}
       {notice ? <p role="status" className="mt-4 rounded-lg bg-emerald-50 px-4 py-3 text-emerald-900" data-testid="notice">{notice}</p> : null}
 
-      {data === null || month === null ? (
+      {data === null ? (
         <p className="mt-6">Chargement…</p>
       ) : (
         <>
           <Calendar
-            month={month}
+            month={data.month}
             timeZone={tz}
-            articles={calendarArticles}
+            articles={data.calendar}
             onMonth={setMonth}
             onMove={onMove}
             onOpen={(i) => setPending({ kind: "schedule", article: i.article, version: i.version })}
@@ -166,10 +192,32 @@ export function SchedulerScreen() {
           ) : (
             <ul className="mt-6 grid grid-cols-1 gap-3" data-testid="article-list">
               {articles.map((a) => (
-                <ArticleRow key={a.id} article={a} timeZone={tz} busy={busy} onAction={act} onSchedule={(v) => setPending({ kind: "schedule", article: a, version: v })} onDelete={() => setPending({ kind: "delete", article: a })} />
+                <ArticleRow
+                  key={a.id}
+                  article={a}
+                  timeZone={tz}
+                  busy={busy}
+                  onAction={act}
+                  onSchedule={(v) => setPending({ kind: "schedule", article: a, version: v })}
+                  onRemove={(v) => setPending({ kind: "remove", article: a, version: v })}
+                  onDelete={() => setPending({ kind: "delete", article: a })}
+                />
               ))}
             </ul>
           )}
+          {data.pageCount > 1 ? (
+            <nav className="mt-4 flex items-center justify-center gap-3 text-sm" aria-label="Pages de la liste des articles" data-testid="list-pages">
+              <button type="button" className="rounded-full border border-neutral-300 px-3 py-1 disabled:opacity-40" disabled={data.page <= 1} onClick={() => setPage(data.page - 1)} data-action="previous-page">
+                ← Précédents
+              </button>
+              <span aria-live="polite">
+                Page {data.page} sur {data.pageCount} · {data.total} articles
+              </span>
+              <button type="button" className="rounded-full border border-neutral-300 px-3 py-1 disabled:opacity-40" disabled={data.page >= data.pageCount} onClick={() => setPage(data.page + 1)} data-action="next-page">
+                Suivants →
+              </button>
+            </nav>
+          ) : null}
         </>
       )}
 
@@ -183,6 +231,26 @@ export function SchedulerScreen() {
             setPending(null);
             say(message);
             void refresh();
+          }}
+        />
+      ) : null}
+      {pending?.kind === "remove" ? (
+        <RemoveLanguageDialog
+          version={pending.version}
+          onClose={() => setPending(null)}
+          onConfirm={async () => {
+            const p = pending;
+            setPending(null);
+            setBusy(true);
+            try {
+              await runAction(p.article.id, p.version, "remove");
+              say(`Version ${p.version.lang === "fr" ? "française" : "anglaise"} de « ${p.version.title} » retirée.`);
+              await refresh();
+            } catch (e) {
+              fail(e);
+            } finally {
+              setBusy(false);
+            }
           }}
         />
       ) : null}
@@ -242,6 +310,7 @@ function ArticleRow({
   busy,
   onAction,
   onSchedule,
+  onRemove,
   onDelete,
 }: {
   article: ArticleView;
@@ -249,8 +318,10 @@ function ArticleRow({
   busy: boolean;
   onAction: (a: ArticleView, v: ArticleVersionView, action: VersionAction) => void;
   onSchedule: (v: ArticleVersionView) => void;
+  onRemove: (v: ArticleVersionView) => void;
   onDelete: () => void;
 }) {
+  const bilingual = ARTICLE_LANGS.every((l) => article.versions[l]);
   const small = "rounded border border-neutral-300 px-2 py-1 text-xs font-semibold hover:bg-neutral-50 disabled:opacity-50";
   return (
     <li className="rounded-xl border border-neutral-200 bg-white p-4" data-testid="article-row" data-article-id={article.id}>
@@ -292,6 +363,9 @@ function ArticleRow({
                 ) : null}
                 {v.status !== "draft" ? (
                   <button type="button" className={small} disabled={busy} onClick={() => onAction(article, v, "unpublish")} data-action="unpublish">Dépublier</button>
+                ) : null}
+                {bilingual ? (
+                  <button type="button" className={`${small} text-red-700`} disabled={busy} onClick={() => onRemove(v)} data-action="remove-lang">Retirer cette langue</button>
                 ) : null}
                 {v.status !== "draft" ? (
                   <a href={v.path} target="_blank" rel="noreferrer" className="px-1 py-1 text-xs underline">Voir</a>

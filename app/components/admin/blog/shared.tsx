@@ -26,11 +26,31 @@ export function when(v: ArticleVersionView, timeZone: string): string {
 /** The article's title in French, else in English. */
 export const titleOf = (a: ArticleView) => a.versions.fr?.title ?? a.versions.en?.title ?? "Sans titre";
 
-export type VersionAction = "publish" | "unpublish" | "schedule";
+/** "remove" drops this language version (the other stays). */
+export type VersionAction = "publish" | "unpublish" | "schedule" | "remove";
 
 /** Runs a publication action on one language version with the version the screen read. */
-export function runAction(id: string, v: ArticleVersionView, action: VersionAction, at?: string) {
+export function runAction(id: string, v: Pick<ArticleVersionView, "lang" | "version">, action: VersionAction, at?: string) {
   return apiFetch<{ article: ArticleView }>(`/api/articles/${id}/${v.lang}/${action}`, { method: "POST", body: action === "schedule" ? { version: v.version, at } : { version: v.version } });
+}
+
+/** Confirms removing one language version of a two-language article. */
+export function RemoveLanguageDialog({ version, onClose, onConfirm }: { version: ArticleVersionView; onClose: () => void; onConfirm: () => void }) {
+  return (
+    <Dialog
+      title={`Retirer la version ${version.lang === "fr" ? "française" : "anglaise"}`}
+      onClose={onClose}
+      actions={
+        <button type="button" className="rounded-full bg-red-700 px-4 py-2 font-semibold text-white" onClick={onConfirm} data-action="confirm-remove-lang">
+          Retirer cette version
+        </button>
+      }
+    >
+      <p>
+        Retirer « {version.title} » ({LANG_LABEL[version.lang]}) avec son contenu et ses révisions ? L'autre langue reste en ligne telle quelle. Cette action est irréversible.
+      </p>
+    </Dialog>
+  );
 }
 
 /** "Programmer": a date and time in the site's time zone (the zone is named next to the field). */
@@ -42,8 +62,8 @@ export function ScheduleDialog({
   onClose,
   onDone,
 }: {
-  article: ArticleView;
-  version: ArticleVersionView;
+  article: { id: string };
+  version: Pick<ArticleVersionView, "lang" | "version" | "title" | "publishAtLocal">;
   timeZone: string;
   initial?: string;
   onClose: () => void;
