@@ -3,6 +3,7 @@ import appCss from "./app.css?url";
 // The brand typeface's file, the same one app.css's @font-face names (one hashed URL under /assets): preloaded
 // so headings get it with the first paint's requests instead of after the stylesheet is parsed.
 import brandFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
+import "~/lib/i18n/all-messages";
 import { translator } from "~/lib/i18n/messages";
 import { languageFromPath } from "~/lib/i18n/routes";
 import { THEME_SCRIPT } from "~/lib/theme";

@@ -7,8 +7,8 @@ import { RenderProvider, type MediaMap } from "~/lib/elements/context";
 import { DocumentView, firstImageId } from "~/lib/elements/DocumentView";
 import { translator } from "~/lib/i18n/messages";
 import { ROUTES, switchLanguagePath, type Lang } from "~/lib/i18n/routes";
-import { ArticleHeader } from "./ArticleHeader";
-import { ArticleList, type ArticleCard, type BlogNav } from "./ArticleList";
+import { deferredModule } from "~/lib/deferred";
+import type { ArticleCard, BlogNav } from "./ArticleList";
 import { ChatButton } from "./ChatButton";
 import { CookieBanner } from "./CookieBanner";
 import { Footer } from "./Footer";
@@ -64,6 +64,20 @@ export interface PublicAppProps {
   contactForm?: ReactNode;
 }
 
+/**
+ * The blog's lists and an article's header: only the pages that show them load their code (the island,
+ * before hydrating; the server provides it in app/lib/elements/renderers/eager.server.ts).
+ */
+export const articleList = deferredModule(() => import("./ArticleList"));
+export const articleHeader = deferredModule(() => import("./ArticleHeader"));
+
+/** What the island loads before hydrating a page, from its data. */
+export function blogPartsFor(props: Pick<PublicAppProps, "page" | "articles" | "related">) {
+  return {
+    list: Boolean(props.page && (props.articles || props.related?.length)),
+    header: props.page?.kind === "article",
+  };
+}
 
 /**
  * The whole public page: rendered on the server, hydrated in the browser as one island (no client
@@ -113,6 +127,8 @@ function PageBody({
 }) {
   const t = translator(page.lang);
   const eager = page.kind === "article" && page.image ? undefined : firstImageId(page.doc);
+  const { ArticleList } = articles || related?.length ? articleList.read() : NO_LIST;
+  const { ArticleHeader } = page.kind === "article" ? articleHeader.read() : NO_HEADER;
   return (
     <RenderProvider value={{ lang: page.lang, media: page.media, eagerImageId: eager }}>
       <div data-page-path={page.path}>
@@ -136,6 +152,9 @@ function PageBody({
     </RenderProvider>
   );
 }
+
+const NO_LIST = { ArticleList: () => null };
+const NO_HEADER = { ArticleHeader: () => null };
 
 export function NotFound({ lang }: { lang: Lang }) {
   const t = translator(lang);

@@ -1,6 +1,6 @@
 import { memo } from "react";
 import type { RenderBlock, RenderDocument, RenderElement } from "~/lib/document/schema";
-import { rendererFor } from "./registry";
+import { rendererFor } from "./renderers";
 import { hideClasses, safeStyle } from "./style";
 
 /** Tailwind needs literal class names: one per width, for the 12-column grid from the tablet width up. */

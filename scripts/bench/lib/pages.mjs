@@ -18,7 +18,8 @@ export function firstArticlePath(html, lang, origin) {
     if (href.startsWith(origin)) href = href.slice(origin.length);
     if (!href.startsWith(prefix)) continue;
     const slug = href.slice(prefix.length).split(/[?#]/)[0];
-    if (!slug || slug.includes("/")) continue; // pagination or category pages are not articles
+    // Pagination, category pages and the feed (rss.xml) are not articles.
+    if (!slug || slug.includes("/") || slug.includes(".")) continue;
     return prefix + slug;
   }
   return null;
