@@ -76,6 +76,8 @@ describe.each(ENGINES)("contact form on %s", (engine) => {
     expect(offer.text).toMatch(/<option value="360" selected=""/);
     const offers = await get(server.url, "/offres");
     expect(offers.text).toContain('href="/contact?offre=essentiel"');
+    // Calls to subscribe are buttons, not "read more" text links (issue 15, one link style per kind of action).
+    expect(offers.text).toMatch(/<a href="\/contact\?offre=essentiel" class="el-button /);
   });
 
   it("a JSON request is stored and e-mailed to the team, Reply-To the visitor", async () => {
