@@ -3,6 +3,8 @@ import { fromPreviewSchema, readMessage, toPreviewSchema, type FromPreview, type
 import type { RenderDocument } from "~/lib/document/schema";
 import { RenderProvider, type MediaMap } from "~/lib/elements/context";
 import { DocumentView } from "~/lib/elements/DocumentView";
+// The registry hands the gallery renderer over (the public island loads it on demand): no suspending here.
+import "~/lib/elements/registry";
 import type { Lang } from "~/lib/i18n/routes";
 
 /** Inside the builder's iframe only: the admin layout leaves out its bar. */
