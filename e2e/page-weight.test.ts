@@ -60,4 +60,18 @@ describe("public pages' weight and typeface", () => {
     }
     expect(errors).toEqual([]);
   });
+
+  it("in the dark theme, the page's illustrations are dimmed (they glared on the dark surfaces); in the light theme they are not", async () => {
+    for (const theme of ["dark", "light"]) {
+      const context = await browser.newContext({ viewport: { width: 1024, height: 800 } });
+      await context.addInitScript((t) => localStorage.setItem("theme", t), theme);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/blog`);
+      await waitForHydration(page);
+      const filters = await page.evaluate(() => [...document.querySelectorAll(".site-main img")].map((i) => getComputedStyle(i).filter));
+      expect(filters.length, theme).toBeGreaterThan(0);
+      for (const f of filters) theme === "dark" ? expect(f).toMatch(/brightness\(0\.8\)/) : expect(f).toBe("none");
+      await context.close();
+    }
+  });
 });

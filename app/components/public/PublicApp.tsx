@@ -96,7 +96,7 @@ export function PublicApp({ pathname, lang, settings, page, articles, blog, rela
       <Header lang={lang} pathname={pathname} alternate={alternate} belowTopBar={Boolean(topBar)} />
       {/* Room for the fixed admin bar and header (seed 001 §2: 10rem, 11rem from md) only when the bar shows. */}
       {/* flex-1: on a short page the footer still reaches the bottom of the window (the root is a flex column). */}
-      <main id="main" tabIndex={-1} className={`flex-1 outline-none ${topBar ? "pt-40 md:pt-44" : ""}`}>
+      <main id="main" tabIndex={-1} className={`site-main flex-1 outline-none ${topBar ? "pt-40 md:pt-44" : ""}`}>
         {page ? (
           <PageBody page={page} articles={articles} blog={blog ?? null} related={related ?? null} contactForm={contactForm} />
         ) : (
