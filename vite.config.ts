@@ -9,9 +9,15 @@ import { defineConfig } from "vite";
 // entry of the same build, so it shares the sanitizer's code and lands beside index.js.
 // The client build keeps Vite's manifest (build/client/.vite/manifest.json): the server reads it to
 // preload the router's chunks on back-office pages (app/lib/http/client-assets.server.ts).
+// A visitor's page loads the island's modules together: one chunk instead of a handful of small ones, each of
+// which costs its own request and compresses on its own (the JavaScript budget, see docs/benchmarks.md).
+// Code only some pages need (contact form, blog lists, galleries, each language's words) stays in its own chunks.
+const PUBLIC_SHELL =
+  /\/app\/(islands\/|components\/public\/(PublicApp|Header|Footer|CookieBanner|ChatButton|ScrollTopButton|ThemeToggle|LanguageSwitch|Logo)\.tsx|lib\/(deferred|theme|i18n\/(routes|messages|navigation)|elements\/(DocumentView|context|style|renderers\/(index|Media|RichText|Simple|video-url))))/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-  build: isSsrBuild ? { rollupOptions: { input: { index: "./server/app.ts", "document-worker": "./server/document-worker.ts" } }, target: "node20" } : { target: "es2020", manifest: true },
+  build: isSsrBuild ? { rollupOptions: { input: { index: "./server/app.ts", "document-worker": "./server/document-worker.ts" } }, target: "node20" } : { target: "es2020", manifest: true, rollupOptions: { output: { manualChunks: (id: string) => (PUBLIC_SHELL.test(id) ? "public" : undefined) } } },
   ssr: { external: ["better-sqlite3", "pg", "sharp"] },
   plugins: [
     tailwindcss(),

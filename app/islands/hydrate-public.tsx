@@ -1,6 +1,8 @@
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { PublicApp, type PublicAppProps } from "~/components/public/PublicApp";
+import { articleHeader, articleList, blogPartsFor, PublicApp, type PublicAppProps } from "~/components/public/PublicApp";
+import { galleryRenderer, hasElementType } from "~/lib/elements/renderers";
+import { loadDictionary } from "~/lib/i18n/messages";
 import { PUBLIC_DATA_ID } from "./public-data";
 
 /**
@@ -20,9 +22,17 @@ export function hydratePublic(root: HTMLElement) {
   const script = findPublicData(root);
   if (!script?.textContent) return;
   const props = JSON.parse(script.textContent) as PublicAppProps;
-  // The contact form's code is fetched on the contact page only, before hydrating, so the markup matches.
+  // Code only some pages need (the contact form, the blog's lists, a gallery) is fetched on those pages
+  // only, before hydrating, so the markup matches and nothing suspends.
   const form = props.contact && props.page ? import("~/components/public/contact/ContactForm") : null;
-  void (form ?? Promise.resolve(null)).then((m) => {
+  const blog = blogPartsFor(props);
+  const parts = [
+    loadDictionary(props.lang),
+    blog.list ? articleList.load() : null,
+    blog.header ? articleHeader.load() : null,
+    props.page && hasElementType(props.page.doc, "gallery") ? galleryRenderer.load() : null,
+  ];
+  void Promise.all([form, ...parts]).then(([m]) => {
     const contactForm = m && props.contact && props.page ? <m.ContactForm lang={props.lang} action={props.page.path} state={props.contact} /> : undefined;
     // A transition lets React yield while it hydrates, so a long page never blocks input for long.
     startTransition(() => {

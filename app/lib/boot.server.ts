@@ -3,6 +3,7 @@ import { openDatabase } from "./db/connection.server";
 import { migrateToLatest } from "./db/migrations.server";
 import { seedIfEmpty } from "./content/seed/index.server";
 import { loadEnv } from "./env.server";
+import { contactMailsSent } from "./contact/contact.server";
 import { log } from "./log.server";
 import { runtime, setRuntime, type Runtime } from "./runtime.server";
 
@@ -27,6 +28,8 @@ export async function boot(source: NodeJS.ProcessEnv = process.env): Promise<Run
 
 export async function shutdown(): Promise<void> {
   try {
+    // Contact e-mails queued after their request was answered (contact.server.ts) go out before the database closes.
+    await contactMailsSent();
     await runtime().db.kysely.destroy();
   } finally {
     setRuntime(undefined);

@@ -76,6 +76,8 @@ describe.each(ENGINES)("contact form on %s", (engine) => {
     expect(offer.text).toMatch(/<option value="360" selected=""/);
     const offers = await get(server.url, "/offres");
     expect(offers.text).toContain('href="/contact?offre=essentiel"');
+    // Calls to subscribe are buttons, not "read more" text links (issue 15, one link style per kind of action).
+    expect(offers.text).toMatch(/<a href="\/contact\?offre=essentiel" class="el-button /);
   });
 
   it("a JSON request is stored and e-mailed to the team, Reply-To the visitor", async () => {
@@ -93,13 +95,18 @@ describe.each(ENGINES)("contact form on %s", (engine) => {
     expect(mail.headers["reply-to"]).toContain("jeanne@boulangerie.test");
     expect(mail.headers["content-type"]).toMatch(/^text\/plain/);
     expect(mail.raw).toContain("Boulangerie Martin");
-    expect(row.emailed_at).not.toBeNull();
-    const [again] = await sql<{ emailed_at: string | null }>(server, "select emailed_at from contact_requests where id = ?", [row.id]);
+    // The e-mail goes out after the answer (the row is committed first): emailed_at follows the send.
+    let again: { emailed_at: string | null } = { emailed_at: null };
+    for (let i = 0; i < 100 && !again.emailed_at; i++) {
+      [again] = await sql<{ emailed_at: string | null }>(server, "select emailed_at from contact_requests where id = ?", [row.id]);
+      if (!again.emailed_at) await new Promise((r) => setTimeout(r, 50));
+    }
     expect(again.emailed_at).not.toBeNull();
   });
 
   it("without JavaScript: a valid post redirects (303) to the thank-you, an invalid one shows the errors and keeps the values", async () => {
     const n = await count();
+    const mailsBefore = smtp.mails.length;
     const ok = await postForm("/contact", form(valid({ name: "Paul Sans Script", email: "paul@fleurs.test" })));
     expect(ok.status, ok.text.slice(0, 300)).toBe(303);
     expect(ok.headers.location).toBe("/contact?envoye=1");
@@ -118,6 +125,8 @@ describe.each(ENGINES)("contact form on %s", (engine) => {
     expect(await count()).toBe(n + 1);
     // Other public pages take no POST.
     expect((await postForm("/offres", form(valid()))).status).toBe(405);
+    // The accepted post's e-mail goes out after the answer; waited for, so later cases count only their own.
+    expect((await waitMail(mailsBefore + 1)).at(-1)?.raw).toContain("Paul Sans Script");
   });
 
   const noStore = async (res: ApiResponse, status: number, code: string, n: number, mailsBefore: number) => {

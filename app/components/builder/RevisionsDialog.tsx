@@ -4,6 +4,8 @@ import type { RevisionSummary } from "~/lib/api/pages";
 import type { RenderDocument } from "~/lib/document/schema";
 import { RenderProvider } from "~/lib/elements/context";
 import { DocumentView } from "~/lib/elements/DocumentView";
+// The registry hands the gallery renderer over (the public island loads it on demand): no suspending here.
+import "~/lib/elements/registry";
 import { reloadDraft, type PageRef } from "~/lib/builder/persistence";
 import { useBuilderStore } from "~/lib/builder/store";
 import { Dialog } from "./Dialog";

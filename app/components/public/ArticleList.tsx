@@ -31,7 +31,18 @@ export function ArticleList({ lang, articles, nav, base, headingLevel = 2 }: { l
               {g.label}
             </a>
           ))}
-          <a href={`${base}/rss.xml`} className="ml-auto font-semibold text-brand-teal-dark underline dark:text-brand-teal">{t("blog.rss")}</a>
+          {/* A call to subscribe: an outline button like the pages' secondary buttons, not a text link. */}
+          <a
+            href={`${base}/rss.xml`}
+            data-testid="blog-rss"
+            className="ml-auto inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-[var(--text)] px-4 py-1.5 font-semibold text-[var(--text)] no-underline hover:bg-[var(--surface-alt)] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-teal"
+          >
+            <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true">
+              <path d="M4 11a9 9 0 0 1 9 9M4 4a16 16 0 0 1 16 16" />
+              <circle cx="5" cy="19" r="1.5" fill="currentColor" />
+            </svg>
+            {t("blog.rss")}
+          </a>
         </nav>
       ) : null}
       <section className="mx-auto max-w-[1280px] px-5 pb-8 md:px-8" data-testid="article-list">

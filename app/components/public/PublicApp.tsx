@@ -8,8 +8,7 @@ import { RenderProvider } from "~/lib/elements/context";
 import { DocumentView, firstImageId } from "~/lib/elements/DocumentView";
 import { translator } from "~/lib/i18n/messages";
 import { ROUTES, switchLanguagePath, type Lang } from "~/lib/i18n/routes";
-import { ArticleHeader } from "./ArticleHeader";
-import { ArticleList } from "./ArticleList";
+import { deferredModule } from "~/lib/deferred";
 import { ChatButton } from "./ChatButton";
 import { CookieBanner } from "./CookieBanner";
 import { Footer } from "./Footer";
@@ -49,6 +48,20 @@ export interface PublicAppProps {
   contactForm?: ReactNode;
 }
 
+/**
+ * The blog's lists and an article's header: only the pages that show them load their code (the island,
+ * before hydrating; the server provides it in app/lib/elements/renderers/eager.server.ts).
+ */
+export const articleList = deferredModule(() => import("./ArticleList"));
+export const articleHeader = deferredModule(() => import("./ArticleHeader"));
+
+/** What the island loads before hydrating a page, from its data. */
+export function blogPartsFor(props: Pick<PublicAppProps, "page" | "articles" | "related">) {
+  return {
+    list: Boolean(props.page && (props.articles || props.related?.length)),
+    header: props.page?.kind === "article",
+  };
+}
 
 /**
  * The whole public page: rendered on the server, hydrated in the browser as one island (no client
@@ -67,7 +80,7 @@ export function PublicApp({ pathname, lang, settings, shell, page, articles, blo
       <Header lang={lang} menu={shell.menu} pathname={pathname} alternate={alternate} belowTopBar={Boolean(topBar)} />
       {/* Room for the fixed admin bar and header (seed 001 §2: 10rem, 11rem from md) only when the bar shows. */}
       {/* flex-1: on a short page the footer still reaches the bottom of the window (the root is a flex column). */}
-      <main id="main" tabIndex={-1} className={`flex-1 outline-none ${topBar ? "pt-40 md:pt-44" : ""}`}>
+      <main id="main" tabIndex={-1} className={`site-main flex-1 outline-none ${topBar ? "pt-40 md:pt-44" : ""}`}>
         {page ? (
           <PageBody page={page} articles={articles} blog={blog ?? null} related={related ?? null} contactForm={contactForm} />
         ) : (
@@ -98,6 +111,8 @@ function PageBody({
 }) {
   const t = translator(page.lang);
   const eager = page.kind === "article" && page.image ? undefined : firstImageId(page.doc);
+  const { ArticleList } = articles || related?.length ? articleList.read() : NO_LIST;
+  const { ArticleHeader } = page.kind === "article" ? articleHeader.read() : NO_HEADER;
   return (
     <RenderProvider value={{ lang: page.lang, media: page.media, eagerImageId: eager }}>
       <div data-page-path={page.path}>
@@ -121,6 +136,9 @@ function PageBody({
     </RenderProvider>
   );
 }
+
+const NO_LIST = { ArticleList: () => null };
+const NO_HEADER = { ArticleHeader: () => null };
 
 export function NotFound({ lang }: { lang: Lang }) {
   const t = translator(lang);

@@ -32,7 +32,11 @@ const fieldsIn = (lang: Lang, errors: ContactErrors) =>
  * Reads a contact request (form post or JSON, at most CONTACT_LIMITS.bodyBytes) and handles it.
  * Returns null on success, else what to tell the visitor; never throws for what a client sends.
  */
-export async function handleContact(request: Request, ip: string, kind: "form" | "json"): Promise<{ failure: ContactFailure | null; values: Record<string, string> }> {
+export async function handleContact(
+  request: Request,
+  ip: string,
+  kind: "form" | "json",
+): Promise<{ failure: ContactFailure | null; values: Record<string, string>; storeMs?: number }> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   let text: string | null = null;
   if (!(declared > CONTACT_LIMITS.bodyBytes)) {
@@ -62,7 +66,7 @@ export async function handleContact(request: Request, ip: string, kind: "form" |
   const lang = langOf(raw, request);
   if (!raw) return { failure: { status: 400, code: "bad_request", message: contactMessage(lang, "error.badRequest"), fields: {} }, values };
   const outcome = await receiveContact(raw, ip);
-  if (outcome.ok) return { failure: null, values: {} };
+  if (outcome.ok) return { failure: null, values: {}, storeMs: outcome.storeMs };
   if (outcome.code === "invalid") {
     return { failure: { status: 400, code: "invalid_input", message: contactMessage(lang, "errors.summary"), fields: fieldsIn(lang, outcome.errors) }, values };
   }
@@ -72,8 +76,9 @@ export async function handleContact(request: Request, ip: string, kind: "form" |
 }
 
 /** The JSON answer of /api/contact: 201 { ok: true }, or { error: { code, message, fields } } in the visitor's language. */
-export function contactJson(failure: ContactFailure | null): Response {
-  if (!failure) return json({ ok: true }, { status: 201 });
+export function contactJson(failure: ContactFailure | null, storeMs?: number): Response {
+  // Server-Timing: the storing transaction's own time, apart from HTTP (scripts/bench/contact.mjs reads it).
+  if (!failure) return json({ ok: true }, { status: 201, headers: storeMs === undefined ? {} : { "Server-Timing": `store;dur=${storeMs.toFixed(2)}` } });
   return json(
     { error: { code: failure.code, message: failure.message, fields: failure.fields } },
     { status: failure.status, headers: failure.retryAfter ? { "Retry-After": String(failure.retryAfter) } : {} },

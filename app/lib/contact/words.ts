@@ -46,4 +46,4 @@ export function contactWords(lang: Lang): Record<ContactWordKey, string> {
   return lang === "en" ? EN : FR;
 }
 
-export const OFFER_LABELS: Record<string, string> = { essentiel: "Essentiel", croissance: "Croissance", "360": "360" };
+export { OFFER_LABELS } from "./offers";

@@ -1,5 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import "~/lib/i18n/all-messages";
 import type { RenderDocument, RenderElement } from "~/lib/document/schema";
 import { RenderProvider, type MediaMap } from "./context";
 import { DocumentView, firstImageId } from "./DocumentView";

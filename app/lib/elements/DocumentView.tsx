@@ -1,6 +1,6 @@
 import { memo } from "react";
 import type { RenderBlock, RenderDocument, RenderElement } from "~/lib/document/schema";
-import { rendererFor } from "./registry";
+import { rendererFor } from "./renderers";
 import { hideClasses, safeStyle } from "./style";
 import { findElementWhere } from "~/lib/document/walk";
 

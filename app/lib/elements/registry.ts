@@ -1,10 +1,15 @@
 import { ELEMENT_DEFAULTS } from "~/lib/document/defaults";
 import type { ElementType } from "~/lib/document/schema";
-import { GalleryElement } from "./renderers/Gallery";
+import * as GalleryModule from "./renderers/Gallery";
+import { galleryRenderer, rendererFor } from "./renderers";
 import { ImageElement, VideoElement } from "./renderers/Media";
 import { HeadingElement, ListElement, TextElement } from "./renderers/RichText";
-import { ButtonElement, DividerElement, IconElement, SpacerElement, UnsupportedElement } from "./renderers/Simple";
+import { ButtonElement, DividerElement, IconElement, SpacerElement } from "./renderers/Simple";
 import type { ElementRenderer } from "./types";
+
+const { GalleryElement } = GalleryModule;
+// The builder's canvas and anything else that imports the registry renders galleries without waiting.
+galleryRenderer.provide(GalleryModule);
 
 /**
  * The one element registry: per type its label, its default, the settings the builder offers and its
@@ -35,6 +40,4 @@ export const ELEMENT_REGISTRY: Record<ElementType, ElementDefinition> = {
   gallery: { label: "Galerie", defaults: ELEMENT_DEFAULTS.gallery, settings: ["gallery"], Render: GalleryElement },
 };
 
-export function rendererFor(type: string): ElementRenderer {
-  return Object.hasOwn(ELEMENT_REGISTRY, type) ? ELEMENT_REGISTRY[type as ElementType].Render : UnsupportedElement;
-}
+export { rendererFor };

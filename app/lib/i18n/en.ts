@@ -49,7 +49,7 @@ export const en = {
   "blog.previous": "Newer articles",
   "blog.next": "Older articles",
   "blog.pageOf": "Page",
-  "blog.rss": "RSS feed",
+  "blog.rss": "Subscribe to the RSS feed",
   "notFound.title": "Page not found",
   "notFound.text": "The page you are looking for does not exist or has moved.",
   "notFound.home": "Back to the home page",

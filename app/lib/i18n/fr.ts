@@ -47,7 +47,7 @@ export const fr = {
   "blog.previous": "Articles plus récents",
   "blog.next": "Articles plus anciens",
   "blog.pageOf": "Page",
-  "blog.rss": "Flux RSS",
+  "blog.rss": "S'abonner au flux RSS",
   "notFound.title": "Page introuvable",
   "notFound.text": "La page que vous cherchez n'existe pas ou a été déplacée.",
   "notFound.home": "Retour à l'accueil",

@@ -4,6 +4,8 @@ import type { RenderDocument } from "~/lib/document/schema";
 import { findElementWhere, mapElements } from "~/lib/document/walk";
 import { RenderProvider, type MediaMap } from "~/lib/elements/context";
 import { DocumentView } from "~/lib/elements/DocumentView";
+// The registry hands the gallery renderer over (the public island loads it on demand): no suspending here.
+import "~/lib/elements/registry";
 import type { Lang } from "~/lib/i18n/routes";
 
 /** Inside the builder's iframe only: the admin layout leaves out its bar. */

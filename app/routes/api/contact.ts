@@ -6,8 +6,8 @@ import type { Route } from "./+types/contact";
 export function action({ request, context }: Route.ActionArgs) {
   return api(async () => {
     if (request.method !== "POST") throw errors.method();
-    const { failure } = await handleContact(request, context.ip, "json");
-    return contactJson(failure);
+    const { failure, storeMs } = await handleContact(request, context.ip, "json");
+    return contactJson(failure, storeMs);
   });
 }
 

@@ -1,10 +1,12 @@
 import { data, redirect } from "react-router";
+import "~/lib/elements/renderers/eager.server";
 import { findPublicPage } from "~/lib/content/pages.server";
 import { loadShell, movedPageRedirect } from "~/lib/structure/structure.server";
 import type { PublicAppProps } from "~/components/public/PublicApp";
-import { languageFromPath, normalizePath, routeKeyOfPath } from "~/lib/i18n/routes";
+import { languageFromPath, normalizePath, routeKeyOfPath, type Lang } from "~/lib/i18n/routes";
 import { handleContact } from "~/lib/contact/http.server";
 import { CONTACT_OFFERS } from "~/lib/contact/limits";
+import { contactWords } from "~/lib/contact/words";
 import type { ContactState } from "~/components/public/contact/state";
 import { optionalTeamMember } from "~/lib/auth/permissions.server";
 import { readSessionToken } from "~/lib/auth/session.server";
@@ -47,7 +49,7 @@ export async function loadPublicPage(request: Request) {
     const props: PublicAppProps = { pathname: path, lang, settings, shell, page: null, articles: null, user, tracking: trackingConfig(runtime().env) };
     return data({ props, origin, jsonLd: null, blogNav: null }, { status: 404, headers });
   }
-  const contact = page.systemKey === "contact" ? contactState(url) : undefined;
+  const contact = page.systemKey === "contact" ? contactState(url, page.lang) : undefined;
   let blog: BlogListing | null = null;
   if (page.systemKey === "blog") {
     const raw = url.searchParams.get("page");
@@ -90,9 +92,10 @@ export async function loadPublicPage(request: Request) {
 /** What a form post without JavaScript left to show: the refusal and the values typed, to fill in again. */
 export type ContactPosted = Pick<ContactState, "values" | "error">;
 
-function contactState(url: URL): ContactState {
+function contactState(url: URL, lang: Lang): ContactState {
   const offer = url.searchParams.get("offre");
   return {
+    words: contactWords(lang),
     startedAt: Date.now(),
     sent: url.searchParams.get("envoye") === "1",
     offer: offer && (CONTACT_OFFERS as readonly string[]).includes(offer) ? offer : null,

@@ -4,7 +4,12 @@ import { PublicApp } from "~/components/public/PublicApp";
 import { ContactForm } from "~/components/public/contact/ContactForm";
 import { PUBLIC_DATA_ID } from "~/islands/public-data";
 import { seoMeta } from "~/lib/seo";
+import * as ArticleHeaderModule from "~/components/public/ArticleHeader";
+import * as ArticleListModule from "~/components/public/ArticleList";
 import { blogPageHref } from "~/components/public/ArticleList";
+import { articleHeader, articleList } from "~/components/public/PublicApp";
+import { galleryRenderer } from "~/lib/elements/renderers";
+import * as GalleryModule from "~/lib/elements/renderers/Gallery";
 import { blogFeedPath } from "~/lib/blog/feed-paths";
 import type { Route } from "./+types/page";
 import { contactAction, loadPublicPage } from "./page.server";
@@ -14,6 +19,12 @@ import { contactAction, loadPublicPage } from "./page.server";
  * the root layout). A signed-in member's view hydrates through the router and carries the admin bar.
  */
 export const handle = { island: true };
+
+// A signed-in member's view hydrates through the router with this module: it carries the parts the island
+// loads on demand (lib/deferred.ts), so that view never waits on them. Visitors' JavaScript never loads it.
+articleList.provide(ArticleListModule);
+articleHeader.provide(ArticleHeaderModule);
+galleryRenderer.provide(GalleryModule);
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadPublicPage(request);

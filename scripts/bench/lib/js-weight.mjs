@@ -5,7 +5,9 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { onCleanup, sleep } from "./proc.mjs";
 
-export const JS_BUDGET_BYTES = 100 * 1024;
+// Issue 15: no public page may load more than the 85.1 KB (gzip -9) it loaded before the contact form and the
+// typeface arrived; the contact page's form counts.
+export const JS_BUDGET_BYTES = Math.round(85.1 * 1024);
 export const BACK_OFFICE = /admin|builder|archimed-editor/gi;
 
 // Lighthouse's mobile device, so both measurements see the same layout (a mobile-only menu, say).

@@ -44,7 +44,7 @@ const mark = (pass) => (pass ? "PASS" : "FAIL");
 
 /** The per-page matrix: each cell is the figure and PASS/FAIL against the target in its header. */
 export function pagesTable(results) {
-  const header = ["page", "path", `perf (≥ ${TARGETS.performance})`, "a11y (100)", "best pr. (100)", "SEO (100)", `JS gzip (≤ ${JS_BUDGET_BYTES / 1024} KB)`, "back-office JS (none)"];
+  const header = ["page", "path", `perf (≥ ${TARGETS.performance})`, "a11y (100)", "best pr. (100)", "SEO (100)", `JS gzip (≤ ${kb(JS_BUDGET_BYTES)})`, "back-office JS (none)"];
   const rows = results.pages.map((p) => {
     if (p.missing) return [p.name, "—", "n/a", "n/a", "n/a", "n/a", "n/a", "n/a"];
     const s = p.lighthouse?.scores ?? {};

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { CONTACT_LIMITS, CONTACT_OFFERS, HONEYPOT_FIELD, STARTED_FIELD } from "~/lib/contact/limits";
-import { contactWords, OFFER_LABELS } from "~/lib/contact/words";
+import { OFFER_LABELS } from "~/lib/contact/offers";
 import type { Lang } from "~/lib/i18n/routes";
 import type { ContactState } from "./state";
 
@@ -17,7 +17,7 @@ const errorCls = "mt-1 text-sm font-medium text-red-700 dark:text-red-300";
  * only (it stays out of every page's initial script), and sent as JSON: no reload, focus on the outcome.
  */
 export function ContactForm({ lang, action, state }: { lang: Lang; action: string; state: ContactState }) {
-  const w = contactWords(lang);
+  const w = state.words;
   const [sent, setSent] = useState(state.sent);
   const [busy, setBusy] = useState(false);
   const [summary, setSummary] = useState(state.error?.message ?? "");

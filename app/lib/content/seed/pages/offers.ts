@@ -2,7 +2,7 @@ import { doc, row, text } from "~/lib/document/build";
 import type { PageDocument, PageElement } from "~/lib/document/schema";
 import type { Lang } from "~/lib/i18n/routes";
 import type { SeedPage } from "../types";
-import { bandLink, BG, checks, ctaBand, EMAIL, eyebrow, faq, featureRows, gap, h1, h2, heroBlock, ICONS, intro, lead, more, rule, section, small, to } from "./kit";
+import { bandLink, BG, checks, ctaBand, EMAIL, eyebrow, faq, featureRows, gap, h1, h2, heroBlock, ICONS, intro, lead, primary, rule, section, small, to } from "./kit";
 
 interface Plan {
   name: string;
@@ -41,7 +41,8 @@ const planColumn = (lang: Lang) => (p: Plan): [number, PageElement[]] => {
     text(`<p>${p.price}</p>`, { styles: { fontSize: "44px", fontWeight: "800", lineHeight: "1.1", letterSpacing: "-0.02em" } }),
     small(`<p>${p.unit}<br>${p.setup}</p>`, { marginTop: "-8px" }),
     checks(p.points, { fontSize: "16px" }),
-    more(p.subscribe, `${to("contact", lang)}?offre=${OFFER_KEYS[p.name] ?? ""}`),
+    // A call to subscribe is a button (one style per kind of action: "read more" links under cards, buttons to act).
+    primary(p.subscribe, `${to("contact", lang)}?offre=${OFFER_KEYS[p.name] ?? ""}`),
   );
   return [4, els];
 };

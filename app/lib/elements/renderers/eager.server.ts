@@ -1,0 +1,15 @@
+import "~/lib/i18n/all-messages";
+import * as ArticleHeader from "~/components/public/ArticleHeader";
+import * as ArticleList from "~/components/public/ArticleList";
+import { articleHeader, articleList } from "~/components/public/PublicApp";
+import { galleryRenderer } from "./index";
+import * as Gallery from "./Gallery";
+
+/**
+ * The server renders every page at once (and the HTML export renders synchronously): it gets the code the
+ * island defers (lib/deferred.ts) up front, so its render never suspends. Imported for its effect by the
+ * public page's server module and the export.
+ */
+galleryRenderer.provide(Gallery);
+articleList.provide(ArticleList);
+articleHeader.provide(ArticleHeader);

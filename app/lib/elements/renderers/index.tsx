@@ -1,0 +1,40 @@
+import type { ElementType } from "~/lib/document/schema";
+import { deferredModule } from "~/lib/deferred";
+import type { ElementRenderer, ElementRendererProps } from "../types";
+import { ImageElement, VideoElement } from "./Media";
+import { HeadingElement, ListElement, TextElement } from "./RichText";
+import { ButtonElement, DividerElement, IconElement, SpacerElement, UnsupportedElement } from "./Simple";
+
+/**
+ * The renderers alone, for the public page: the registry (registry.ts) adds the builder's labels, defaults
+ * and settings, which visitors' JavaScript has no use for. A gallery's code (its viewer, slider and
+ * parser, about 2 KB gzip) is a chunk of its own, loaded only by pages that hold a gallery.
+ */
+export const galleryRenderer = deferredModule(() => import("./Gallery"));
+
+function DeferredGallery(props: ElementRendererProps) {
+  const { GalleryElement } = galleryRenderer.read();
+  return <GalleryElement {...props} />;
+}
+
+export const RENDERERS: Record<ElementType, ElementRenderer> = {
+  heading: HeadingElement,
+  text: TextElement,
+  list: ListElement,
+  image: ImageElement,
+  video: VideoElement,
+  button: ButtonElement,
+  icon: IconElement,
+  divider: DividerElement,
+  spacer: SpacerElement,
+  gallery: DeferredGallery,
+};
+
+export function rendererFor(type: string): ElementRenderer {
+  return Object.hasOwn(RENDERERS, type) ? RENDERERS[type as ElementType] : UnsupportedElement;
+}
+
+/** Whether a document holds an element of this type (the island loads deferred renderers from it). */
+export function hasElementType(doc: { blocks: { sections: { columns: { elements: { type: string }[] }[] }[] }[] }, type: string): boolean {
+  return doc.blocks.some((b) => b.sections.some((s) => s.columns.some((c) => c.elements.some((e) => e.type === type))));
+}
