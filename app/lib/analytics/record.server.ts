@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
 import type pg from "pg";
-import { takeWith, windowState, type Limit } from "~/lib/auth/throttle.server";
+import { takeWith, windowState, type Limit } from "~/lib/http/throttle.server";
 import type { Database } from "~/lib/db/schema";
 import { languageFromPath, normalizePath } from "~/lib/i18n/routes";
 import { runtime } from "~/lib/runtime.server";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import nodemailer from "nodemailer";
 import { sql } from "kysely";
-import { takeWith } from "~/lib/auth/throttle.server";
+import { takeWith } from "~/lib/http/throttle.server";
 import { loadSettings } from "~/lib/content/settings.server";
 import type { ContactRequestsTable } from "~/lib/db/schema";
 import type { Lang } from "~/lib/i18n/routes";
