@@ -86,8 +86,9 @@ describe("menu at 375 px", () => {
 
     await page.keyboard.press("Escape");
     await expect.poll(() => panel.isVisible()).toBe(false);
-    expect(await overflowLocked()).toBe(false);
-    expect(await open.getAttribute("aria-expanded")).toBe("false");
+    // The dialog's close event, then React's state: the lock and the toggle follow a moment later.
+    await expect.poll(overflowLocked).toBe(false);
+    await expect.poll(() => open.getAttribute("aria-expanded")).toBe("false");
 
     await open.click();
     await expect.poll(() => panel.isVisible()).toBe(true);

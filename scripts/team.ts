@@ -48,7 +48,6 @@ async function main() {
         if (!addMemberSchema.shape.email.safeParse(email).success) fail(`adresse e-mail invalide : ${email}`);
         const role = checkedRole(option(args, "role"));
         const { password, generated } = checkedPassword(option(args, "password"));
-        if (await findTeamMember(email)) fail(`${email} fait déjà partie de l'équipe`);
         const m = await addTeamMember(email, role, password);
         console.log(`Membre ajouté : ${m.email} (${m.role})`);
         if (generated) console.log(`Mot de passe : ${password}`);

@@ -1,4 +1,4 @@
-import { take, type Limit } from "~/lib/auth/throttle.server";
+import { take, type Limit } from "~/lib/http/throttle.server";
 import { errors } from "~/lib/http/api.server";
 import { runtime } from "~/lib/runtime.server";
 

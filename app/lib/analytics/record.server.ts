@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
 import type pg from "pg";
-import { takeWith, windowState, type Limit } from "~/lib/auth/throttle.server";
+import { takeWith, windowState, type Limit } from "~/lib/http/throttle.server";
 import type { Database } from "~/lib/db/schema";
 import { languageFromPath, normalizePath } from "~/lib/i18n/routes";
 import { runtime } from "~/lib/runtime.server";
@@ -26,7 +26,7 @@ export async function recordPageView(view: PageView, now = new Date()): Promise<
 
 /**
  * The beacon's whole database work at once: its place in the client's rate-limit window (the
- * "throttle" table, the fixed-window rule of auth/throttle.server.ts: `takeWith` in the SQLite
+ * "throttle" table, the fixed-window rule of http/throttle.server.ts: `takeWith` in the SQLite
  * transaction, the same upsert inside PostgreSQL's single statement) and, within the limit, the page view.
  */
 export async function recordBeacon(ip: string, view: PageView, limit: Limit, now = new Date()): Promise<BeaconOutcome> {

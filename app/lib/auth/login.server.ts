@@ -4,7 +4,7 @@ import { log } from "~/lib/log.server";
 import { dummyHash, verifyPassword } from "./password.server";
 import { createSession, deleteSession, readSessionToken } from "./session.server";
 import { findAccountByEmail, findTeamMember, normalizeEmail, recordLogin, type TeamMember } from "./team.server";
-import { release, reset, take, type Limit } from "./throttle.server";
+import { release, reset, take, type Limit } from "~/lib/http/throttle.server";
 
 export const loginSchema = z.object({
   email: z

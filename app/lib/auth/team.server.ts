@@ -42,7 +42,7 @@ export async function addTeamMember(email: string, role: Role, password: string)
   try {
     return await kysely.transaction().execute(async (trx) => {
       const existing = await trx.selectFrom("team_members").select("id").where("email", "=", e).executeTakeFirst();
-      if (existing) throw new Error("already_member");
+      if (existing) throw new TeamRuleError("already_member", ALREADY_MEMBER_MESSAGE);
       const account = await trx.selectFrom("accounts").select("id").where("email", "=", e).executeTakeFirst();
       if (account) await trx.updateTable("accounts").set({ password_hash: hash, updated_at: now }).where("id", "=", account.id).execute();
       else await trx.insertInto("accounts").values({ id: randomUUID(), email: e, password_hash: hash, created_at: now, updated_at: now }).execute();
@@ -52,7 +52,7 @@ export async function addTeamMember(email: string, role: Role, password: string)
     });
   } catch (err) {
     // Two simultaneous additions of one person both pass the check above; the unique email decides.
-    throw isUniqueViolation(err) ? new Error("already_member") : err;
+    throw isUniqueViolation(err) ? new TeamRuleError("already_member", ALREADY_MEMBER_MESSAGE) : err;
   }
 }
 
@@ -78,13 +78,14 @@ async function endSessionsOfEmail(email: string) {
  */
 export class TeamRuleError extends Error {
   constructor(
-    public code: "last_admin" | "not_found" | "self_removal",
+    public code: "last_admin" | "not_found" | "self_removal" | "already_member",
     message: string,
   ) {
     super(message);
   }
 }
 export const LAST_ADMIN_MESSAGE = "L'équipe doit garder au moins un administrateur.";
+export const ALREADY_MEMBER_MESSAGE = "Cette personne fait déjà partie de l'équipe.";
 export const SELF_REMOVAL_MESSAGE = "Vous ne pouvez pas vous retirer vous-même de l'équipe.";
 /** Any fixed 64-bit number: the advisory lock's name for "the team" (PostgreSQL only). */
 const TEAM_LOCK = 720_514_001;

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import nodemailer from "nodemailer";
 import { sql } from "kysely";
 import type pg from "pg";
-import { takeWith, windowState, type Limit } from "~/lib/auth/throttle.server";
+import { takeWith, windowState, type Limit } from "~/lib/http/throttle.server";
 import { loadSettings } from "~/lib/content/settings.server";
 import type { ContactRequestsTable } from "~/lib/db/schema";
 import type { Lang } from "~/lib/i18n/routes";
@@ -55,7 +55,7 @@ export async function receiveContact(raw: Record<string, unknown>, ip: string, n
 }
 
 /**
- * PostgreSQL: the throttle's count (takeWith's upsert, auth/throttle.server.ts) and the insert in one
+ * PostgreSQL: the throttle's count (takeWith's upsert, http/throttle.server.ts) and the insert in one
  * statement, prepared once per connection: one round trip instead of four (begin, count, insert, commit).
  * The commit stays durable (unlike page views, record.server.ts): a visitor told "sent" must find the
  * request stored.

@@ -1,7 +1,7 @@
 import { aiPromptSchema, type AiStatus } from "~/lib/ai/ai-schemas";
 import { aiConfigured, generateBlock } from "~/lib/ai/generate-block.server";
 import { requireTeamMember } from "~/lib/auth/permissions.server";
-import { release, take } from "~/lib/auth/throttle.server";
+import { release, take } from "~/lib/http/throttle.server";
 import { env } from "~/lib/env.server";
 import { api, ApiError, errors, json, readJson } from "~/lib/http/api.server";
 import type { Route } from "./+types/ai.generate-block";

@@ -1,7 +1,7 @@
 import type { CreatedMemberAnswer, MembersAnswer } from "~/lib/api/team";
 import { generatePassword } from "~/lib/auth/password.server";
 import { addMemberSchema } from "~/lib/auth/team-schemas";
-import { addTeamMember, listTeam } from "~/lib/auth/team.server";
+import { addTeamMember, listTeam, TeamRuleError } from "~/lib/auth/team.server";
 import { errors, json, readJson } from "~/lib/http/api.server";
 import { endpoint } from "~/lib/http/endpoint.server";
 import type { Route } from "./+types/team";
@@ -18,7 +18,7 @@ const handlers = endpoint<Route.LoaderArgs>({
         const member = await addTeamMember(input.email, input.role, password);
         return json({ member, ...(input.password ? {} : { password }) } satisfies CreatedMemberAnswer, { status: 201 });
       } catch (e) {
-        if (e instanceof Error && e.message === "already_member") throw errors.conflict("Cette personne fait déjà partie de l'équipe.");
+        if (e instanceof TeamRuleError) throw errors.conflict(e.message);
         throw e;
       }
     },

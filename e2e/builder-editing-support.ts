@@ -1,0 +1,76 @@
+import { mkdirSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../tests/support/auth";
+import { startServer, type TestServer } from "../tests/support/server";
+import { launchBrowser } from "./browser";
+import { Api, docOf, el, openBuilder, signedInContext, watchErrors } from "./builder-support";
+
+/**
+ * The set-up shared by the builder's editing tests (split by gesture: builder-editing, builder-inline,
+ * builder-moving): one server and browser per file, a fresh signed-in page per test whose script errors
+ * fail it. The bindings below are live: read them inside tests.
+ */
+export const SHOTS = process.env.BUILDER_SHOTS_DIR ?? path.join(os.tmpdir(), "archimed-builder-shots");
+
+export let server: TestServer;
+export let api: Api;
+export let page: Page;
+export let watch: ReturnType<typeof watchErrors>;
+let browser: Browser;
+let context: BrowserContext;
+let n = 0;
+
+export function editingSuite() {
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer("sqlite", { ADMIN_EMAIL, ADMIN_PASSWORD }), launchBrowser()]);
+    api = await Api.signIn(server, ADMIN_EMAIL, ADMIN_PASSWORD);
+    mkdirSync(SHOTS, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  beforeEach(async () => {
+    context = await signedInContext(browser, server, api.cookie);
+    page = await context.newPage();
+    watch = watchErrors(page);
+  });
+  afterEach(async () => {
+    await context?.close();
+    watch.expectNone();
+  });
+}
+
+/** Another page in this test's signed-in context (closed with it). */
+export const otherPage = () => context.newPage();
+
+/** A slug no other test of this file uses. */
+export const freshSlug = (prefix: string) => `${prefix}-${++n}`;
+
+/** A fresh custom page holding `doc`, opened in the builder. */
+export async function openWith(doc?: ReturnType<typeof docOf>) {
+  const id = await api.createPage(freshSlug("edition"));
+  if (doc) await api.save(id, doc);
+  await openBuilder(page, server, id);
+  return id;
+}
+
+/** Selects a block by clicking its bottom padding, where no section, element or toolbar lies. */
+export async function clickBlockPadding(p: Page, id: string) {
+  const b = p.locator(`[data-builder-block="${id}"]`);
+  const box = (await b.boundingBox())!;
+  await b.click({ position: { x: box.width / 2, y: box.height - 6 } });
+}
+
+/** An element of the live preview (Aperçu), by id. */
+export const inPreview = (id: string) => page.frameLocator("iframe[title='Aperçu de la page']").locator(`[data-element-id="${id}"]`);
+
+export const EMPTY_PANEL = "Sélectionnez un bloc ou un élément pour modifier ses propriétés.";
+export const TWO_COLUMNS = () =>
+  docOf(
+    ["a", [[[6, [el("a1", "heading", "Premier titre", { level: 2 }), el("a2", "text", "<p>Deuxième élément</p>"), el("a3", "text", "<p>Troisième élément</p>")]], [6, [el("b1", "text", "<p>Colonne de droite</p>")]]]]],
+    ["z", [[[12, [el("z1", "text", "<p>Dernier bloc</p>")]]]]],
+  );
