@@ -17,7 +17,9 @@ const PUBLIC_SHELL =
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-  build: isSsrBuild ? { rollupOptions: { input: { index: "./server/app.ts", "document-worker": "./server/document-worker.ts" } }, target: "node20" } : { target: "es2020", manifest: true, rollupOptions: { output: { manualChunks: (id: string) => (PUBLIC_SHELL.test(id) ? "public" : undefined) } } },
+  build: isSsrBuild
+    ? { rollupOptions: { input: { index: "./server/app.ts", "document-worker": "./server/document-worker.ts" } }, target: "node20" }
+    : { target: "es2020", manifest: true, rollupOptions: { output: { manualChunks: (id: string) => (PUBLIC_SHELL.test(id) ? "public" : undefined) } } },
   ssr: { external: ["better-sqlite3", "pg", "sharp"] },
   plugins: [
     tailwindcss(),
@@ -26,8 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     {
       name: "document-worker-entry",
       apply: "build",
-      outputOptions: (o) =>
-        isSsrBuild ? { ...o, entryFileNames: (chunk) => (chunk.name === "document-worker" ? "document-worker.js" : "index.js") } : o,
+      outputOptions: (o) => (isSsrBuild ? { ...o, entryFileNames: (chunk) => (chunk.name === "document-worker" ? "document-worker.js" : "index.js") } : o),
     },
   ],
 }));

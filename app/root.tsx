@@ -46,11 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-[var(--surface)] text-[var(--text)] antialiased">
         {children}
-        {island ? (
-          entry ? <script type="module" src={entry} /> : null
-        ) : (
-          <Scripts nonce={nonce} />
-        )}
+        {island ? entry ? <script type="module" src={entry} /> : null : <Scripts nonce={nonce} />}
       </body>
     </html>
   );

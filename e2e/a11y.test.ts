@@ -56,7 +56,8 @@ describe.each(["light", "dark"] as const)("axe, %s theme", (theme) => {
       await page.getByTestId("scroll-top").waitFor();
       const { violations } = await new AxeBuilder({ page }).analyze();
       const report = violations.map(
-        (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `   ${n.target.join(" ")} — ${n.failureSummary?.split("\n").slice(1).join(" ")}`).join("\n")}`,
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `   ${n.target.join(" ")} — ${n.failureSummary?.split("\n").slice(1).join(" ")}`).join("\n")}`,
       );
       expect(report, `${path} (${theme})\n${report.join("\n")}`).toEqual([]);
     });

@@ -28,7 +28,10 @@ export async function watchedContext(browser: Browser, options: BrowserContextOp
   const requests: Request[] = [];
   context.on("request", (r) => requests.push(r));
   // Playwright tries the most recently added route first.
-  await context.route((url) => url.hostname !== "127.0.0.1" && url.hostname !== "localhost", (route) => route.abort());
+  await context.route(
+    (url) => url.hostname !== "127.0.0.1" && url.hostname !== "localhost",
+    (route) => route.abort(),
+  );
   await context.route(THIRD_PARTY, (route) => {
     const url = new URL(route.request().url());
     const flag = url.hostname.includes("google") ? "__gtagLoaded" : "__pixelLoaded";

@@ -308,7 +308,10 @@ describe("the admin bar", () => {
     if (width < 768) await page.getByTestId("admin-menu").click();
     await expectBarLinks(/^\/admin\/archimed-editor\?path=%2Foffres$/);
     expect(await page.locator("main#main").evaluate((el) => getComputedStyle(el).paddingTop)).toBe(padding);
-    expect(requests.some((u) => /AdminBar/.test(u)), "le morceau AdminBar est chargé pour un membre").toBe(true);
+    expect(
+      requests.some((u) => /AdminBar/.test(u)),
+      "le morceau AdminBar est chargé pour un membre",
+    ).toBe(true);
     await page.getByTestId("stats-open").click();
     await page.getByTestId("stats-panel").waitFor({ state: "visible" });
   });

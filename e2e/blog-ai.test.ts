@@ -67,10 +67,19 @@ describe("AI article generator", () => {
   it("with a provider: its article as a draft", async () => {
     const fake = http.createServer((req, res) => {
       req.resume();
-      req.on("end", () => res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ choices: [{ message: { role: "assistant", content: JSON.stringify(ANSWER) } }] })));
+      req.on("end", () =>
+        res
+          .writeHead(200, { "Content-Type": "application/json" })
+          .end(JSON.stringify({ choices: [{ message: { role: "assistant", content: JSON.stringify(ANSWER) } }] })),
+      );
     });
     await new Promise<void>((r) => fake.listen(0, "127.0.0.1", () => r()));
-    const server = await startServer("sqlite", { ADMIN_EMAIL, ADMIN_PASSWORD, AI_BASE_URL: `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`, AI_MODEL: "fake" });
+    const server = await startServer("sqlite", {
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      AI_BASE_URL: `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`,
+      AI_MODEL: "fake",
+    });
     try {
       const { page, watch, ctx, a } = await generateIn(server, "Remplir l'agenda en hiver");
       expect(await page.getByTestId("notice").innerText()).toContain("généré par l'IA");

@@ -71,6 +71,14 @@ export const inPreview = (id: string) => page.frameLocator("iframe[title='Aperç
 export const EMPTY_PANEL = "Sélectionnez un bloc ou un élément pour modifier ses propriétés.";
 export const TWO_COLUMNS = () =>
   docOf(
-    ["a", [[[6, [el("a1", "heading", "Premier titre", { level: 2 }), el("a2", "text", "<p>Deuxième élément</p>"), el("a3", "text", "<p>Troisième élément</p>")]], [6, [el("b1", "text", "<p>Colonne de droite</p>")]]]]],
+    [
+      "a",
+      [
+        [
+          [6, [el("a1", "heading", "Premier titre", { level: 2 }), el("a2", "text", "<p>Deuxième élément</p>"), el("a3", "text", "<p>Troisième élément</p>")]],
+          [6, [el("b1", "text", "<p>Colonne de droite</p>")]],
+        ],
+      ],
+    ],
     ["z", [[[12, [el("z1", "text", "<p>Dernier bloc</p>")]]]]],
   );

@@ -3,7 +3,20 @@ import AxeBuilder from "@axe-core/playwright";
 import { describe, expect, it } from "vitest";
 import { sql } from "../tests/support/auth";
 import { announcer, blocks, columnOf, docOf, el, elementById, elements, idsIn, openBuilder, saveState, selectedIds } from "./builder-support";
-import { api, clickBlockPadding, EMPTY_PANEL, inPreview, openWith, page, server, SHOTS, TWO_COLUMNS, editingSuite, watch, freshSlug } from "./builder-editing-support";
+import {
+  api,
+  clickBlockPadding,
+  EMPTY_PANEL,
+  inPreview,
+  openWith,
+  page,
+  server,
+  SHOTS,
+  TWO_COLUMNS,
+  editingSuite,
+  watch,
+  freshSlug,
+} from "./builder-editing-support";
 
 /**
  * The Archimed builder in a real browser: the top bar and side panel, adding blocks and elements with their
@@ -37,7 +50,10 @@ describe("top bar and side panel", () => {
     expect(await page.getByTestId("panel-empty").innerText()).toBe(EMPTY_PANEL);
 
     // The tools' dialogs (their own journeys are in builder-tools.test.ts) open and close with Escape.
-    for (const [label, title] of [["IA", "Générer avec IA"], ["Exporter", "Exporter"]] as const) {
+    for (const [label, title] of [
+      ["IA", "Générer avec IA"],
+      ["Exporter", "Exporter"],
+    ] as const) {
       await bar.getByRole("button", { name: label, exact: true }).click();
       const dialog = page.getByRole("dialog");
       await dialog.waitFor();
@@ -165,7 +181,10 @@ describe("adding blocks and elements", () => {
   });
 
   it("what is added out of sight is brought into view and selected; a click never scrolls", async () => {
-    const many = Array.from({ length: 30 }, (_, i) => [`long${i}`, [[[12, [el(`long${i}`, "text", `<p>Bloc ${i + 1} de la longue page</p>`)]]]]] as [string, [number, ReturnType<typeof el>[]][][]]);
+    const many = Array.from(
+      { length: 30 },
+      (_, i) => [`long${i}`, [[[12, [el(`long${i}`, "text", `<p>Bloc ${i + 1} de la longue page</p>`)]]]]] as [string, [number, ReturnType<typeof el>[]][][]],
+    );
     await openWith(docOf(...many));
     const scroller = page.locator("[data-builder-scroller]");
     expect(await scroller.evaluate((s) => s.scrollTop)).toBe(0);
@@ -239,7 +258,17 @@ describe("duplicate, delete and column widths", () => {
   });
 
   it("column − and + step n/12 within 1..12 and are disabled at the bounds", async () => {
-    await openWith(docOf(["w", [[[2, []], [11, []]]]]));
+    await openWith(
+      docOf([
+        "w",
+        [
+          [
+            [2, []],
+            [11, []],
+          ],
+        ],
+      ]),
+    );
     const narrow = columnOf(page, "column-w00");
     const wide = columnOf(page, "column-w01");
     const width = (c: typeof narrow) => c.locator("[data-column-width]").innerText();
@@ -260,12 +289,23 @@ describe("duplicate, delete and column widths", () => {
   });
 });
 
-
 describe("devices and visibility in the canvas", () => {
   const VIS = () =>
     docOf([
       "v",
-      [[[12, [el("all", "text", "<p>Partout</p>"), el("nomob", "text", "<p>Pas sur mobile</p>", { hide: { mobile: true } }), el("notab", "text", "<p>Pas sur tablette</p>", { hide: { tablet: true } }), el("nodesk", "text", "<p>Pas sur ordinateur</p>", { hide: { desktop: true } })]]]],
+      [
+        [
+          [
+            12,
+            [
+              el("all", "text", "<p>Partout</p>"),
+              el("nomob", "text", "<p>Pas sur mobile</p>", { hide: { mobile: true } }),
+              el("notab", "text", "<p>Pas sur tablette</p>", { hide: { tablet: true } }),
+              el("nodesk", "text", "<p>Pas sur ordinateur</p>", { hide: { desktop: true } }),
+            ],
+          ],
+        ],
+      ],
     ]);
 
   it("the canvas is 375, 768 or full width; hidden items are dimmed with a badge in edit mode and absent in Aperçu", async () => {
@@ -343,7 +383,20 @@ describe("settings panel", () => {
     await openWith(
       docOf([
         "s",
-        [[[12, [el("h", "heading", "Titre sur mesure", { level: 1, styles: { fontSize: "clamp(2rem, 1rem + 2cqi, 3rem)", fontWeight: "800", color: "#123456" } }), el("t", "text", "<p>Texte</p>", { styles: { fontSize: "18px" } })]]]],
+        [
+          [
+            [
+              12,
+              [
+                el("h", "heading", "Titre sur mesure", {
+                  level: 1,
+                  styles: { fontSize: "clamp(2rem, 1rem + 2cqi, 3rem)", fontWeight: "800", color: "#123456" },
+                }),
+                el("t", "text", "<p>Texte</p>", { styles: { fontSize: "18px" } }),
+              ],
+            ],
+          ],
+        ],
       ]),
     );
     await elementById(page, "element-h").click();
@@ -357,12 +410,24 @@ describe("settings panel", () => {
     await page.screenshot({ path: path.join(SHOTS, "builder-settings.png") });
 
     await settings.getByLabel("Taille du texte").selectOption("32px");
-    expect(await elementById(page, "element-h").locator(":scope > .el > *").evaluate((h) => getComputedStyle(h).fontSize)).toBe("32px");
+    expect(
+      await elementById(page, "element-h")
+        .locator(":scope > .el > *")
+        .evaluate((h) => getComputedStyle(h).fontSize),
+    ).toBe("32px");
     await settings.getByLabel("Couleur", { exact: true }).fill("#ff0000");
-    expect(await elementById(page, "element-h").locator(":scope > .el > *").evaluate((h) => getComputedStyle(h).color)).toBe("rgb(255, 0, 0)");
+    expect(
+      await elementById(page, "element-h")
+        .locator(":scope > .el > *")
+        .evaluate((h) => getComputedStyle(h).color),
+    ).toBe("rgb(255, 0, 0)");
     await settings.getByRole("button", { name: "Palette" }).click();
     await settings.getByRole("option", { name: "#78c6bb" }).click();
-    expect(await elementById(page, "element-h").locator(":scope > .el > *").evaluate((h) => getComputedStyle(h).color)).toBe("rgb(120, 198, 187)");
+    expect(
+      await elementById(page, "element-h")
+        .locator(":scope > .el > *")
+        .evaluate((h) => getComputedStyle(h).color),
+    ).toBe("rgb(120, 198, 187)");
     expect(await settings.getByRole("listbox").getByRole("option").count()).toBe(20);
 
     await elementById(page, "element-t").click();
@@ -398,7 +463,10 @@ describe("the error screen", () => {
     await page.screenshot({ path: path.join(SHOTS, "builder-error.png") });
 
     // The rendering failure is logged to the console, nothing else.
-    expect(watch.errors.every((e) => /Erreur de rendu du constructeur|illisible|The above error/.test(e)), watch.errors.join("\n")).toBe(true);
+    expect(
+      watch.errors.every((e) => /Erreur de rendu du constructeur|illisible|The above error/.test(e)),
+      watch.errors.join("\n"),
+    ).toBe(true);
     watch.errors.length = 0;
 
     await page.unroute(`${server.url}/api/pages/${id}/fr`);
@@ -433,7 +501,15 @@ describe("accessibility", () => {
     await elements(page).nth(1).click();
     const check = async (where: string) => {
       const r = await new AxeBuilder({ page }).analyze();
-      expect(r.violations.map((v) => `${where}: ${v.id} (${v.nodes.map((nd) => nd.target.join(" ")).slice(0, 3).join(" | ")})`)).toEqual([]);
+      expect(
+        r.violations.map(
+          (v) =>
+            `${where}: ${v.id} (${v.nodes
+              .map((nd) => nd.target.join(" "))
+              .slice(0, 3)
+              .join(" | ")})`,
+        ),
+      ).toEqual([]);
     };
     await check("édition");
     await page.locator("[data-action=toggle-mode]").click();

@@ -24,7 +24,13 @@ describe("inline editing", () => {
     const toolbar = page.locator("[data-bubble-toolbar]");
     await toolbar.waitFor({ state: "visible" });
     expect(await toolbar.getByRole("button").evaluateAll((b) => b.map((x) => x.getAttribute("aria-label")))).toEqual([
-      "Gras", "Italique", "Souligné", "Lien", "Aligner à gauche", "Centrer", "Aligner à droite",
+      "Gras",
+      "Italique",
+      "Souligné",
+      "Lien",
+      "Aligner à gauche",
+      "Centrer",
+      "Aligner à droite",
     ]);
     await toolbar.getByRole("button", { name: "Gras" }).click();
     await toolbar.getByRole("button", { name: "Italique" }).click();
@@ -142,7 +148,18 @@ describe("inline editing", () => {
     await openWith(
       docOf([
         "m",
-        [[[12, [el("btn", "button", "Réserver", { href: "/offres" }), el("img", "image", "/media/seed/atelier-equipe.jpg", { alt: "Atelier" }), el("vid", "video", "https://www.youtube.com/embed/aqz-KE-bpKQ")]]]],
+        [
+          [
+            [
+              12,
+              [
+                el("btn", "button", "Réserver", { href: "/offres" }),
+                el("img", "image", "/media/seed/atelier-equipe.jpg", { alt: "Atelier" }),
+                el("vid", "video", "https://www.youtube.com/embed/aqz-KE-bpKQ"),
+              ],
+            ],
+          ],
+        ],
       ]),
     );
     const btn = elementById(page, "element-btn");

@@ -140,7 +140,10 @@ describe("saving", () => {
     expect(await page.getByTestId("builder-message").innerText()).toMatch(/Enregistrement impossible/);
     expect(await firstContent(admin, id)).toBe("Titre d'origine");
     // The failed request is the only console error.
-    expect(watch.errors.every((e) => /Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(e)), watch.errors.join("\n")).toBe(true);
+    expect(
+      watch.errors.every((e) => /Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(e)),
+      watch.errors.join("\n"),
+    ).toBe(true);
     watch.errors.length = 0;
 
     await page.unroute(offline);
@@ -168,7 +171,10 @@ describe("saving", () => {
           sessionStorage.setItem("seeded", "1");
         }
       },
-      [`archimed-draft:${id}:fr`, JSON.stringify({ doc: docOf(["x", [[[12, [el("h", "heading", "Copie oubliée")]]]]]), baseVersion: 1, savedAt: new Date().toISOString() })],
+      [
+        `archimed-draft:${id}:fr`,
+        JSON.stringify({ doc: docOf(["x", [[[12, [el("h", "heading", "Copie oubliée")]]]]]), baseVersion: 1, savedAt: new Date().toISOString() }),
+      ],
     );
     await openBuilder(page, server, id);
     await page.getByTestId("backup-banner").getByRole("button", { name: "Ignorer" }).click();
@@ -189,7 +195,14 @@ describe("saving", () => {
           sessionStorage.setItem("seeded", "1");
         }
       },
-      [`archimed-draft:${id}:fr`, JSON.stringify({ doc: docOf(["s", [[[12, [el("h", "heading", "Copie locale ancienne", { level: 1 })]]]]]), baseVersion: base, savedAt: new Date().toISOString() })],
+      [
+        `archimed-draft:${id}:fr`,
+        JSON.stringify({
+          doc: docOf(["s", [[[12, [el("h", "heading", "Copie locale ancienne", { level: 1 })]]]]]),
+          baseVersion: base,
+          savedAt: new Date().toISOString(),
+        }),
+      ],
     );
     // Meanwhile someone else saved the page.
     await editor.save(id, docOf(["s", [[[12, [el("h", "heading", "Travail de l'éditrice", { level: 1 })]]]]]));
@@ -252,7 +265,9 @@ describe("two editors on one page", () => {
     await page.keyboard.press("ControlOrMeta+s");
     await waitState(page, "conflict");
     const message = page.getByTestId("builder-message");
-    expect(await message.innerText()).toMatch(/Cette page a été modifiée par editrice@archimed\.test le .+Rechargez la page pour voir ses modifications, ou écrasez-les avec les vôtres\./);
+    expect(await message.innerText()).toMatch(
+      /Cette page a été modifiée par editrice@archimed\.test le .+Rechargez la page pour voir ses modifications, ou écrasez-les avec les vôtres\./,
+    );
     expect(await message.getAttribute("role")).toBe("alert");
     expect(await message.locator("[data-action=conflict-overwrite]").innerText()).toBe("Écraser");
     // Nothing was overwritten on the server.
@@ -375,7 +390,10 @@ describe("publishing and revisions", () => {
     v = await visit(path);
     expect(await v.text()).toContain("Première publication");
     await page.locator("[data-action=publish]").click();
-    await page.getByTestId("builder-message").getByText(/Page publiée/).waitFor();
+    await page
+      .getByTestId("builder-message")
+      .getByText(/Page publiée/)
+      .waitFor();
     v = await visit(path);
     expect(await v.text()).toContain("Deuxième publication");
     expect(await v.text()).not.toContain("Première publication");
@@ -402,21 +420,46 @@ describe("publishing and revisions", () => {
     // Restoring is not publishing.
     expect(await (await visit(path)).text()).toContain("Deuxième publication");
     await page.locator("[data-action=publish]").click();
-    await page.getByTestId("builder-message").getByText(/Page publiée/).waitFor();
+    await page
+      .getByTestId("builder-message")
+      .getByText(/Page publiée/)
+      .waitFor();
     expect(await (await visit(path)).text()).toContain("Première publication");
   });
 
   it("visibility per device on the public page: hidden at 375, 768 or 1440 px as chosen", async () => {
     const { id, path } = await pageWith(
-      docOf(["v", [[[12, [el("all", "text", "<p>Partout</p>"), el("nomob", "text", "<p>Pas sur mobile</p>"), el("notab", "text", "<p>Pas sur tablette</p>"), el("nodesk", "text", "<p>Pas sur ordinateur</p>")]]]]]),
+      docOf([
+        "v",
+        [
+          [
+            [
+              12,
+              [
+                el("all", "text", "<p>Partout</p>"),
+                el("nomob", "text", "<p>Pas sur mobile</p>"),
+                el("notab", "text", "<p>Pas sur tablette</p>"),
+                el("nodesk", "text", "<p>Pas sur ordinateur</p>"),
+              ],
+            ],
+          ],
+        ],
+      ]),
     );
     await openBuilder(page, server, id);
-    for (const [elId, label] of [["element-nomob", "Masquer sur mobile"], ["element-notab", "Masquer sur tablette"], ["element-nodesk", "Masquer sur ordinateur"]] as const) {
+    for (const [elId, label] of [
+      ["element-nomob", "Masquer sur mobile"],
+      ["element-notab", "Masquer sur tablette"],
+      ["element-nodesk", "Masquer sur ordinateur"],
+    ] as const) {
       await elementById(page, elId).click();
       await page.getByTestId("element-settings").getByLabel(label).check();
     }
     await page.locator("[data-action=publish]").click();
-    await page.getByTestId("builder-message").getByText(/Page publiée/).waitFor();
+    await page
+      .getByTestId("builder-message")
+      .getByText(/Page publiée/)
+      .waitFor();
     const expected: Record<number, Record<string, boolean>> = {
       375: { all: true, nomob: false, notab: true, nodesk: true },
       768: { all: true, nomob: true, notab: false, nodesk: true },
@@ -478,7 +521,10 @@ describe("the pages list", () => {
     expect(new URL(page.url()).searchParams.get("lang")).toBe("en");
     await page.locator("[data-action=add-layout-full]").click();
     await page.locator("[data-action=publish]").click();
-    await page.getByTestId("builder-message").getByText(/Page publiée/).waitFor();
+    await page
+      .getByTestId("builder-message")
+      .getByText(/Page publiée/)
+      .waitFor();
     await page.locator("[data-action=close]").click();
     await page.waitForURL(`${server.url}/admin/archimed-pages`);
     await expect.poll(() => row.locator("[data-status]").evaluateAll((s) => s.map((x) => x.getAttribute("data-status")))).toEqual(["unpublished", "published"]);

@@ -15,11 +15,33 @@ export interface Doc {
     type: "container";
     styles: Record<string, string>;
     hide?: Record<string, boolean>;
-    sections: { id: string; columns: { id: string; width: number; elements: { id: string; type: string; content: string; styles: Record<string, string>; hide?: Record<string, boolean>; level?: number; href?: string; alt?: string }[] }[] }[];
+    sections: {
+      id: string;
+      columns: {
+        id: string;
+        width: number;
+        elements: {
+          id: string;
+          type: string;
+          content: string;
+          styles: Record<string, string>;
+          hide?: Record<string, boolean>;
+          level?: number;
+          href?: string;
+          alt?: string;
+        }[];
+      }[];
+    }[];
   }[];
 }
 
-export const el = (id: string, type: string, content: string, extra: Record<string, unknown> = {}) => ({ id: `element-${id}`, type, content, styles: {}, ...extra });
+export const el = (id: string, type: string, content: string, extra: Record<string, unknown> = {}) => ({
+  id: `element-${id}`,
+  type,
+  content,
+  styles: {},
+  ...extra,
+});
 /** One block per entry of `blocks`, each a list of sections, each a list of [width, elements] columns. */
 export function docOf(...blocks: [string, [number, ReturnType<typeof el>[]][][]][]): Doc {
   return {
@@ -77,7 +99,10 @@ export class Api {
     return new Api(server, await login(server, email, password));
   }
   async createPage(slug: string, title = `Page ${slug}`): Promise<string> {
-    const res = await call(this.server, "POST", "/api/pages", { cookie: this.cookie, body: { fr: { title, slug }, en: { title: `${title} (EN)`, slug: `${slug}-en` } } });
+    const res = await call(this.server, "POST", "/api/pages", {
+      cookie: this.cookie,
+      body: { fr: { title, slug }, en: { title: `${title} (EN)`, slug: `${slug}-en` } },
+    });
     if (res.status !== 201) throw new Error(`création refusée : ${res.status} ${res.text}`);
     return res.json.page.id;
   }
@@ -120,7 +145,9 @@ export const saveState = (page: Page) => page.getByTestId("save-state").getAttri
 export const announcer = (page: Page) => page.getByTestId("builder-announcer");
 /** Selected nodes in the canvas (data-selected="true"). */
 export const selectedIds = (page: Page) =>
-  page.locator('[data-selected="true"]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-builder-element") ?? n.getAttribute("data-builder-block")));
+  page
+    .locator('[data-selected="true"]')
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-builder-element") ?? n.getAttribute("data-builder-block")));
 
 /** Drags with real mouse moves (dnd-kit's pointer sensor needs several steps past its 6 px threshold). */
 export async function mouseDrag(page: Page, handle: Locator, to: { x: number; y: number }) {

@@ -111,7 +111,10 @@ describe("Éditeur de texte and Éditeur de lien", () => {
     expect(await url.getAttribute("placeholder")).toMatch(/^https:\/\//);
     await url.fill("javascript:alert(1)");
     await link.locator("[data-action=link-save]").click();
-    await link.getByRole("alert").getByText(/Les adresses javascript: et data: sont refusées/).waitFor();
+    await link
+      .getByRole("alert")
+      .getByText(/Les adresses javascript: et data: sont refusées/)
+      .waitFor();
     await url.fill("/offres");
     await link.getByLabel("Ouvrir dans un nouvel onglet").check();
     await link.locator("[data-action=link-save]").click();
@@ -211,7 +214,15 @@ describe("Bibliothèque d'icônes", () => {
     await lib.getByRole("heading", { name: "Bibliothèque d'icônes" }).waitFor();
     const search = lib.getByPlaceholder("Rechercher une icône...");
     const options = await lib.getByLabel("Catégorie").locator("option").allInnerTexts();
-    expect(options).toEqual(["Toutes les catégories", "Restaurant & Food", "Business & Marketing", "Time & Schedule", "Communication", "Social Media", "UI Elements"]);
+    expect(options).toEqual([
+      "Toutes les catégories",
+      "Restaurant & Food",
+      "Business & Marketing",
+      "Time & Schedule",
+      "Communication",
+      "Social Media",
+      "UI Elements",
+    ]);
     expect(await lib.locator("ul[aria-label=Icônes]").evaluate((u) => getComputedStyle(u).gridTemplateColumns.split(" ").length)).toBe(5);
     await search.fill("zzzz-rien");
     await lib.getByText("Aucune icône trouvée").waitFor();
@@ -247,7 +258,15 @@ describe("Bibliothèque d'icônes", () => {
 describe("Exporter", () => {
   it("downloads exported-page.html of the current document, unsaved changes included, and closes the modal", async () => {
     await openWith(
-      docOf(["a", [[[6, [el("h", "heading", "Page exportée", { level: 1 }), el("img", "image", "/media/seed/atelier-equipe.jpg", { alt: "Atelier" })]], [6, [el("t", "text", "<p>Texte</p>")]]]]]),
+      docOf([
+        "a",
+        [
+          [
+            [6, [el("h", "heading", "Page exportée", { level: 1 }), el("img", "image", "/media/seed/atelier-equipe.jpg", { alt: "Atelier" })]],
+            [6, [el("t", "text", "<p>Texte</p>")]],
+          ],
+        ],
+      ]),
     );
     // An unsaved change is exported too.
     await elementById(page, "element-t").click();
@@ -274,7 +293,17 @@ describe("Exporter", () => {
 
 describe("Aperçu (live preview)", () => {
   it("shows the page in an iframe at the device width; a click selects in the builder; edits appear without a reload", async () => {
-    await openWith(docOf(["a", [[[6, [el("h", "heading", "Titre aperçu", { level: 1 })]], [6, [el("t", "text", "<p>Texte aperçu</p>"), el("b", "button", "Réserver", { href: "/contact" })]]]]]));
+    await openWith(
+      docOf([
+        "a",
+        [
+          [
+            [6, [el("h", "heading", "Titre aperçu", { level: 1 })]],
+            [6, [el("t", "text", "<p>Texte aperçu</p>"), el("b", "button", "Réserver", { href: "/contact" })]],
+          ],
+        ],
+      ]),
+    );
     await page.locator("[data-action=toggle-mode]").click();
     const preview = page.getByTestId("live-preview");
     await preview.waitFor();
@@ -284,8 +313,16 @@ describe("Aperçu (live preview)", () => {
     const frame = page.frameLocator("iframe[title='Aperçu de la page']");
     await frame.getByText("Titre aperçu").waitFor();
     // The site's own stylesheet: the brand font size rules and the 12-column grid apply.
-    expect(await frame.locator("[data-column-id]").first().evaluate((c) => getComputedStyle(c.parentElement!).display)).toBe("grid");
-    for (const [device, width] of [["mobile", 375], ["tablet", 768]] as const) {
+    expect(
+      await frame
+        .locator("[data-column-id]")
+        .first()
+        .evaluate((c) => getComputedStyle(c.parentElement!).display),
+    ).toBe("grid");
+    for (const [device, width] of [
+      ["mobile", 375],
+      ["tablet", 768],
+    ] as const) {
       await page.locator(`[data-device-toggle=${device}]`).click();
       await expect.poll(async () => Math.round((await iframe.boundingBox())!.width)).toBe(width);
     }
@@ -387,7 +424,10 @@ describe("Générer avec IA", () => {
       expect(await dialog.getByTestId("ai-offline").count()).toBe(0);
       stub.mode = "not-json";
       await go.click();
-      await dialog.getByRole("alert").getByText(/Le service d'IA a répondu autre chose que du JSON/).waitFor();
+      await dialog
+        .getByRole("alert")
+        .getByText(/Le service d'IA a répondu autre chose que du JSON/)
+        .waitFor();
       expect(await go.innerText()).toBe("Générer");
       stub.mode = "hostile";
       await go.click();
@@ -414,7 +454,9 @@ describe("Générer avec IA", () => {
 
 describe("Galleries", () => {
   it("type selector, then images added (through pickImage), reordered by drag and keyboard, removed, with alt texts, up to the published page", async () => {
-    const { id, path } = await openWith(docOf(["a", [[[12, [el("g", "gallery", JSON.stringify(["/media/seed/atelier-equipe.jpg", "/media/seed/reseaux-sociaux.jpg"]))]]]]]));
+    const { id, path } = await openWith(
+      docOf(["a", [[[12, [el("g", "gallery", JSON.stringify(["/media/seed/atelier-equipe.jpg", "/media/seed/reseaux-sociaux.jpg"]))]]]]]),
+    );
     await elementById(page, "element-g").click();
     const settings = page.getByTestId("element-settings");
     await settings.locator("[data-action=open-gallery-type]").click();
@@ -457,7 +499,10 @@ describe("Galleries", () => {
     const picker = page.getByTestId("image-url-dialog");
     await picker.getByLabel("URL de l'image").fill("javascript:alert(1)");
     await picker.locator("[data-action=image-url-add]").click();
-    await picker.getByRole("alert").getByText(/Adresse d'image invalide/).waitFor();
+    await picker
+      .getByRole("alert")
+      .getByText(/Adresse d'image invalide/)
+      .waitFor();
     await picker.getByLabel("URL de l'image").fill("/media/seed/boutique-click-collect.jpg");
     await picker.getByLabel("Texte alternatif").fill("La boutique");
     await picker.locator("[data-action=image-url-add]").click();
@@ -527,7 +572,18 @@ describe("empty page and moves between blocks", () => {
 describe("dragging between blocks", () => {
   it("an element dropped on a column of another block moves there; dropped on nothing, nothing moves", async () => {
     const { id } = await openWith(
-      docOf(["a", [[[12, [el("a1", "text", "<p>Premier</p>"), el("a2", "text", "<p>Deuxième</p>")]]]]], ["b", [[[6, [el("b1", "text", "<p>Autre bloc</p>")]], [6, []]]]]),
+      docOf(
+        ["a", [[[12, [el("a1", "text", "<p>Premier</p>"), el("a2", "text", "<p>Deuxième</p>")]]]]],
+        [
+          "b",
+          [
+            [
+              [6, [el("b1", "text", "<p>Autre bloc</p>")]],
+              [6, []],
+            ],
+          ],
+        ],
+      ),
     );
     const handle = elementById(page, "element-a1").locator("[data-drag-handle=element]");
     await elementById(page, "element-a1").hover();
@@ -555,7 +611,18 @@ describe("dragging between blocks", () => {
 describe("accessibility of the tools", () => {
   it("axe finds nothing in the text, link, icon, gallery, AI and export dialogs", async () => {
     const id = await api.createPage(`outils-axe-${++n}`);
-    await api.save(id, docOf(["a", [[[6, [el("t", "text", "<p>Découvrez nos offres</p>"), el("i", "icon", '<svg viewBox="0 0 24 24"><circle cx="12" cy="12" r="10"/></svg>')]], [6, [el("g", "gallery", JSON.stringify(["/media/seed/atelier-equipe.jpg"]))]]]]]));
+    await api.save(
+      id,
+      docOf([
+        "a",
+        [
+          [
+            [6, [el("t", "text", "<p>Découvrez nos offres</p>"), el("i", "icon", '<svg viewBox="0 0 24 24"><circle cx="12" cy="12" r="10"/></svg>')]],
+            [6, [el("g", "gallery", JSON.stringify(["/media/seed/atelier-equipe.jpg"]))]],
+          ],
+        ],
+      ]),
+    );
     await openBuilder(page, server, id);
     const out: string[] = [];
     const check = async (name: string, sel: string) => {

@@ -52,12 +52,9 @@ describe.each(ENGINES)("cookie consent in the browser on %s", (engine) => {
     await page.waitForTimeout(1500);
     expect(requests.filter(isThirdParty).map((r) => r.url())).toEqual([]);
     expect(requests.filter(isBeacon)).toHaveLength(0);
-    expect(await page.evaluate(() => [localStorage.getItem("cookieConsent"), localStorage.getItem("visitorId"), typeof window.dataLayer, typeof window.fbq])).toEqual([
-      null,
-      null,
-      "undefined",
-      "undefined",
-    ]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem("cookieConsent"), localStorage.getItem("visitorId"), typeof window.dataLayer, typeof window.fbq]),
+    ).toEqual([null, null, "undefined", "undefined"]);
 
     const beaconSent = page.waitForRequest(isBeacon);
     const consentSaved = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/consent");
@@ -69,7 +66,9 @@ describe.each(ENGINES)("cookie consent in the browser on %s", (engine) => {
     const body = JSON.parse(beacon.postData() ?? "{}") as { p: string; v: string; r: string | null };
     expect(body).toEqual({ p: "/", v: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), r: null });
 
-    await page.waitForFunction(() => (window as unknown as Record<string, unknown>).__gtagLoaded && (window as unknown as Record<string, unknown>).__pixelLoaded);
+    await page.waitForFunction(
+      () => (window as unknown as Record<string, unknown>).__gtagLoaded && (window as unknown as Record<string, unknown>).__pixelLoaded,
+    );
     const third = requests.filter(isThirdParty).map((r) => r.url());
     expect(third).toEqual(expect.arrayContaining([`https://www.googletagmanager.com/gtag/js?id=${GA}`, "https://connect.facebook.net/en_US/fbevents.js"]));
     expect(await page.evaluate(() => [localStorage.getItem("cookieConsent"), localStorage.getItem("visitorId")])).toEqual(["accepted", body.v]);
@@ -82,7 +81,11 @@ describe.each(ENGINES)("cookie consent in the browser on %s", (engine) => {
     ]);
     expect(layer.findIndex((a) => a[0] === "config" && a[1] === GA)).toBeGreaterThan(layer.findIndex((a) => a[1] === "update"));
     // Meta: consent granted, then init and a PageView.
-    expect(await pixelQueue(page)).toEqual([["consent", "grant"], ["init", PIXEL], ["track", "PageView"]]);
+    expect(await pixelQueue(page)).toEqual([
+      ["consent", "grant"],
+      ["init", PIXEL],
+      ["track", "PageView"],
+    ]);
 
     // A returning visitor: no banner; the view is counted and the tags load on their own.
     const again = page.waitForRequest(isBeacon);
@@ -99,7 +102,13 @@ describe.each(ENGINES)("cookie consent in the browser on %s", (engine) => {
     expect(await page.evaluate(() => !!document.activeElement?.closest("[data-testid=cookie-banner]"))).toBe(true);
     await page.getByTestId("cookie-decline").click();
     await banner.waitFor({ state: "detached" });
-    await page.waitForFunction(() => (window.dataLayer ?? []).some((a) => Array.from(a as ArrayLike<unknown>)[1] === "update" && (Array.from(a as ArrayLike<unknown>)[2] as { analytics_storage?: string }).analytics_storage === "denied"));
+    await page.waitForFunction(() =>
+      (window.dataLayer ?? []).some(
+        (a) =>
+          Array.from(a as ArrayLike<unknown>)[1] === "update" &&
+          (Array.from(a as ArrayLike<unknown>)[2] as { analytics_storage?: string }).analytics_storage === "denied",
+      ),
+    );
     expect((await dataLayer(page)).filter((a) => a[0] === "consent").at(-1)).toEqual(["consent", "update", denied]);
     expect((await pixelQueue(page))?.at(-1)).toEqual(["consent", "revoke"]);
     expect(await page.evaluate(() => [localStorage.getItem("cookieConsent"), localStorage.getItem("visitorId")])).toEqual(["declined", null]);
@@ -158,7 +167,10 @@ describe.each(ENGINES)("cookie consent in the browser on %s", (engine) => {
 
   it("a headless crawler that accepts sends its beacon, but is not counted", async () => {
     const context = await browser.newContext(); // headless Chromium's own User-Agent
-    await context.route((url) => url.hostname !== "127.0.0.1", (route) => route.abort());
+    await context.route(
+      (url) => url.hostname !== "127.0.0.1",
+      (route) => route.abort(),
+    );
     const page = await context.newPage();
     await page.goto(`${server.url}/partenaires`);
     await waitForIsland(page);

@@ -37,14 +37,18 @@ afterAll(async () => {
 });
 
 async function fill(page: Page, who: string, lang: "fr" | "en" = "fr") {
-  await page.getByLabel(lang === "fr" ? "Nom" : "Name", { exact: false }).first().fill(who);
+  await page
+    .getByLabel(lang === "fr" ? "Nom" : "Name", { exact: false })
+    .first()
+    .fill(who);
   await page.locator("#contact-business").fill("Fleuriste des Lilas");
   await page.locator("#contact-email").fill(`${who.toLowerCase().replace(/\W+/g, ".")}@fleurs.test`);
   await page.locator("#contact-message").fill("Bonjour, nous voulons vendre nos bouquets en click & collect.");
   await page.locator("#contact-consent").check();
 }
 
-const stored = (name: string) => sql<{ name: string; offer: string | null; lang: string }>(server, "select name, offer, lang from contact_requests where name = ?", [name]);
+const stored = (name: string) =>
+  sql<{ name: string; offer: string | null; lang: string }>(server, "select name, offer, lang from contact_requests where name = ?", [name]);
 
 describe("with JavaScript", () => {
   it("errors show in the page in the visitor's language, then the request goes without a reload", async () => {
@@ -145,7 +149,9 @@ describe.each(["light", "dark"] as const)("axe on the contact page, %s theme", (
     await page.getByTestId("contact-submit").click();
     await page.getByTestId("contact-error").waitFor();
     const { violations } = await new AxeBuilder({ page }).analyze();
-    const report = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `   ${n.target.join(" ")} — ${n.failureSummary}`).join("\n")}`);
+    const report = violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `   ${n.target.join(" ")} — ${n.failureSummary}`).join("\n")}`,
+    );
     expect(report).toEqual([]);
     await context.close();
   });

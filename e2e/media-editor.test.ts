@@ -26,7 +26,10 @@ async function uploadImage(title: string) {
     .composite([{ input: { create: { width: 600, height: 400, channels: 3, background: { r: 30, g: 90, b: 200 } } }, left: 600, top: 400 }])
     .jpeg()
     .toBuffer();
-  const parts = [{ name: "title", value: title }, { name: "file", filename: "photo.jpg", type: "image/jpeg", data }];
+  const parts = [
+    { name: "title", value: title },
+    { name: "file", filename: "photo.jpg", type: "image/jpeg", data },
+  ];
   const res = await call(server, "POST", "/api/media", { cookie: admin.cookie, raw: multipart(parts), headers: { "content-type": MULTIPART_TYPE } });
   if (res.status !== 201) throw new Error(res.text);
   return res.json.item as { id: string; url: string; width: number; height: number };

@@ -70,7 +70,10 @@ describe("public pages' weight and typeface", () => {
       await waitForHydration(page);
       const filters = await page.evaluate(() => [...document.querySelectorAll(".site-main img")].map((i) => getComputedStyle(i).filter));
       expect(filters.length, theme).toBeGreaterThan(0);
-      for (const f of filters) theme === "dark" ? expect(f).toMatch(/brightness\(0\.8\)/) : expect(f).toBe("none");
+      for (const f of filters) {
+        if (theme === "dark") expect(f).toMatch(/brightness\(0\.8\)/);
+        else expect(f).toBe("none");
+      }
       await context.close();
     }
   });

@@ -71,7 +71,11 @@ describe("dark theme bands", () => {
     const { context, page } = await open("/", 1440, "dark");
     const colours = await page.evaluate(() => {
       const s = getComputedStyle(document.documentElement);
-      return { accent: s.getPropertyValue("--surface-accent").trim(), teal: s.getPropertyValue("--surface-teal").trim(), surface: s.getPropertyValue("--surface").trim() };
+      return {
+        accent: s.getPropertyValue("--surface-accent").trim(),
+        teal: s.getPropertyValue("--surface-teal").trim(),
+        surface: s.getPropertyValue("--surface").trim(),
+      };
     });
     const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
     const lum = (hex: string) => {

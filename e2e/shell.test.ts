@@ -291,7 +291,11 @@ describe("theme", () => {
   beforeEach(() => newPage({ width: 1440, height: 900 }));
 
   const rootTheme = () =>
-    page.evaluate(() => ({ cls: document.documentElement.className, attr: document.documentElement.getAttribute("data-theme"), stored: localStorage.getItem("theme") }));
+    page.evaluate(() => ({
+      cls: document.documentElement.className,
+      attr: document.documentElement.getAttribute("data-theme"),
+      stored: localStorage.getItem("theme"),
+    }));
 
   it("is light by default", async () => {
     await gotoHydrated(page, url("/"));
@@ -306,7 +310,8 @@ describe("theme", () => {
   it("toggles to dark, is stored, and the next page is dark from its first paint", async () => {
     await context.addInitScript(() => {
       document.addEventListener("DOMContentLoaded", () => {
-        (window as unknown as { __themeAtDcl: string }).__themeAtDcl = `${document.documentElement.className}|${document.documentElement.getAttribute("data-theme")}`;
+        (window as unknown as { __themeAtDcl: string }).__themeAtDcl =
+          `${document.documentElement.className}|${document.documentElement.getAttribute("data-theme")}`;
       });
     });
     await gotoHydrated(page, url("/"));

@@ -35,7 +35,8 @@ describe("site structure", () => {
     await page.goto(`${server.url}/admin/site-structure`);
     await page.getByTestId("structure-editor").waitFor();
     if (shots) await page.screenshot({ path: `${shots}/structure-1440.png`, fullPage: false });
-    const axe = async () => (await new AxeBuilder({ page }).include("[data-testid=site-structure-page]").analyze()).violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`);
+    const axe = async () =>
+      (await new AxeBuilder({ page }).include("[data-testid=site-structure-page]").analyze()).violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`);
     expect(await axe()).toEqual([]);
 
     // Rename "Partenaires" (5th entry) and move it up two places with the keyboard.
@@ -45,7 +46,11 @@ describe("site structure", () => {
     await page.getByTestId("menu-label-4-en").fill("Our partners");
     const handle = page.getByRole("button", { name: "Déplacer « Nos partenaires »" });
     // One step per drag, each checked: the keyboard's moves do not depend on the machine's speed.
-    const liveRegions = () => page.locator("[id^=DndLiveRegion]").allTextContents().then((t) => t.join(" "));
+    const liveRegions = () =>
+      page
+        .locator("[id^=DndLiveRegion]")
+        .allTextContents()
+        .then((t) => t.join(" "));
     const order = () => page.locator("[data-testid=menu-entries] > li").evaluateAll((els) => els.map((e) => e.getAttribute("data-entry-id")));
     for (const expected of [
       ["home", "solutions", "blog", "partners", "offers", "recruitment"],

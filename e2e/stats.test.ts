@@ -21,7 +21,12 @@ describe.each(ENGINES)("statistics panel on %s", (engine) => {
     geo = await startGeoStub();
     [server, browser] = await Promise.all([startServer(engine, { ...ADMIN_ENV, GEOLOCATION_URL: geo.url, GEOLOCATION_TIMEOUT_MS: "1000" }), launchChromium()]);
     // Three visitors on the home page, one of them also on the offers page; one accept, one refusal.
-    for (const [n, p] of [[1, "/"], [2, "/"], [3, "/"], [1, "/offres"]] as const) {
+    for (const [n, p] of [
+      [1, "/"],
+      [2, "/"],
+      [3, "/"],
+      [1, "/offres"],
+    ] as const) {
       const res = await beacon(server, { p, v: visitor(n), r: "www.bing.com" }, { from: "127.0.4.1" });
       if (res.status !== 204) throw new Error(`beacon refusé : ${res.status} ${res.text}`);
     }
@@ -37,7 +42,10 @@ describe.each(ENGINES)("statistics panel on %s", (engine) => {
   /** A signed-in team member's browser, with the cookie choice already made so the banner stays away. */
   async function signedIn(): Promise<{ context: BrowserContext; page: Page; warnings: string[] }> {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await context.route((url) => url.hostname !== "127.0.0.1", (route) => route.abort());
+    await context.route(
+      (url) => url.hostname !== "127.0.0.1",
+      (route) => route.abort(),
+    );
     await context.addInitScript(() => localStorage.setItem("cookieConsent", "declined"));
     const login = await context.request.post(`${server.url}/api/auth/login`, { data: ADMIN });
     expect(login.status()).toBe(200);
@@ -142,7 +150,11 @@ describe.each(ENGINES)("statistics panel on %s", (engine) => {
   it("each source fails on its own: a failing consents list is logged and marked unavailable", async () => {
     const { context, page, warnings } = await signedIn();
     await context.route(/\/api\/consents/, (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "internal", message: "Erreur interne du serveur." } }) }),
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "internal", message: "Erreur interne du serveur." } }),
+      }),
     );
     await openPanel(page);
     await page.getByTestId("stats-consents-unavailable").waitFor();

@@ -13,7 +13,13 @@ import { launchBrowser, waitForHydration } from "./browser";
  */
 const WIDTHS = [320, 375, 768, 1024, 1440];
 const PAGES: [string, string][] = [
-  ...ROUTE_KEYS.flatMap((k) => [[`${k} fr`, ROUTES[k].fr], [`${k} en`, ROUTES[k].en]] as [string, string][]),
+  ...ROUTE_KEYS.flatMap(
+    (k) =>
+      [
+        [`${k} fr`, ROUTES[k].fr],
+        [`${k} en`, ROUTES[k].en],
+      ] as [string, string][],
+  ),
   ["article fr", `/blog/${TEST_ARTICLE_SLUG}`],
   ["article en", `/en/blog/${TEST_ARTICLE_SLUG}`],
   ["404 fr", "/blog/article-qui-n-existe-pas"],
@@ -62,7 +68,8 @@ function overflows(p: Page) {
       for (const el of box.querySelectorAll("*")) {
         const r = el.getBoundingClientRect();
         if (!visible(r, el) || clipped(el, box)) continue;
-        if (r.left < left || r.right > right) out.push(`${describe(el)} ${Math.round(r.left)}–${Math.round(r.right)} outside ${Math.round(left)}–${Math.round(right)}`);
+        if (r.left < left || r.right > right)
+          out.push(`${describe(el)} ${Math.round(r.left)}–${Math.round(r.right)} outside ${Math.round(left)}–${Math.round(right)}`);
       }
     }
     for (const el of document.body.querySelectorAll("*")) {
@@ -113,7 +120,9 @@ describe("floating buttons", () => {
         .filter((e): e is Element => !!e)
         .map((e) => e.getBoundingClientRect());
       const hits: string[] = [];
-      for (const el of document.querySelectorAll("main a, main button, main p, main li, main h1, main h2, main h3, footer a, footer button, footer p, footer li, footer h2")) {
+      for (const el of document.querySelectorAll(
+        "main a, main button, main p, main li, main h1, main h2, main h3, footer a, footer button, footer p, footer li, footer h2",
+      )) {
         if (el.closest("[data-testid=chat-button], [data-testid=scroll-top]")) continue;
         // Only the element's own text lines count: a whole section box behind a button is not covered text.
         const range = document.createRange();

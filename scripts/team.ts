@@ -76,7 +76,9 @@ async function main() {
         break;
       }
       default:
-        fail("commandes : list | add <email> --role admin|editor [--password …] | reset-password <email> [--password …] | set-role <email> <rôle> | remove <email>");
+        fail(
+          "commandes : list | add <email> --role admin|editor [--password …] | reset-password <email> [--password …] | set-role <email> <rôle> | remove <email>",
+        );
     }
   } catch (e) {
     // The team's rules (at least one admin) are the API's too: said as plainly here.

@@ -13,7 +13,9 @@ function ensureChromium() {
   if (root && existsSync("/usr/bin/apt-get")) {
     console.log("Chromium absent : installation du paquet Debian chromium…");
     const update = spawnSync("apt-get", ["update"], { stdio: "inherit" });
-    const install = update.status === 0 && spawnSync("apt-get", ["install", "-y", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    const install =
+      update.status === 0 &&
+      spawnSync("apt-get", ["install", "-y", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
     if (install && install.status === 0 && existsSync(CHROMIUM)) return true;
   }
   console.error("Chromium introuvable : lancez `sudo apt-get update && sudo apt-get install -y chromium` (ou définissez CHROMIUM_PATH).");

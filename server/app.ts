@@ -181,7 +181,10 @@ const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 const FORM_PATHS = new Set(["/admin/login", ROUTES.contact.fr, ROUTES.contact.en]);
 function acceptsWrites(pathname: string): boolean {
-  const p = pathname.toLowerCase().replace(/\.data$/, "").replace(/\/+$/, "");
+  const p = pathname
+    .toLowerCase()
+    .replace(/\.data$/, "")
+    .replace(/\/+$/, "");
   return p.startsWith("/api/") || p === "/api" || FORM_PATHS.has(p);
 }
 

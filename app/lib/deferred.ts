@@ -30,7 +30,9 @@ export function deferredModule<M>(importer: () => Promise<M>): DeferredModule<M>
       ready = m;
       pending = Promise.resolve(m);
     },
+    // Called only during render (a component reads the module it needs), where React's use() is allowed.
     read() {
+      // eslint-disable-next-line react-hooks/rules-of-hooks
       return ready ?? use(load());
     },
   };

@@ -6,7 +6,12 @@ import { z } from "zod";
  * The one place that reads process.env. Checked once at boot; a bad value stops the server with a
  * message naming the variable. `.env.example` documents each of them.
  */
-const optionalText = () => z.string().min(1).optional().or(z.literal("").transform(() => undefined));
+const optionalText = () =>
+  z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal("").transform(() => undefined));
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -18,28 +23,59 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL doit commencer par postgres:// (laisser vide pour SQLite)")
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  PUBLIC_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   LOG_LEVEL: z.enum(["silent", "error", "warn", "info", "debug"]).default("info"),
   /** First start with no team member: the admin account to create (else one is generated and logged). */
-  ADMIN_EMAIL: z.string().email().optional().or(z.literal("").transform(() => undefined)),
-  ADMIN_PASSWORD: z.string().min(12, "ADMIN_PASSWORD : 12 caractères au moins").max(200).optional().or(z.literal("").transform(() => undefined)),
+  ADMIN_EMAIL: z
+    .string()
+    .email()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(12, "ADMIN_PASSWORD : 12 caractères au moins")
+    .max(200)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** Addresses of reverse proxies whose X-Forwarded-For is believed (comma-separated), or "loopback". */
   TRUST_PROXY: z.string().default(""),
   /** A session ends after this much inactivity, and in any case after SESSION_MAX_DAYS. */
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(60 * 24 * 30).default(8 * 60),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(60 * 24 * 30)
+    .default(8 * 60),
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /**
    * Server processes sharing the port (node:cluster). Default: one per CPU core, as nginx's
    * "worker_processes auto". Sessions, throttles and publication state live in the database, so any
    * process can answer any request.
    */
-  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(Math.max(1, Math.min(8, availableParallelism()))),
+  WEB_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(Math.max(1, Math.min(8, availableParallelism()))),
   /** Render cache size (entries) for anonymous page views. */
   HTML_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
   /** Google tag (GA4) measurement ID; unset: the tag is never loaded nor allowed by the CSP. */
-  GA_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]{4,20}$/, "GA_MEASUREMENT_ID : de la forme G-XXXXXXX").optional().or(z.literal("").transform(() => undefined)),
+  GA_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,20}$/, "GA_MEASUREMENT_ID : de la forme G-XXXXXXX")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** Meta pixel ID; unset: the pixel is never loaded nor allowed by the CSP. */
-  META_PIXEL_ID: z.string().regex(/^\d{5,20}$/, "META_PIXEL_ID : des chiffres uniquement").optional().or(z.literal("").transform(() => undefined)),
+  META_PIXEL_ID: z
+    .string()
+    .regex(/^\d{5,20}$/, "META_PIXEL_ID : des chiffres uniquement")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** Geolocation provider for the statistics panel; "{ip}" is replaced by the viewer's address. */
   GEOLOCATION_URL: z
     .string()
@@ -60,28 +96,55 @@ const schema = z.object({
   /** Set to keep media in S3-compatible object storage instead of DATA_DIR/media (several servers share it). */
   S3_BUCKET: optionalText(),
   /** Endpoint of a non-AWS provider (MinIO, R2, Scaleway…); unset: AWS. */
-  S3_ENDPOINT: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  S3_ENDPOINT: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   S3_REGION: z.string().min(1).default("us-east-1"),
   /** Keys: these, else the AWS SDK's usual chain (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, profile, role). */
   S3_ACCESS_KEY_ID: optionalText(),
   S3_SECRET_ACCESS_KEY: optionalText(),
   /** "true" for providers that need https://endpoint/bucket/key addresses (MinIO and most non-AWS). */
-  S3_FORCE_PATH_STYLE: z.enum(["true", "false", ""]).default("").transform((v) => v === "true"),
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false", ""])
+    .default("")
+    .transform((v) => v === "true"),
   /** Stock sources (never sent to the browser); unset: the tab says the source is not configured. */
   UNSPLASH_ACCESS_KEY: optionalText(),
   UNSPLASH_API_URL: z.string().url().default("https://api.unsplash.com"),
   PEXELS_API_KEY: optionalText(),
   PEXELS_API_URL: z.string().url().default("https://api.pexels.com"),
   /** Contact form e-mails to the team: sent only when SMTP_HOST is set (else requests are only stored). */
-  SMTP_HOST: z.string().optional().or(z.literal("").transform(() => undefined)),
+  SMTP_HOST: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
   /** "true": TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
-  SMTP_SECURE: z.enum(["true", "false", ""]).default("false").transform((v) => v === "true"),
-  SMTP_USER: z.string().optional().or(z.literal("").transform(() => undefined)),
-  SMTP_PASSWORD: z.string().optional().or(z.literal("").transform(() => undefined)),
-  SMTP_FROM: z.string().email("SMTP_FROM : une adresse e-mail").optional().or(z.literal("").transform(() => undefined)),
+  SMTP_SECURE: z
+    .enum(["true", "false", ""])
+    .default("false")
+    .transform((v) => v === "true"),
+  SMTP_USER: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  SMTP_PASSWORD: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  SMTP_FROM: z
+    .string()
+    .email("SMTP_FROM : une adresse e-mail")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** Who receives contact requests; unset: the site's e-mail address from the settings. */
-  CONTACT_TO: z.string().email("CONTACT_TO : une adresse e-mail").optional().or(z.literal("").transform(() => undefined)),
+  CONTACT_TO: z
+    .string()
+    .email("CONTACT_TO : une adresse e-mail")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** Contact requests accepted per client address and hour (more get 429). */
   CONTACT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
   /** Shortest time between the contact form being shown and sent (ms) for it to be taken as a person's. */
@@ -110,8 +173,16 @@ const schema = z.object({
     .regex(/^https?:\/\//, "AI_BASE_URL doit commencer par http:// ou https://")
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  AI_API_KEY: z.string().max(500).optional().or(z.literal("").transform(() => undefined)),
-  AI_MODEL: z.string().max(200).optional().or(z.literal("").transform(() => undefined)),
+  AI_API_KEY: z
+    .string()
+    .max(500)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  AI_MODEL: z
+    .string()
+    .max(200)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
   /** Blocks a team member may generate per hour (beyond: 429). */
   AI_GENERATIONS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),

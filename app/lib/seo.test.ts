@@ -39,7 +39,15 @@ describe("seoMeta", () => {
   });
 
   it("absolutises a local share image and keeps the site name once in the title", () => {
-    const meta = seoMeta({ ...base, title: "Archimed, l'agence", lang: "fr", path: "/", image: "/media/a.jpg", alternates: { fr: "/" }, type: "article" }) as M[];
+    const meta = seoMeta({
+      ...base,
+      title: "Archimed, l'agence",
+      lang: "fr",
+      path: "/",
+      image: "/media/a.jpg",
+      alternates: { fr: "/" },
+      type: "article",
+    }) as M[];
     expect(meta).toContainEqual({ title: "Archimed, l'agence" });
     expect(meta).toContainEqual({ property: "og:image", content: "https://archimed.test/media/a.jpg" });
     expect(meta).toContainEqual({ property: "og:type", content: "article" });

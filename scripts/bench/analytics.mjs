@@ -181,8 +181,22 @@ async function benchEngine(m, engine, { rows, samples }) {
     const t0 = performance.now();
     await seed(m, engine, rows);
     const seedMs = performance.now() - t0;
-    const count = Number((await kysely.selectFrom("page_views").select((eb) => eb.fn.countAll().as("n")).executeTakeFirst()).n);
-    const dailyRows = Number((await kysely.selectFrom("page_view_daily").select((eb) => eb.fn.countAll().as("n")).executeTakeFirst()).n);
+    const count = Number(
+      (
+        await kysely
+          .selectFrom("page_views")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirst()
+      ).n,
+    );
+    const dailyRows = Number(
+      (
+        await kysely
+          .selectFrom("page_view_daily")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirst()
+      ).n,
+    );
 
     const top30 = await timeIt(() => m.topPages(30), 25);
     const top90 = await timeIt(() => m.topPages(90), 25);
@@ -232,15 +246,45 @@ export async function runAnalyticsBench({ rows = 1_000_000, samples = 3000, engi
   const results = [];
   for (const engine of list) results.push(await benchEngine(m, engine, { rows, samples }));
   const checks = [
-    { what: "beacon, gzipped", value: `${weights.beacon.gzip} B`, target: `≤ ${TARGETS.beaconGzipBytes} B`, ok: weights.beacon.gzip <= TARGETS.beaconGzipBytes },
+    {
+      what: "beacon, gzipped",
+      value: `${weights.beacon.gzip} B`,
+      target: `≤ ${TARGETS.beaconGzipBytes} B`,
+      ok: weights.beacon.gzip <= TARGETS.beaconGzipBytes,
+    },
     ...results.flatMap((r) => [
-      { what: `${r.engine}: record one page view, median`, value: `${r.recordPageView.medianMs.toFixed(3)} ms`, target: `≤ ${TARGETS.recordMedianMs} ms`, ok: r.recordPageView.medianMs <= TARGETS.recordMedianMs },
-      { what: `${r.engine}: top pages (30 d) over ${r.storedPageViews.toLocaleString("en")} views, median`, value: `${r.topPages30.medianMs.toFixed(2)} ms`, target: `≤ ${TARGETS.topPagesMs} ms`, ok: r.topPages30.medianMs <= TARGETS.topPagesMs },
-      { what: `${r.engine}: top pages (30 d), p95 of 25`, value: `${r.topPages30.p95Ms.toFixed(2)} ms`, target: `≤ ${TARGETS.topPagesMs} ms`, ok: r.topPages30.p95Ms <= TARGETS.topPagesMs },
+      {
+        what: `${r.engine}: record one page view, median`,
+        value: `${r.recordPageView.medianMs.toFixed(3)} ms`,
+        target: `≤ ${TARGETS.recordMedianMs} ms`,
+        ok: r.recordPageView.medianMs <= TARGETS.recordMedianMs,
+      },
+      {
+        what: `${r.engine}: top pages (30 d) over ${r.storedPageViews.toLocaleString("en")} views, median`,
+        value: `${r.topPages30.medianMs.toFixed(2)} ms`,
+        target: `≤ ${TARGETS.topPagesMs} ms`,
+        ok: r.topPages30.medianMs <= TARGETS.topPagesMs,
+      },
+      {
+        what: `${r.engine}: top pages (30 d), p95 of 25`,
+        value: `${r.topPages30.p95Ms.toFixed(2)} ms`,
+        target: `≤ ${TARGETS.topPagesMs} ms`,
+        ok: r.topPages30.p95Ms <= TARGETS.topPagesMs,
+      },
     ]),
   ];
   // The figures are only as quiet as the machine: the load average says how busy it was.
-  return { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, loadAverage: os.loadavg().map((x) => +x.toFixed(2)), rows, samples, weights, engines: results, checks };
+  return {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    loadAverage: os.loadavg().map((x) => +x.toFixed(2)),
+    rows,
+    samples,
+    weights,
+    engines: results,
+    checks,
+  };
 }
 
 function print(report) {
@@ -251,7 +295,9 @@ function print(report) {
   console.log(`  tag loader (after consent)     ${w.tagsAfterConsent.gzip} B  (own chunk, fetched only after acceptance)`);
   for (const r of report.engines) {
     const f = (x) => `median ${x.medianMs.toFixed(3)} ms, p95 ${x.p95Ms.toFixed(3)} ms, max ${x.maxMs.toFixed(2)} ms (${x.runs} runs)`;
-    console.log(`\n${r.engine}: ${r.storedPageViews.toLocaleString("en")} page views stored (${r.dailyAggregateRows} daily rows, seeded in ${r.seedSeconds} s)`);
+    console.log(
+      `\n${r.engine}: ${r.storedPageViews.toLocaleString("en")} page views stored (${r.dailyAggregateRows} daily rows, seeded in ${r.seedSeconds} s)`,
+    );
     console.log(`  record one page view           ${f(r.recordPageView)}`);
     console.log(`  whole beacon handler           ${f(r.beaconHandler)}`);
     console.log(`  top pages, 30 days             ${f(r.topPages30)}  → first ${JSON.stringify(r.topPages30.first)}`);

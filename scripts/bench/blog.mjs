@@ -64,7 +64,12 @@ function sqlRunner(engine, dataDir, url) {
       run: async (text, params = []) => {
         await ready;
         let i = 0;
-        return (await client.query(text.replace(/\?/g, () => `$${++i}`), params)).rows;
+        return (
+          await client.query(
+            text.replace(/\?/g, () => `$${++i}`),
+            params,
+          )
+        ).rows;
       },
       close: () => client.end(),
     };
@@ -96,9 +101,33 @@ async function seedArticles(q) {
       await q.run(
         `insert into page_translations (page_id, lang, path, slug, title, description, image, excerpt, draft, published, publish_at, published_at, updated_at, updated_by, cover_alt, author_id, tags)
          values (?, ?, ?, ?, ?, ?, '/media/seed/blog-reservation-salon.jpg', ?, ?, ?, ?, ?, ?, null, 'Couverture', null, ?)`,
-        [id, lang, lang === "fr" ? `/blog/${slug}` : `/en/blog/${slug}`, slug, `Article de banc ${i} (${lang})`, "Description de l'article de banc.", "Extrait de l'article de banc.", body, body, iso, iso, iso, JSON.stringify(tags)],
+        [
+          id,
+          lang,
+          lang === "fr" ? `/blog/${slug}` : `/en/blog/${slug}`,
+          slug,
+          `Article de banc ${i} (${lang})`,
+          "Description de l'article de banc.",
+          "Extrait de l'article de banc.",
+          body,
+          body,
+          iso,
+          iso,
+          iso,
+          JSON.stringify(tags),
+        ],
       );
-      for (const t of tags) await q.run("insert into article_tags (page_id, lang, tag_slug, tag) values (?, ?, ?, ?)", [id, lang, t.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^a-z0-9]+/g, "-"), t]);
+      for (const t of tags)
+        await q.run("insert into article_tags (page_id, lang, tag_slug, tag) values (?, ?, ?, ?)", [
+          id,
+          lang,
+          t
+            .toLowerCase()
+            .normalize("NFD")
+            .replace(/[\u0300-\u036f]/g, "")
+            .replace(/[^a-z0-9]+/g, "-"),
+          t,
+        ]);
     }
   }
   await q.run("commit");
@@ -146,7 +175,20 @@ async function runEngine(engine, buildDir) {
   const origin = `http://127.0.0.1:${port}`;
   const child = startProcess(process.execPath, ["server.js"], {
     cwd: repo,
-    env: { ...process.env, NODE_ENV: "production", BUILD_DIR: buildDir, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: origin, LOG_LEVEL: "warn", WEB_CONCURRENCY: "1", DATABASE_URL: pgDb?.url ?? "", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      BUILD_DIR: buildDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      PUBLIC_URL: origin,
+      LOG_LEVEL: "warn",
+      WEB_CONCURRENCY: "1",
+      DATABASE_URL: pgDb?.url ?? "",
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
   });
   try {
     if (!(await waitForHttp(`${origin}/healthz`, child, 30_000))) throw new Error(`server did not start:\n${child.output.join("\n")}`);
@@ -184,7 +226,15 @@ try {
   for (const engine of ["sqlite", "postgres"]) {
     const r = await runEngine(engine, buildDir);
     if (!r) continue;
-    for (const [name, v] of Object.entries(r)) table.push({ engine, measure: name, "median ms": v.median.toFixed(1), "p95 ms": v.p95.toFixed(1), "server CPU ms": v.cpu === null ? "—" : v.cpu.toFixed(1), target: v.median <= TARGET_MS ? "✓ ≤ 50" : "✗ > 50" });
+    for (const [name, v] of Object.entries(r))
+      table.push({
+        engine,
+        measure: name,
+        "median ms": v.median.toFixed(1),
+        "p95 ms": v.p95.toFixed(1),
+        "server CPU ms": v.cpu === null ? "—" : v.cpu.toFixed(1),
+        target: v.median <= TARGET_MS ? "✓ ≤ 50" : "✗ > 50",
+      });
   }
   console.table(table);
 } catch (e) {

@@ -107,11 +107,24 @@ for (const sig of ["SIGINT", "SIGTERM"]) {
 
 function build(buildDir) {
   rmSync(path.join(REPO, buildDir), { recursive: true, force: true });
-  const res = spawnSync("npx", ["react-router", "build"], { cwd: REPO, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, env: { ...process.env, BUILD_DIR: buildDir } });
+  const res = spawnSync("npx", ["react-router", "build"], {
+    cwd: REPO,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, BUILD_DIR: buildDir },
+  });
   if (res.status !== 0) {
     const out = `${res.stdout ?? ""}\n${res.stderr ?? ""}`.split("\n");
-    const first = Math.max(0, out.findIndex((l) => /error|failed|✗/i.test(l)));
-    throw new Error(`\`BUILD_DIR=${buildDir} npx react-router build\` failed (exit ${res.status}):\n${out.slice(first, first + 15).join("\n").trim()}`);
+    const first = Math.max(
+      0,
+      out.findIndex((l) => /error|failed|✗/i.test(l)),
+    );
+    throw new Error(
+      `\`BUILD_DIR=${buildDir} npx react-router build\` failed (exit ${res.status}):\n${out
+        .slice(first, first + 15)
+        .join("\n")
+        .trim()}`,
+    );
   }
   for (const p of ["server/index.js", "client"]) {
     if (!existsSync(path.join(REPO, buildDir, p))) throw new Error(`${buildDir}/${p} is missing after the build`);
@@ -207,7 +220,8 @@ async function createBenchPage(origin, sid, document) {
   await api(origin, "PUT", `/api/pages/${pageId}/fr/draft`, { cookie, body: { doc: document, version: current.draft.version } });
   const { json: stored } = await api(origin, "GET", `/api/pages/${pageId}/fr`, { cookie });
   const count = stored.draft.doc.blocks.flatMap((b) => b.sections.flatMap((s) => s.columns.flatMap((c) => c.elements))).length;
-  if (stored.draft.doc.blocks.length !== BLOCKS || count !== ELEMENTS) throw new BenchError(`the stored draft has ${stored.draft.doc.blocks.length} blocks and ${count} elements`);
+  if (stored.draft.doc.blocks.length !== BLOCKS || count !== ELEMENTS)
+    throw new BenchError(`the stored draft has ${stored.draft.doc.blocks.length} blocks and ${count} elements`);
   return pageId;
 }
 
@@ -220,9 +234,31 @@ const el = (type, content, extra = {}) => ({ id: id("element-"), type, content, 
 const col = (width, elements) => ({ id: id("column-"), width, elements });
 const blk = (styles, ...columns) => ({ id: id("block-"), type: "container", styles, sections: [{ id: id("section-"), columns }] });
 
-const IMAGES = ["atelier-equipe", "accueil-hero", "boutique-click-collect", "partenaires-reseau", "publication-cafe", "publication-fleurs", "click-collect-commande", "blog-reservation-salon"];
-const TOPICS = ["la réservation en ligne", "le site vitrine", "les réseaux sociaux", "le click and collect", "la fidélité client", "le référencement local", "les avis clients", "la newsletter"];
-const ICON_PATHS = ['<circle cx="12" cy="12" r="10"/><polyline points="12 6 12 12 16 14"/>', '<rect x="3" y="4" width="18" height="18" rx="2"/><line x1="3" y1="10" x2="21" y2="10"/>', '<polygon points="13 2 3 14 12 14 11 22 21 10 12 10 13 2"/>'];
+const IMAGES = [
+  "atelier-equipe",
+  "accueil-hero",
+  "boutique-click-collect",
+  "partenaires-reseau",
+  "publication-cafe",
+  "publication-fleurs",
+  "click-collect-commande",
+  "blog-reservation-salon",
+];
+const TOPICS = [
+  "la réservation en ligne",
+  "le site vitrine",
+  "les réseaux sociaux",
+  "le click and collect",
+  "la fidélité client",
+  "le référencement local",
+  "les avis clients",
+  "la newsletter",
+];
+const ICON_PATHS = [
+  '<circle cx="12" cy="12" r="10"/><polyline points="12 6 12 12 16 14"/>',
+  '<rect x="3" y="4" width="18" height="18" rx="2"/><line x1="3" y1="10" x2="21" y2="10"/>',
+  '<polygon points="13 2 3 14 12 14 11 22 21 10 12 10 13 2"/>',
+];
 const svgIcon = (i) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">${ICON_PATHS[i % ICON_PATHS.length]}</svg>`;
 
@@ -250,26 +286,66 @@ const BACKGROUNDS = ["transparent", "#f6f7f9", "#fff8e1", "#e8f5f3"];
 
 const TEMPLATES = [
   // 1 column: heading, three paragraphs, button, spacer (4)
-  (i) => [col(12, [el("heading", `Titre du bloc ${i + 1}`, { level: 2, styles: STYLE.h2 }), el("text", paragraphs(3, i), { styles: STYLE.body }), el("button", "Demander une démo", { href: "/contact", styles: STYLE.button }), el("spacer", "", { styles: { height: "32px" } })])],
+  (i) => [
+    col(12, [
+      el("heading", `Titre du bloc ${i + 1}`, { level: 2, styles: STYLE.h2 }),
+      el("text", paragraphs(3, i), { styles: STYLE.body }),
+      el("button", "Demander une démo", { href: "/contact", styles: STYLE.button }),
+      el("spacer", "", { styles: { height: "32px" } }),
+    ]),
+  ],
   // 2 columns: heading, text, list | image, button (5)
   (i) => [
-    col(7, [el("heading", `Ce que vous obtenez (${i + 1})`, { level: 2, styles: STYLE.h2 }), el("text", paragraphs(2, i), { styles: STYLE.body }), el("list", `<ul>${["Mise en place en une semaine", "Formation de votre équipe", "Suivi mensuel des résultats", "Support par téléphone"].map((x) => `<li>${x}</li>`).join("")}</ul>`, { styles: STYLE.body })]),
-    col(5, [el("image", `/media/seed/${IMAGES[i % IMAGES.length]}.jpg`, { alt: `Illustration du bloc ${i + 1}`, styles: { width: "100%", borderRadius: "20px" } }), el("button", "En savoir plus", { href: "/solutions/reservation", styles: STYLE.button })]),
+    col(7, [
+      el("heading", `Ce que vous obtenez (${i + 1})`, { level: 2, styles: STYLE.h2 }),
+      el("text", paragraphs(2, i), { styles: STYLE.body }),
+      el(
+        "list",
+        `<ul>${["Mise en place en une semaine", "Formation de votre équipe", "Suivi mensuel des résultats", "Support par téléphone"].map((x) => `<li>${x}</li>`).join("")}</ul>`,
+        { styles: STYLE.body },
+      ),
+    ]),
+    col(5, [
+      el("image", `/media/seed/${IMAGES[i % IMAGES.length]}.jpg`, { alt: `Illustration du bloc ${i + 1}`, styles: { width: "100%", borderRadius: "20px" } }),
+      el("button", "En savoir plus", { href: "/solutions/reservation", styles: STYLE.button }),
+    ]),
   ],
   // 3 columns: icon, heading, text (9)
-  (i) => [0, 1, 2].map((k) => col(4, [el("icon", svgIcon(i + k), { styles: STYLE.icon }), el("heading", `Atout ${k + 1} du bloc ${i + 1}`, { level: 3, styles: STYLE.h3 }), el("text", paragraphs(1, i + k), { styles: STYLE.body })])),
+  (i) =>
+    [0, 1, 2].map((k) =>
+      col(4, [
+        el("icon", svgIcon(i + k), { styles: STYLE.icon }),
+        el("heading", `Atout ${k + 1} du bloc ${i + 1}`, { level: 3, styles: STYLE.h3 }),
+        el("text", paragraphs(1, i + k), { styles: STYLE.body }),
+      ]),
+    ),
   // 2 columns: image | heading, text, button (4)
   (i) => [
-    col(6, [el("image", `/media/seed/${IMAGES[(i + 3) % IMAGES.length]}.jpg`, { alt: `Photo du bloc ${i + 1}`, styles: { width: "100%", borderRadius: "20px" } })]),
-    col(6, [el("heading", `Un exemple concret (${i + 1})`, { level: 2, styles: STYLE.h2 }), el("text", paragraphs(2, i + 1), { styles: STYLE.body }), el("button", "Voir les offres", { href: "/offres", styles: STYLE.button })]),
+    col(6, [
+      el("image", `/media/seed/${IMAGES[(i + 3) % IMAGES.length]}.jpg`, { alt: `Photo du bloc ${i + 1}`, styles: { width: "100%", borderRadius: "20px" } }),
+    ]),
+    col(6, [
+      el("heading", `Un exemple concret (${i + 1})`, { level: 2, styles: STYLE.h2 }),
+      el("text", paragraphs(2, i + 1), { styles: STYLE.body }),
+      el("button", "Voir les offres", { href: "/offres", styles: STYLE.button }),
+    ]),
   ],
   // 1 column: divider, heading, text (3)
-  (i) => [col(12, [el("divider", "", { styles: { borderTop: "1px solid #d5dbe1", marginTop: "8px", marginBottom: "8px" } }), el("heading", `Questions fréquentes (${i + 1})`, { level: 3, styles: STYLE.h3 }), el("text", paragraphs(2, i + 2), { styles: STYLE.body })])],
+  (i) => [
+    col(12, [
+      el("divider", "", { styles: { borderTop: "1px solid #d5dbe1", marginTop: "8px", marginBottom: "8px" } }),
+      el("heading", `Questions fréquentes (${i + 1})`, { level: 3, styles: STYLE.h3 }),
+      el("text", paragraphs(2, i + 2), { styles: STYLE.body }),
+    ]),
+  ],
 ];
 
 function benchDocument() {
   const blocks = [];
-  for (let i = 0; i < BLOCKS; i++) blocks.push(blk({ backgroundColor: BACKGROUNDS[i % BACKGROUNDS.length], paddingTop: "48px", paddingBottom: "48px" }, ...TEMPLATES[i % TEMPLATES.length](i)));
+  for (let i = 0; i < BLOCKS; i++)
+    blocks.push(
+      blk({ backgroundColor: BACKGROUNDS[i % BACKGROUNDS.length], paddingTop: "48px", paddingBottom: "48px" }, ...TEMPLATES[i % TEMPLATES.length](i)),
+    );
   const elements = blocks.flatMap((b) => b.sections.flatMap((s) => s.columns.flatMap((c) => c.elements)));
   if (elements.length !== ELEMENTS) throw new Error(`generator made ${elements.length} elements`);
   const byType = {};
@@ -321,7 +397,15 @@ function interactionHarness() {
   const longtasks = [];
   try {
     new PerformanceObserver((l) => {
-      for (const e of l.getEntries()) events.push({ name: e.name, start: e.startTime, duration: e.duration, processingStart: e.processingStart, processingEnd: e.processingEnd, interactionId: e.interactionId });
+      for (const e of l.getEntries())
+        events.push({
+          name: e.name,
+          start: e.startTime,
+          duration: e.duration,
+          processingStart: e.processingStart,
+          processingEnd: e.processingEnd,
+          interactionId: e.interactionId,
+        });
     }).observe({ type: "event", durationThreshold: 16, buffered: true });
   } catch {
     window.__benchNoEventTiming = true;
@@ -387,7 +471,15 @@ function interactionHarness() {
             raf: s.painted - s.t0,
             frame: s.frame - s.t0,
             nextFrame: s.nextFrame - s.t0,
-            et: worst ? { name: worst.name, duration: worst.duration, inputDelay: worst.processingStart - worst.start, processing: worst.processingEnd - worst.processingStart, presentation: worst.start + worst.duration - worst.processingEnd } : null,
+            et: worst
+              ? {
+                  name: worst.name,
+                  duration: worst.duration,
+                  inputDelay: worst.processingStart - worst.start,
+                  processing: worst.processingEnd - worst.processingStart,
+                  presentation: worst.start + worst.duration - worst.processingEnd,
+                }
+              : null,
             longtaskMs: blocking.reduce((a, t) => a + t.duration, 0),
           });
         };
@@ -414,7 +506,10 @@ function traceMarks(buffer) {
     const m = /^bench:input:(.+)$/.exec(name);
     const end = m && marks.get(`bench:painted:${m[1]}`);
     if (!end || start.tid !== end.tid) continue;
-    pairs.set(m[1], { cpu: typeof start.tts === "number" && typeof end.tts === "number" ? (end.tts - start.tts) / 1000 : null, wall: (end.ts - start.ts) / 1000 });
+    pairs.set(m[1], {
+      cpu: typeof start.tts === "number" && typeof end.tts === "number" ? (end.tts - start.tts) / 1000 : null,
+      wall: (end.ts - start.ts) / 1000,
+    });
   }
   return { pairs, marks, events };
 }
@@ -482,7 +577,10 @@ const pageFns = {
   indexInColumn: (elementId) => {
     const node = document.querySelector(`[data-builder-element="${elementId}"]`);
     if (!node) return null;
-    return { column: node.parentElement?.dataset.builderColumn ?? null, index: [...node.parentElement.children].filter((c) => c.hasAttribute("data-builder-element")).indexOf(node) };
+    return {
+      column: node.parentElement?.dataset.builderColumn ?? null,
+      index: [...node.parentElement.children].filter((c) => c.hasAttribute("data-builder-element")).indexOf(node),
+    };
   },
   /** Resolves when the main thread has been idle once, then two frames later. */
   settle: () =>
@@ -512,7 +610,11 @@ function printProfileTop(name, profile) {
     total += dt;
   });
   const top = (m, n) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n);
-  console.log(`  CPU profile of ${name} (${Math.round(total)} ms busy): by script ${top(perScript, 8).map(([k, v]) => `${k} ${Math.round(v)}`).join(", ")}`);
+  console.log(
+    `  CPU profile of ${name} (${Math.round(total)} ms busy): by script ${top(perScript, 8)
+      .map(([k, v]) => `${k} ${Math.round(v)}`)
+      .join(", ")}`,
+  );
   for (const [k, v] of top(self, 15)) console.log(`    ${v.toFixed(1).padStart(7)} ms  ${k}`);
 }
 
@@ -532,7 +634,16 @@ async function newContext(origin, sid) {
 }
 
 /** Trace categories of --trace (what DevTools' Performance panel records, plus input latency). */
-const FULL_TRACE = ["devtools.timeline", "disabled-by-default-devtools.timeline", "disabled-by-default-devtools.timeline.frame", "blink.user_timing", "loading", "latencyInfo", "v8.execute", ...(process.env.BENCH_TRACE_NO_PROFILER ? [] : ["disabled-by-default-v8.cpu_profiler"])];
+const FULL_TRACE = [
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "disabled-by-default-devtools.timeline.frame",
+  "blink.user_timing",
+  "loading",
+  "latencyInfo",
+  "v8.execute",
+  ...(process.env.BENCH_TRACE_NO_PROFILER ? [] : ["disabled-by-default-v8.cpu_profiler"]),
+];
 
 /** One page load in a fresh context (empty HTTP cache): navigation start → first frame painted with every element. */
 async function measureOpen(origin, sid, url, tracePath = null, profilePath = null) {
@@ -609,7 +720,9 @@ function openCpu(buffer) {
   const { marks, events } = traceMarks(buffer);
   const painted = marks.get("bench:open-painted");
   if (!painted || typeof painted.tts !== "number") return null;
-  const nav = events.filter((e) => e.name === "navigationStart" && e.pid === painted.pid && e.tid === painted.tid && typeof e.tts === "number" && e.ts <= painted.ts).at(-1);
+  const nav = events
+    .filter((e) => e.name === "navigationStart" && e.pid === painted.pid && e.tid === painted.tid && typeof e.tts === "number" && e.ts <= painted.ts)
+    .at(-1);
   return { ms: (painted.tts - (nav?.tts ?? 0)) / 1000, fromNavigationStart: Boolean(nav) };
 }
 
@@ -771,7 +884,8 @@ async function runInteraction(session, name, targets, step) {
     }
     await sleep(350); // the builder backs the draft up in localStorage 300 ms after a change
   }
-  if (samples.length < Math.ceil(targets.length / 2)) throw new BenchError(`${name}: only ${samples.length} of ${targets.length} samples could be measured:\n  ${failures.join("\n  ")}`);
+  if (samples.length < Math.ceil(targets.length / 2))
+    throw new BenchError(`${name}: only ${samples.length} of ${targets.length} samples could be measured:\n  ${failures.join("\n  ")}`);
   const values = samples.map((s) => s.value);
   const rafs = samples.map((s) => s.raf);
   return {
@@ -794,31 +908,43 @@ async function measureInteractions(s, n) {
   const notLast = (x) => !x.last;
   const rich = (x) => ["heading", "text", "list"].includes(x.type);
   const results = {};
-  const log = (r) => console.log(`  ${r.name.padEnd(28)} median ${fmt(r.median)}  p95 ${fmt(r.p95)}  (rAF ${fmt(r.rafMedian)} / ${fmt(r.rafP95)}; ${r.etEntries}/${r.n} with an Event Timing entry${r.failures.length ? `; ${r.failures.length} failed` : ""})`);
+  const log = (r) =>
+    console.log(
+      `  ${r.name.padEnd(28)} median ${fmt(r.median)}  p95 ${fmt(r.p95)}  (rAF ${fmt(r.rafMedian)} / ${fmt(r.rafP95)}; ${r.etEntries}/${r.n} with an Event Timing entry${r.failures.length ? `; ${r.failures.length} failed` : ""})`,
+    );
 
   // Warm-up: one selection, so the side panel has switched to its settings tab like in any session.
   await s.select(items[1].id);
 
   // 1. Select an element by clicking it.
-  results.select = await runInteraction(s, "select (click)", spread(items, n, 0.1, () => true, used), async (t) => {
-    await s.scrollTo(t.id);
-    const p = await s.eval(pageFns.clickPoint, t.id);
-    if (!p) throw new Error("no clickable point");
-    await s.pressAt(p);
-    const m = await s.measuredRelease();
-    if ((await s.state()).selected !== t.id) throw new Error("not selected after the click");
-    return m;
-  });
+  results.select = await runInteraction(
+    s,
+    "select (click)",
+    spread(items, n, 0.1, () => true, used),
+    async (t) => {
+      await s.scrollTo(t.id);
+      const p = await s.eval(pageFns.clickPoint, t.id);
+      if (!p) throw new Error("no clickable point");
+      await s.pressAt(p);
+      const m = await s.measuredRelease();
+      if ((await s.state()).selected !== t.id) throw new Error("not selected after the click");
+      return m;
+    },
+  );
   log(results.select);
 
   // 2. Type one character in inline editing (Enter starts editing, outside the measured window; Escape leaves).
   results.type = await runInteraction(s, "type a character (inline)", spread(items, n, 0.3, rich, used), async (t) => {
     await s.select(t.id);
     await s.page.keyboard.press("Enter");
-    await s.page.waitForFunction(() => {
-      const ed = document.querySelector(".builder-inline-editor");
-      return Boolean(ed && ed.contains(document.activeElement));
-    }, null, { timeout: 5000 });
+    await s.page.waitForFunction(
+      () => {
+        const ed = document.querySelector(".builder-inline-editor");
+        return Boolean(ed && ed.contains(document.activeElement));
+      },
+      null,
+      { timeout: 5000 },
+    );
     await sleep(100);
     await s.settle();
     const before = (await s.state()).editorText ?? "";
@@ -833,18 +959,23 @@ async function measureInteractions(s, n) {
 
   // 3. Duplicate with the toolbar button of the selected element.
   const copies = [];
-  results.duplicate = await runInteraction(s, "duplicate (toolbar)", spread(items, n, 0.5, () => true, used), async (t) => {
-    await s.select(t.id);
-    const p = await s.eval(pageFns.buttonPoint, { elementId: t.id, action: "duplicate-element" });
-    if (!p) throw new Error("no Dupliquer button");
-    const before = await s.state();
-    await s.pressAt(p);
-    const m = await s.measuredRelease();
-    const after = await s.state();
-    if (after.count !== before.count + 1 || !after.selected || after.selected === t.id) throw new Error("no copy made");
-    copies.push({ original: t.id, copy: after.selected });
-    return m;
-  });
+  results.duplicate = await runInteraction(
+    s,
+    "duplicate (toolbar)",
+    spread(items, n, 0.5, () => true, used),
+    async (t) => {
+      await s.select(t.id);
+      const p = await s.eval(pageFns.buttonPoint, { elementId: t.id, action: "duplicate-element" });
+      if (!p) throw new Error("no Dupliquer button");
+      const before = await s.state();
+      await s.pressAt(p);
+      const m = await s.measuredRelease();
+      const after = await s.state();
+      if (after.count !== before.count + 1 || !after.selected || after.selected === t.id) throw new Error("no copy made");
+      copies.push({ original: t.id, copy: after.selected });
+      return m;
+    },
+  );
   log(results.duplicate);
 
   // 4. Alt+ArrowDown moves the selected element down its column.
@@ -860,18 +991,23 @@ async function measureInteractions(s, n) {
 
   // 5. Delete the copies made in 3 (spread over the page), with the toolbar button.
   const deleted = [];
-  results.delete = await runInteraction(s, "delete (toolbar)", copies.map((c) => ({ id: c.copy, type: "copy", original: c.original })), async (t) => {
-    await s.select(t.id);
-    const p = await s.eval(pageFns.buttonPoint, { elementId: t.id, action: "delete-element" });
-    if (!p) throw new Error("no Supprimer button");
-    const before = await s.state();
-    await s.pressAt(p);
-    const m = await s.measuredRelease();
-    const after = await s.state();
-    if (after.count !== before.count - 1 || (await s.eval(pageFns.indexInColumn, t.id))) throw new Error("not deleted");
-    deleted.push(t);
-    return m;
-  });
+  results.delete = await runInteraction(
+    s,
+    "delete (toolbar)",
+    copies.map((c) => ({ id: c.copy, type: "copy", original: c.original })),
+    async (t) => {
+      await s.select(t.id);
+      const p = await s.eval(pageFns.buttonPoint, { elementId: t.id, action: "delete-element" });
+      if (!p) throw new Error("no Supprimer button");
+      const before = await s.state();
+      await s.pressAt(p);
+      const m = await s.measuredRelease();
+      const after = await s.state();
+      if (after.count !== before.count - 1 || (await s.eval(pageFns.indexInColumn, t.id))) throw new Error("not deleted");
+      deleted.push(t);
+      return m;
+    },
+  );
   log(results.delete);
 
   // 6. Ctrl+Z undoes those deletions, last first; the place where the copy comes back is scrolled into view.
@@ -900,12 +1036,37 @@ const pair = (a, b) => (a === null || a === undefined ? "—" : `${fmt(a)} / ${f
 function rows(results) {
   const o = results.open;
   const out = [
-    { figure: `open the builder (${BLOCKS} blocks, ${ELEMENTS} elements)`, median: o.median, p95: null, target: TARGET_OPEN_MS, pass: o.median <= TARGET_OPEN_MS, raf: "—", cpu: o.cpuMedian === null ? "—" : `${fmt(o.cpuMedian)} (median)`, n: o.loads.length },
+    {
+      figure: `open the builder (${BLOCKS} blocks, ${ELEMENTS} elements)`,
+      median: o.median,
+      p95: null,
+      target: TARGET_OPEN_MS,
+      pass: o.median <= TARGET_OPEN_MS,
+      raf: "—",
+      cpu: o.cpuMedian === null ? "—" : `${fmt(o.cpuMedian)} (median)`,
+      n: o.loads.length,
+    },
   ];
-  const names = { select: "select an element (click)", type: "type one character (inline editing)", duplicate: "duplicate (toolbar button)", delete: "delete (toolbar button)", move: "keyboard move (Alt+ArrowDown)", undo: "undo (Ctrl+Z)" };
+  const names = {
+    select: "select an element (click)",
+    type: "type one character (inline editing)",
+    duplicate: "duplicate (toolbar button)",
+    delete: "delete (toolbar button)",
+    move: "keyboard move (Alt+ArrowDown)",
+    undo: "undo (Ctrl+Z)",
+  };
   for (const [k, label] of Object.entries(names)) {
     const r = results.interactions[k];
-    out.push({ figure: label, median: r.median, p95: r.p95, target: TARGET_INTERACTION_MS, pass: r.p95 <= TARGET_INTERACTION_MS, raf: pair(r.rafMedian, r.rafP95), cpu: pair(r.cpuMedian, r.cpuP95), n: r.n });
+    out.push({
+      figure: label,
+      median: r.median,
+      p95: r.p95,
+      target: TARGET_INTERACTION_MS,
+      pass: r.p95 <= TARGET_INTERACTION_MS,
+      raf: pair(r.rafMedian, r.rafP95),
+      cpu: pair(r.cpuMedian, r.cpuP95),
+      n: r.n,
+    });
   }
   return out;
 }
@@ -923,13 +1084,19 @@ function markdown(results) {
   const lines = [
     `# Builder speed: ${results.date}`,
     "",
-    `Page of ${BLOCKS} blocks and ${ELEMENTS} elements (${Object.entries(results.document.byType).map(([t, c]) => `${c} ${t}`).join(", ")}), headless Chromium ${m.chromium}, ${VIEWPORT.width}×${VIEWPORT.height}, ${m.cpus} × ${m.cpuModel}, Node ${m.node}. Load average ${m.loadAvgStart.join(" / ")} when measuring started, ${m.loadAvgEnd.join(" / ")} at the end; other programs used ${m.busyBefore === null ? "?" : `${m.busyBefore} %`} of the CPU just before measuring, and the whole machine ${m.cpuBusyDuringPercent === null ? "?" : `${m.cpuBusyDuringPercent} %`} during the run (this benchmark included).`,
+    `Page of ${BLOCKS} blocks and ${ELEMENTS} elements (${Object.entries(results.document.byType)
+      .map(([t, c]) => `${c} ${t}`)
+      .join(
+        ", ",
+      )}), headless Chromium ${m.chromium}, ${VIEWPORT.width}×${VIEWPORT.height}, ${m.cpus} × ${m.cpuModel}, Node ${m.node}. Load average ${m.loadAvgStart.join(" / ")} when measuring started, ${m.loadAvgEnd.join(" / ")} at the end; other programs used ${m.busyBefore === null ? "?" : `${m.busyBefore} %`} of the CPU just before measuring, and the whole machine ${m.cpuBusyDuringPercent === null ? "?" : `${m.cpuBusyDuringPercent} %`} during the run (this benchmark included).`,
     "",
     "Latency = input → next painted frame (Event Timing `duration`; the rAF figure when under 16 ms). Interactions pass when their p95 is within the target, opening when its median is. Main-thread CPU = CPU time the page's main thread spent from the input handler to the end of the frame's rendering (median / p95): what the latency cannot go under, whatever else runs on the machine.",
     "",
     "| figure | median | p95 | target | result | rAF median / p95 | main-thread CPU | samples |",
     "|---|---:|---:|---:|---|---:|---:|---:|",
-    ...rows(results).map((r) => `| ${r.figure} | ${fmt(r.median)} | ${fmt(r.p95)} | ≤ ${r.target} ms | ${r.pass ? "PASS" : "**FAIL**"} | ${r.raf} | ${r.cpu} | ${r.n} |`),
+    ...rows(results).map(
+      (r) => `| ${r.figure} | ${fmt(r.median)} | ${fmt(r.p95)} | ≤ ${r.target} ms | ${r.pass ? "PASS" : "**FAIL**"} | ${r.raf} | ${r.cpu} | ${r.n} |`,
+    ),
     "",
     `Open: the draft API answers in ${fmt(results.open.draftApiMs)} (median of 5, measured from Node). Each load (fresh browser context, empty cache): ${results.open.loads.map((l) => `${fmt(l.ms)} (HTML ${fmt(l.documentResponseEnd)}, scripts ${fmt(l.scriptsEnd)}, draft requested ${fmt(l.draftRequestStart)} and received ${fmt(l.draftResponseEnd)}, longest task ${fmt(l.longestTask)}, main-thread CPU ${fmt(l.cpu?.ms)})`).join("; ")}.`,
     "",
@@ -937,7 +1104,9 @@ function markdown(results) {
     "",
   ];
   for (const r of Object.values(results.interactions)) {
-    lines.push(`- ${r.name}: ${r.samples.map((s) => `${Math.round(s.value)}${s.et ? "*" : ""}`).join(", ")}${r.failures.length ? ` — failed: ${r.failures.join("; ")}` : ""}`);
+    lines.push(
+      `- ${r.name}: ${r.samples.map((s) => `${Math.round(s.value)}${s.et ? "*" : ""}`).join(", ")}${r.failures.length ? ` — failed: ${r.failures.join("; ")}` : ""}`,
+    );
   }
   if (results.notes.length) lines.push("", "Notes:", "", ...results.notes.map((n) => `- ${n}`));
   return `${lines.join("\n")}\n`;
@@ -963,7 +1132,9 @@ async function main() {
       const t = Date.now();
       try {
         build(buildDir);
-        console.log(`Built into ${buildDir} in ${((Date.now() - t) / 1000).toFixed(0)} s${options.keepBuild ? " (kept: pass --build-dir=" + buildDir + " next time)" : ""}`);
+        console.log(
+          `Built into ${buildDir} in ${((Date.now() - t) / 1000).toFixed(0)} s${options.keepBuild ? " (kept: pass --build-dir=" + buildDir + " next time)" : ""}`,
+        );
         break;
       } catch (e) {
         if (attempt === 3) throw new BenchError(e.message);
@@ -980,7 +1151,11 @@ async function main() {
   const { document, byType } = benchDocument();
   const pageId = await createBenchPage(server.origin, sid, document);
   const url = `${server.origin}/admin/archimed-editor?page=${encodeURIComponent(pageId)}&lang=fr`;
-  console.log(`Page ${pageId}: ${BLOCKS} blocks, ${ELEMENTS} elements (${Object.entries(byType).map(([t, c]) => `${c} ${t}`).join(", ")})`);
+  console.log(
+    `Page ${pageId}: ${BLOCKS} blocks, ${ELEMENTS} elements (${Object.entries(byType)
+      .map(([t, c]) => `${c} ${t}`)
+      .join(", ")})`,
+  );
 
   // The draft request is on the critical path of opening: its server time, measured from here.
   const draftTimes = [];
@@ -996,7 +1171,10 @@ async function main() {
   if (options.trace) mkdirSync(OUT, { recursive: true });
   const busy = await waitForQuietCpu(0.25, 10_000);
   const busyBefore = busy === null ? null : Math.round(busy * 100);
-  if (busyBefore !== null && busyBefore > 25) notes.push(`other programs used ${busyBefore} % of the CPU just before measuring (waited up to 10 s for it to fall under 25 %): figures are slower than on an idle machine`);
+  if (busyBefore !== null && busyBefore > 25)
+    notes.push(
+      `other programs used ${busyBefore} % of the CPU just before measuring (waited up to 10 s for it to fall under 25 %): figures are slower than on an idle machine`,
+    );
   const cpuStart = cpuTimes();
   const loadAvgStart = os.loadavg().map((x) => Number(x.toFixed(2)));
 
@@ -1014,10 +1192,21 @@ async function main() {
       options.cpuProfile && i === 0 ? path.join(OUT, "builder-open.cpuprofile") : null,
     );
     loads.push(l);
-    console.log(`  load ${i + 1}: ${fmt(l.ms)}  (HTML ${fmt(l.documentResponseEnd)}, scripts ${fmt(l.scriptsEnd)}, draft ${fmt(l.draftRequestStart)}→${fmt(l.draftResponseEnd)}, first full frame ${fmt(l.frame)}, longest task ${fmt(l.longestTask)}, main-thread CPU ${fmt(l.cpu?.ms)})`);
+    console.log(
+      `  load ${i + 1}: ${fmt(l.ms)}  (HTML ${fmt(l.documentResponseEnd)}, scripts ${fmt(l.scriptsEnd)}, draft ${fmt(l.draftRequestStart)}→${fmt(l.draftResponseEnd)}, first full frame ${fmt(l.frame)}, longest task ${fmt(l.longestTask)}, main-thread CPU ${fmt(l.cpu?.ms)})`,
+    );
   }
   const openCpus = loads.map((l) => l.cpu?.ms).filter((x) => typeof x === "number");
-  const open = { median: quantile(loads.map((l) => l.ms), 0.5), cpuMedian: quantile(openCpus, 0.5), draftApiMs, loads, warmup };
+  const open = {
+    median: quantile(
+      loads.map((l) => l.ms),
+      0.5,
+    ),
+    cpuMedian: quantile(openCpus, 0.5),
+    draftApiMs,
+    loads,
+    warmup,
+  };
 
   console.log(`\nInteractions (${options.samples} samples each, spread from the top to the bottom of the page):`);
   const context = await newContext(server.origin, sid);
@@ -1064,7 +1253,16 @@ async function main() {
     mkdirSync(OUT, { recursive: true });
     writeFileSync(path.join(OUT, "builder-profile.json"), `${JSON.stringify(session.profiles, null, 2)}\n`);
     for (const [name, { profile }] of Object.entries(session.slowest)) {
-      writeFileSync(path.join(OUT, `builder-${name.replace(/[^a-z]+/gi, "-").replace(/-+$/, "").toLowerCase()}.cpuprofile`), JSON.stringify(profile));
+      writeFileSync(
+        path.join(
+          OUT,
+          `builder-${name
+            .replace(/[^a-z]+/gi, "-")
+            .replace(/-+$/, "")
+            .toLowerCase()}.cpuprofile`,
+        ),
+        JSON.stringify(profile),
+      );
     }
     console.log("\nCPU profile of the measured windows (self time summed over the samples of each interaction):");
     for (const [name, p] of Object.entries(session.profiles)) {
@@ -1108,7 +1306,9 @@ async function main() {
   writeFileSync(path.join(OUT, `${RESULT_NAME}.json`), `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(path.join(OUT, `${RESULT_NAME}.md`), markdown(results));
   console.log(`\n${table(results)}\n`);
-  console.log(`Load average ${results.machine.loadAvgStart.join(" / ")} → ${results.machine.loadAvgEnd.join(" / ")}; CPU busy during the run ${results.machine.cpuBusyDuringPercent ?? "?"} % (this benchmark included).`);
+  console.log(
+    `Load average ${results.machine.loadAvgStart.join(" / ")} → ${results.machine.loadAvgEnd.join(" / ")}; CPU busy during the run ${results.machine.cpuBusyDuringPercent ?? "?"} % (this benchmark included).`,
+  );
   for (const n of notes) console.log(`note: ${n}`);
   console.log(`Wrote bench-results/${RESULT_NAME}.json and bench-results/${RESULT_NAME}.md (${results.durationSec} s).`);
 }

@@ -58,7 +58,9 @@ function request(origin, method, p, { body, cookie, gzip = false } = {}) {
       (res) => {
         const chunks = [];
         res.on("data", (c) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, text: Buffer.concat(chunks).toString("utf8"), ms: performance.now() - t0 }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode, headers: res.headers, text: Buffer.concat(chunks).toString("utf8"), ms: performance.now() - t0 }),
+        );
       },
     );
     req.setTimeout(120_000, () => req.destroy(new Error(`timeout ${method} ${p}`)));
@@ -90,7 +92,10 @@ function worstCaseDoc() {
   // "&" grows five times when escaped: the longest text that still fits once sanitized, as many as the
   // stored document's limit (2 MB after sanitizing) allows; then plain text up to the body limit.
   const growing = "&".repeat(Math.floor(MAX_CONTENT / 5) - 10);
-  const make = () => ({ version: 1, blocks: [{ id: "block-w", type: "container", styles: {}, sections: [{ id: "section-w", columns: [{ id: "column-w", width: 12, elements }] }] }] });
+  const make = () => ({
+    version: 1,
+    blocks: [{ id: "block-w", type: "container", styles: {}, sections: [{ id: "section-w", columns: [{ id: "column-w", width: 12, elements }] }] }],
+  });
   const storedSize = () => JSON.stringify(make()).replace(/&/g, "&amp;").length;
   while (storedSize() + MAX_CONTENT + 200 < MAX_BODY - 8 * 1024 && elements.length < 500) elements.push(el(growing));
   const plain = "Texte sans balise. ".repeat(Math.floor(16_000 / 19));
@@ -138,7 +143,12 @@ async function main() {
   process.env.ADMIN_PASSWORD = ADMIN.password;
   // One process: the figures are those of one Node process with its document worker.
   process.env.WEB_CONCURRENCY = "1";
-  console.log(`hardening bench — ${os.cpus().length} CPU, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+  console.log(
+    `hardening bench — ${os.cpus().length} CPU, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
+  );
   const server = await startAppServer(REPO, { skipBuild: SKIP_BUILD });
   const { origin } = server;
   try {
@@ -147,7 +157,10 @@ async function main() {
     const cookie = String(login.headers["set-cookie"]).split(";")[0];
     const pages = [];
     for (const i of [1, 2]) {
-      const r = await request(origin, "POST", "/api/pages", { cookie, body: { fr: { title: `Bench ${i}`, slug: `bench-${i}` }, en: { title: `Bench ${i}`, slug: `bench-${i}-en` } } });
+      const r = await request(origin, "POST", "/api/pages", {
+        cookie,
+        body: { fr: { title: `Bench ${i}`, slug: `bench-${i}` }, en: { title: `Bench ${i}`, slug: `bench-${i}-en` } },
+      });
       if (r.status !== 201) throw new BenchError(`page creation refused: ${r.status} ${r.text}`);
       pages.push({ id: JSON.parse(r.text).page.id, version: 1 });
     }
@@ -199,7 +212,10 @@ async function main() {
       `/healthz, during two parallel saves:   p50 ${fmt(busyHealth.p50)}, p99 ${fmt(busyHealth.p99)}, max ${fmt(busyHealth.max)} (${busyHealth.samples} requests) — target p99 ≤ ${HEALTHZ_TARGET_MS} ms: ${busyHealth.p99 <= HEALTHZ_TARGET_MS ? "met" : "MISSED"}`,
       `home page, quiet (${CONNECTIONS} conn, ${LOAD_SECONDS} s):       ${quietHome.rps.toFixed(0)} req/s, p50 ${fmt(quietHome.p50)}, p99 ${fmt(quietHome.p99)}, max ${fmt(quietHome.max)}, ${quietHome.errors} errors`,
       `home page, editor saving in a loop:    ${busyHome.rps.toFixed(0)} req/s, p50 ${fmt(busyHome.p50)}, p99 ${fmt(busyHome.p99)}, max ${fmt(busyHome.max)}, ${busyHome.errors} errors (${saves} worst-case saves meanwhile)`,
-      `load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`,
+      `load average at the end: ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(" ")}`,
     ];
     console.log(lines.join("\n"));
   } finally {

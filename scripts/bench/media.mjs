@@ -64,14 +64,20 @@ async function makeJpegs(sharp, n) {
         raw[o + 1] = (y * 255) / h + noise;
         raw[o + 2] = ((x + y + i * 500) % 255) + noise;
       }
-    out.push(await sharp(raw, { raw: { width: w, height: h, channels: 3 } }).jpeg({ quality: 85 }).toBuffer());
+    out.push(
+      await sharp(raw, { raw: { width: w, height: h, channels: 3 } })
+        .jpeg({ quality: 85 })
+        .toBuffer(),
+    );
   }
   return out;
 }
 
 function multipart(file, name) {
   const boundary = `----bench${randomUUID()}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="category"\r\n\r\nBench\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/jpeg\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="category"\r\n\r\nBench\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/jpeg\r\n\r\n`,
+  );
   return { body: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]), type: `multipart/form-data; boundary=${boundary}` };
 }
 
@@ -100,7 +106,9 @@ async function main() {
 async function importBench(sharp, origin, child, cookie, results) {
   const jpegs = await makeJpegs(sharp, IMAGES);
   const meta = await sharp(jpegs[0]).metadata();
-  console.log(`  ${IMAGES} JPEGs of ${meta.width}×${meta.height} (${(meta.width * meta.height / 1e6).toFixed(0)} MP), ~${(jpegs[0].length / 1e6).toFixed(1)} MB each, ${PARALLEL} at once`);
+  console.log(
+    `  ${IMAGES} JPEGs of ${meta.width}×${meta.height} (${((meta.width * meta.height) / 1e6).toFixed(0)} MP), ~${(jpegs[0].length / 1e6).toFixed(1)} MB each, ${PARALLEL} at once`,
+  );
   const idleRss = treeRssKb(child.pid);
   let peakRss = idleRss;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, treeRssKb(child.pid))), 50);
@@ -148,9 +156,12 @@ async function importBench(sharp, origin, child, cookie, results) {
     peakRssMb: Math.round(peakRss / 1024),
     homeDuringImport: { requests: homeMs.length, p50Ms: +pct(homeMs, 50).toFixed(1), p99Ms: +pct(homeMs, 99).toFixed(1) },
   };
-  console.log(`  import: ${results.import.imagesPerSecond} images/s (${results.import.mbPerSecond} MB/s), ${failures} failed; server memory ${results.import.idleRssMb} MB idle → ${results.import.peakRssMb} MB peak`);
-  console.log(`  home page during the import: p50 ${results.import.homeDuringImport.p50Ms} ms, p99 ${results.import.homeDuringImport.p99Ms} ms (${homeMs.length} requests)`);
-
+  console.log(
+    `  import: ${results.import.imagesPerSecond} images/s (${results.import.mbPerSecond} MB/s), ${failures} failed; server memory ${results.import.idleRssMb} MB idle → ${results.import.peakRssMb} MB peak`,
+  );
+  console.log(
+    `  home page during the import: p50 ${results.import.homeDuringImport.p50Ms} ms, p99 ${results.import.homeDuringImport.p99Ms} ms (${homeMs.length} requests)`,
+  );
 }
 
 async function libraryBench(origin, dataDir, cookie, results) {
@@ -169,7 +180,21 @@ async function libraryBench(origin, dataDir, cookie, results) {
       const type = i % 10 === 0 ? "video" : i % 25 === 0 ? "pdf" : "image";
       const w = `${words[i % words.length]} ${words[(i * 7) % words.length]} ${i}`;
       const [title, alt, cat] = [`Photo ${w}`, `Illustration ${w}`, cats[i % cats.length]];
-      insert.run(randomUUID(), type, `/media/bench/${i}.jpg`, `/media/bench/${i}-thumb.webp`, title, alt, cat, 1600, 900, "image/jpeg", 200_000, new Date(base + i * 1000).toISOString(), `${title} ${alt} ${cat}`.toLowerCase());
+      insert.run(
+        randomUUID(),
+        type,
+        `/media/bench/${i}.jpg`,
+        `/media/bench/${i}-thumb.webp`,
+        title,
+        alt,
+        cat,
+        1600,
+        900,
+        "image/jpeg",
+        200_000,
+        new Date(base + i * 1000).toISOString(),
+        `${title} ${alt} ${cat}`.toLowerCase(),
+      );
     }
   })();
   db.close();
@@ -192,7 +217,9 @@ async function libraryBench(origin, dataDir, cookie, results) {
     category: await timed(`/api/media?category=${encodeURIComponent("Équipe")}`),
     images: await timed("/api/media?type=image"),
   };
-  for (const [k, v] of Object.entries(results.library)) if (typeof v === "object") console.log(`  ${k.padEnd(9)} ${String(v.medianMs).padStart(6)} ms median, ${String(v.p95Ms).padStart(6)} ms p95 (target ≤ ${TARGETS.listMs} ms)`);
+  for (const [k, v] of Object.entries(results.library))
+    if (typeof v === "object")
+      console.log(`  ${k.padEnd(9)} ${String(v.medianMs).padStart(6)} ms median, ${String(v.p95Ms).padStart(6)} ms p95 (target ≤ ${TARGETS.listMs} ms)`);
 
   // 4: the picker opening in the builder on that library.
   const { chromium } = await import("playwright-core");
@@ -245,20 +272,51 @@ async function lighthouseBench(sharp, origin, cookie, results) {
     if (r.status !== 201) throw new BenchError(`upload for Lighthouse refused: ${r.status}`);
     items.push((await r.json()).item);
   }
-  const created = await fetch(`${origin}/api/pages`, { method: "POST", headers: json, body: JSON.stringify({
-      fr: { title: "Photos importées", slug: "photos-importees", description: "Nos réalisations en images : trois photographies importées dans la Médiathèque." },
+  const created = await fetch(`${origin}/api/pages`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({
+      fr: {
+        title: "Photos importées",
+        slug: "photos-importees",
+        description: "Nos réalisations en images : trois photographies importées dans la Médiathèque.",
+      },
       en: { title: "Uploaded photos", slug: "uploaded-photos", description: "Our work in pictures: three photographs uploaded to the media library." },
-    }) });
+    }),
+  });
   if (created.status !== 201) throw new BenchError(`page creation refused: ${created.status}`);
   const pageId = (await created.json()).page.id;
   const image = (item, id) => ({ id, type: "image", content: item.url, alt: `Photo ${id.slice(-1)}`, styles: {} });
   const heading = { id: "element-heading", type: "heading", level: 1, content: "Nos réalisations en images", styles: {} };
-  const text = { id: "element-text", type: "text", content: "<p>Trois photographies importées dans la Médiathèque, servies en WebP à la bonne taille.</p>", styles: {} };
+  const text = {
+    id: "element-text",
+    type: "text",
+    content: "<p>Trois photographies importées dans la Médiathèque, servies en WebP à la bonne taille.</p>",
+    styles: {},
+  };
   const doc = {
     version: 1,
     blocks: [
-      { id: "block-hero", type: "container", styles: {}, sections: [{ id: "section-hero", columns: [{ id: "column-hero", width: 12, elements: [heading, text, image(items[0], "element-photo-0")] }] }] },
-      { id: "block-pair", type: "container", styles: {}, sections: [{ id: "section-pair", columns: [{ id: "column-left", width: 6, elements: [image(items[1], "element-photo-1")] }, { id: "column-right", width: 6, elements: [image(items[2], "element-photo-2")] }] }] },
+      {
+        id: "block-hero",
+        type: "container",
+        styles: {},
+        sections: [{ id: "section-hero", columns: [{ id: "column-hero", width: 12, elements: [heading, text, image(items[0], "element-photo-0")] }] }],
+      },
+      {
+        id: "block-pair",
+        type: "container",
+        styles: {},
+        sections: [
+          {
+            id: "section-pair",
+            columns: [
+              { id: "column-left", width: 6, elements: [image(items[1], "element-photo-1")] },
+              { id: "column-right", width: 6, elements: [image(items[2], "element-photo-2")] },
+            ],
+          },
+        ],
+      },
     ],
   };
   const read = async () => (await (await fetch(`${origin}/api/pages/${pageId}/fr`, { headers: { cookie } })).json()).draft.version;
@@ -271,10 +329,22 @@ async function lighthouseBench(sharp, origin, cookie, results) {
   const reportDir = path.join(REPO, "bench-results", "lighthouse-media");
   try {
     results.lighthouse = {};
-    for (const page of [{ name: "home (baseline)", url: `${origin}/` }, { name: "uploaded photos", url: `${origin}/page/photos-importees` }]) {
+    for (const page of [
+      { name: "home (baseline)", url: `${origin}/` },
+      { name: "uploaded photos", url: `${origin}/page/photos-importees` },
+    ]) {
       const r = await auditPage(page, { port: chrome.port, runs: 3, reportDir });
-      results.lighthouse[page.name] = { ...r.scores, runs: r.allPerformance, lcp: r.metrics["largest-contentful-paint"]?.display, cls: r.metrics["cumulative-layout-shift"]?.display };
-      console.log(`  Lighthouse ${page.name.padEnd(16)} ${Object.entries(r.scores).map(([k, v]) => `${k} ${v}`).join(", ")} (performance runs ${r.allPerformance.join("/")}; LCP ${results.lighthouse[page.name].lcp}, CLS ${results.lighthouse[page.name].cls})`);
+      results.lighthouse[page.name] = {
+        ...r.scores,
+        runs: r.allPerformance,
+        lcp: r.metrics["largest-contentful-paint"]?.display,
+        cls: r.metrics["cumulative-layout-shift"]?.display,
+      };
+      console.log(
+        `  Lighthouse ${page.name.padEnd(16)} ${Object.entries(r.scores)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(", ")} (performance runs ${r.allPerformance.join("/")}; LCP ${results.lighthouse[page.name].lcp}, CLS ${results.lighthouse[page.name].cls})`,
+      );
     }
   } finally {
     await chrome.close();

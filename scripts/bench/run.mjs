@@ -59,7 +59,12 @@ function parseArgs(argv) {
 /** First line a tool prints about its version (nginx and wrk print it on stderr, wrk exits 1). */
 function version(cmd, args) {
   const r = spawnSync(cmd, args, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
-  return `${r.stdout ?? ""}\n${r.stderr ?? ""}`.split("\n").map((l) => l.trim()).find(Boolean) ?? "?";
+  return (
+    `${r.stdout ?? ""}\n${r.stderr ?? ""}`
+      .split("\n")
+      .map((l) => l.trim())
+      .find(Boolean) ?? "?"
+  );
 }
 
 const stamp = (d) => d.toISOString().replace(/[:]/g, "-").replace(/\..+/, "");
@@ -105,7 +110,10 @@ async function main() {
   const quiet = async (phase) => {
     const busy = await waitForQuietCpu();
     results.busyCpu[phase] = busy === null ? null : Math.round(busy * 100);
-    if (busy !== null && busy > 0.25) notes.push(`${phase}: other programs used ${Math.round(busy * 100)} % of the CPU just before this phase; its figures are lower than on an idle machine: run again when it is idle`);
+    if (busy !== null && busy > 0.25)
+      notes.push(
+        `${phase}: other programs used ${Math.round(busy * 100)} % of the CPU just before this phase; its figures are lower than on an idle machine: run again when it is idle`,
+      );
   };
 
   if (options.lighthouse) {
@@ -121,7 +129,10 @@ async function main() {
         const spent = (Date.now() - phaseStart) / 1000;
         const perRun = runsDone ? spent / runsDone : 10;
         const runs = Math.max(1, Math.min(options.lhRuns, Math.floor((options.lhBudget - spent) / (perRun * (measured.length - i)))));
-        if (runs < options.lhRuns) notes.push(`lighthouse: ${p.name} had ${runs} run${runs > 1 ? "s" : ""} instead of ${options.lhRuns}, to stay within --lh-budget=${options.lhBudget} s`);
+        if (runs < options.lhRuns)
+          notes.push(
+            `lighthouse: ${p.name} had ${runs} run${runs > 1 ? "s" : ""} instead of ${options.lhRuns}, to stay within --lh-budget=${options.lhBudget} s`,
+          );
         assertAlive(server);
         runsDone += runs;
         try {
@@ -136,7 +147,9 @@ async function main() {
         }
         results.machine.lighthouse = p.lighthouse.lighthouseVersion;
         const s = p.lighthouse.scores;
-        console.log(`  ${p.name.padEnd(12)} perf ${s.performance} (runs: ${p.lighthouse.allPerformance.join(", ")})  a11y ${s.accessibility}  bp ${s["best-practices"]}  seo ${s.seo}   (${((Date.now() - t) / 1000).toFixed(0)} s)`);
+        console.log(
+          `  ${p.name.padEnd(12)} perf ${s.performance} (runs: ${p.lighthouse.allPerformance.join(", ")})  a11y ${s.accessibility}  bp ${s["best-practices"]}  seo ${s.seo}   (${((Date.now() - t) / 1000).toFixed(0)} s)`,
+        );
         for (const w of p.lighthouse.warnings) console.log(`    warning: ${w.split("\n")[0]}`);
       }
     } finally {
@@ -153,7 +166,9 @@ async function main() {
         assertAlive(server);
         throw e;
       });
-      console.log(`  ${p.name.padEnd(12)} ${kb(p.js.gzipBytes).padStart(9)} in ${p.js.scripts.length} scripts${p.js.backOffice.length ? `  BACK-OFFICE: ${p.js.backOffice.map((b) => b.url).join(", ")}` : ""}`);
+      console.log(
+        `  ${p.name.padEnd(12)} ${kb(p.js.gzipBytes).padStart(9)} in ${p.js.scripts.length} scripts${p.js.backOffice.length ? `  BACK-OFFICE: ${p.js.backOffice.map((b) => b.url).join(", ")}` : ""}`,
+      );
     }
   } finally {
     await browser.close();
@@ -163,7 +178,16 @@ async function main() {
     section(`Home page under load (wrk -t2 -c${options.connections}, ${options.duration} s per server in ${options.rounds} rounds)`);
     await quiet("load");
     assertAlive(server);
-    results.load = await loadTest({ wrkBin: tools.wrk, nginxBin: tools.nginx, origin: server.origin, serverPid: server.child.pid, seconds: options.duration, warmup: options.warmup, connections: options.connections, rounds: options.rounds });
+    results.load = await loadTest({
+      wrkBin: tools.wrk,
+      nginxBin: tools.nginx,
+      origin: server.origin,
+      serverPid: server.child.pid,
+      seconds: options.duration,
+      warmup: options.warmup,
+      connections: options.connections,
+      rounds: options.rounds,
+    });
   }
 
   results.durationSec = Math.round((Date.now() - started) / 1000);
@@ -188,7 +212,9 @@ async function main() {
   console.log(loadTable(results.load));
   for (const n of notes) console.log(`note: ${n}`);
   for (const e of errors) console.log(`error: ${e}`);
-  console.log(`\n${summaryText(checks)} — ${results.durationSec} s. Written to ${path.relative(REPO, OUT)}/latest.{json,md} (Lighthouse HTML reports in ${path.relative(REPO, OUT)}/lighthouse/).`);
+  console.log(
+    `\n${summaryText(checks)} — ${results.durationSec} s. Written to ${path.relative(REPO, OUT)}/latest.{json,md} (Lighthouse HTML reports in ${path.relative(REPO, OUT)}/lighthouse/).`,
+  );
   return errors;
 }
 
@@ -206,7 +232,9 @@ try {
   const errors = await main();
   if (errors.length) {
     code = 1;
-    console.error(`\nbench: ${errors.length} measurement${errors.length > 1 ? "s" : ""} could not run (see "error:" above); the other figures are in the report.`);
+    console.error(
+      `\nbench: ${errors.length} measurement${errors.length > 1 ? "s" : ""} could not run (see "error:" above); the other figures are in the report.`,
+    );
   }
 } catch (error) {
   code = 1;

@@ -12,12 +12,30 @@ const tags = JSON.parse(readFileSync(path.join(root, "tags.json"), "utf8"));
 
 // Order matters: an icon goes to the first category whose keywords it matches.
 const CATEGORIES = [
-  ["Restaurant & Food", /\b(food|restaurant|utensils?|chef|pizza|coffee|cup|wine|beer|cake|cookie|croissant|sandwich|soup|salad|ice.?cream|apple|carrot|cherry|fish|drumstick|egg|grape|citrus|beef|milk|wheat|popcorn|donut|candy|hamburger|cooking|kitchen|martini|glass|drink|fruit|vegetable|bread|dessert|meal|dinner|lunch|breakfast|banana|lollipop|ham|nut|bean|leafy|pepper|salt|dining|cutlery|fork|spoon|knife|grill|oven|refrigerator|microwave|vegan)\b/],
-  ["Time & Schedule", /\b(clock|time|timer|alarm|hourglass|calendar|schedule|date|history|watch|sunrise|sunset|deadline|appointment|agenda|stopwatch|countdown|event|day|week|month|year)\b/],
-  ["Communication", /\b(mail|email|envelope|send|message|chat|phone|call|smartphone|inbox|bell|notification|mic|microphone|headphones|voicemail|speech|contact|conversation|comment|reply|forward|at.?sign|letter|postbox|mailbox|voice|talk|podcast|translate|language|languages|radio|signal|satellite|wifi)\b/],
-  ["Social Media", /\b(social|share|heart|like|thumbs?|hash|hashtag|camera|photo|image|rss|follow|users?|user.?plus|smile|emoji|star|video|play|live|stream|broadcast|youtube|instagram|facebook|twitter|network|community|party|gift|sparkles|trending|bookmark|link|tv|film|clapperboard|aperture|music|gamepad)\b/],
-  ["Business & Marketing", /\b(business|briefcase|building|office|chart|graph|analytics|target|megaphone|marketing|presentation|handshake|dollar|euro|currency|money|wallet|credit.?card|payment|receipt|percent|discount|sale|tag|award|trophy|rocket|lightbulb|idea|globe|shopping|cart|basket|bag|package|store|shop|piggy|bank|landmark|banknote|calculator|invoice|finance|growth|medal|crown|gem|badge|strategy|portfolio|sales|ecommerce|delivery|truck|warehouse|factory|certificate|signature|contract|pen.?tool|coins?)\b/],
-  ["UI Elements", /\b(arrow|chevron|check|close|x|plus|minus|menu|search|settings|gear|home|house|info|alert|warning|eye|lock|unlock|download|upload|trash|delete|edit|pencil|filter|grid|list|layout|external|refresh|rotate|undo|redo|copy|clipboard|save|log.?in|log.?out|toggle|slider|square|circle|more|ellipsis|maximize|minimize|expand|shrink|zoom|sort|align|move|drag|grip|panel|sidebar|navigation|cursor|pointer|help|question|loader|power|shield)\b/],
+  [
+    "Restaurant & Food",
+    /\b(food|restaurant|utensils?|chef|pizza|coffee|cup|wine|beer|cake|cookie|croissant|sandwich|soup|salad|ice.?cream|apple|carrot|cherry|fish|drumstick|egg|grape|citrus|beef|milk|wheat|popcorn|donut|candy|hamburger|cooking|kitchen|martini|glass|drink|fruit|vegetable|bread|dessert|meal|dinner|lunch|breakfast|banana|lollipop|ham|nut|bean|leafy|pepper|salt|dining|cutlery|fork|spoon|knife|grill|oven|refrigerator|microwave|vegan)\b/,
+  ],
+  [
+    "Time & Schedule",
+    /\b(clock|time|timer|alarm|hourglass|calendar|schedule|date|history|watch|sunrise|sunset|deadline|appointment|agenda|stopwatch|countdown|event|day|week|month|year)\b/,
+  ],
+  [
+    "Communication",
+    /\b(mail|email|envelope|send|message|chat|phone|call|smartphone|inbox|bell|notification|mic|microphone|headphones|voicemail|speech|contact|conversation|comment|reply|forward|at.?sign|letter|postbox|mailbox|voice|talk|podcast|translate|language|languages|radio|signal|satellite|wifi)\b/,
+  ],
+  [
+    "Social Media",
+    /\b(social|share|heart|like|thumbs?|hash|hashtag|camera|photo|image|rss|follow|users?|user.?plus|smile|emoji|star|video|play|live|stream|broadcast|youtube|instagram|facebook|twitter|network|community|party|gift|sparkles|trending|bookmark|link|tv|film|clapperboard|aperture|music|gamepad)\b/,
+  ],
+  [
+    "Business & Marketing",
+    /\b(business|briefcase|building|office|chart|graph|analytics|target|megaphone|marketing|presentation|handshake|dollar|euro|currency|money|wallet|credit.?card|payment|receipt|percent|discount|sale|tag|award|trophy|rocket|lightbulb|idea|globe|shopping|cart|basket|bag|package|store|shop|piggy|bank|landmark|banknote|calculator|invoice|finance|growth|medal|crown|gem|badge|strategy|portfolio|sales|ecommerce|delivery|truck|warehouse|factory|certificate|signature|contract|pen.?tool|coins?)\b/,
+  ],
+  [
+    "UI Elements",
+    /\b(arrow|chevron|check|close|x|plus|minus|menu|search|settings|gear|home|house|info|alert|warning|eye|lock|unlock|download|upload|trash|delete|edit|pencil|filter|grid|list|layout|external|refresh|rotate|undo|redo|copy|clipboard|save|log.?in|log.?out|toggle|slider|square|circle|more|ellipsis|maximize|minimize|expand|shrink|zoom|sort|align|move|drag|grip|panel|sidebar|navigation|cursor|pointer|help|question|loader|power|shield)\b/,
+  ],
 ];
 const CAP = 90;
 
@@ -31,7 +49,14 @@ for (const name of names) {
   if (byTag) candidates.get(byTag[0]).push({ name, score: byName ? 0 : 1 });
 }
 const picked = new Map(
-  [...candidates].map(([c, list]) => [c, list.sort((a, b) => a.score - b.score || a.name.localeCompare(b.name)).slice(0, CAP).map((x) => x.name).sort()]),
+  [...candidates].map(([c, list]) => [
+    c,
+    list
+      .sort((a, b) => a.score - b.score || a.name.localeCompare(b.name))
+      .slice(0, CAP)
+      .map((x) => x.name)
+      .sort(),
+  ]),
 );
 
 const icons = [];

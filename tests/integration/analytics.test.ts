@@ -52,7 +52,12 @@ describe.each(ENGINES)("analytics on %s", (engine) => {
     expect((await beacon(server, { p: "/offres", v: visitor(1), r: "www.google.com" }, { from })).status).toBe(204);
     expect(await viewsOf("/offres")).toBe(1);
 
-    for (const ua of [GOOGLEBOT_UA, "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0.0.0 Safari/537.36", "curl/8.5.0", null]) {
+    for (const ua of [
+      GOOGLEBOT_UA,
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0.0.0 Safari/537.36",
+      "curl/8.5.0",
+      null,
+    ]) {
       const res = await beacon(server, { p: "/offres", v: visitor(2) }, { ua, from });
       expect(res.status, String(ua)).toBe(204);
     }
@@ -92,7 +97,13 @@ describe.each(ENGINES)("analytics on %s", (engine) => {
     const db = await openTestDb(server);
     try {
       // A visitor last seen six minutes ago is no longer current.
-      await db.run("insert into page_views (visitor_id, path, lang, referrer_host, created_at) values (?, ?, ?, ?, ?)", [visitor(5), "/", "fr", null, new Date(Date.now() - 6 * 60_000).toISOString()]);
+      await db.run("insert into page_views (visitor_id, path, lang, referrer_host, created_at) values (?, ?, ?, ?, ?)", [
+        visitor(5),
+        "/",
+        "fr",
+        null,
+        new Date(Date.now() - 6 * 60_000).toISOString(),
+      ]);
     } finally {
       await db.close();
     }
@@ -127,7 +138,8 @@ describe.each(ENGINES)("analytics on %s", (engine) => {
     expectError(await send(server, "GET", "/api/analytics", { cookie: `sid=${"b".repeat(43)}` }), 401);
     expectError(await send(server, "GET", "/api/analytics/live"), 401);
     expectError(await send(server, "GET", "/api/visitor-info"), 401);
-    for (const q of ["?days=0", "?days=abc", "?days=1000", "?days=1.5", "?days=7&x=1"]) expectError(await send(server, "GET", `/api/analytics${q}`, { cookie }), 400, "invalid_input");
+    for (const q of ["?days=0", "?days=abc", "?days=1000", "?days=1.5", "?days=7&x=1"])
+      expectError(await send(server, "GET", `/api/analytics${q}`, { cookie }), 400, "invalid_input");
     expectError(await send(server, "POST", "/api/analytics", { cookie, body: {} }), 405);
   });
 
@@ -171,7 +183,11 @@ describe.each(ENGINES)("analytics on %s", (engine) => {
   });
 
   it("a hostile X-Forwarded-For is ignored, never a 500", async () => {
-    const res = await beacon(server, { p: "/blog", v: visitor(7) }, { from: "127.0.1.5", headers: { "x-forwarded-for": "<script>, 999.999.999.999, ::ffff:<x>" } });
+    const res = await beacon(
+      server,
+      { p: "/blog", v: visitor(7) },
+      { from: "127.0.1.5", headers: { "x-forwarded-for": "<script>, 999.999.999.999, ::ffff:<x>" } },
+    );
     expect(res.status).toBe(204);
   });
 

@@ -1,17 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  addMember,
-  call,
-  expectApiError,
-  login,
-  sessionCookieOf,
-  setCookies,
-  sql,
-  type ApiResponse,
-} from "../support/auth";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, addMember, call, expectApiError, login, sessionCookieOf, setCookies, sql, type ApiResponse } from "../support/auth";
 import { engines, startServer, type TestServer } from "../support/server";
 
 /**
@@ -345,7 +334,11 @@ describe.each(ENGINES)("back-office API on %s", (engine) => {
       ]) {
         expectApiError(await call(server, "POST", "/api/team", { cookie: admin, body }), 400, "invalid_input");
       }
-      expectApiError(await call(server, "POST", "/api/team", { cookie: admin, raw: "{nope", headers: { "content-type": "application/json" } }), 400, "invalid_json");
+      expectApiError(
+        await call(server, "POST", "/api/team", { cookie: admin, raw: "{nope", headers: { "content-type": "application/json" } }),
+        400,
+        "invalid_json",
+      );
       expectApiError(await call(server, "PATCH", `/api/team/${target.id}`, { cookie: admin, body: { role: ["admin"] } }), 400, "invalid_input");
       expectApiError(await call(server, "GET", "/api/team/00000000-0000-0000-0000-000000000000", { cookie: admin }), 404);
       expectApiError(await call(server, "GET", `/api/team/${"x".repeat(200)}`, { cookie: admin }), 404);
@@ -364,7 +357,11 @@ describe.each(ENGINES)("back-office API on %s", (engine) => {
       ["Sec-Fetch-Site: cross-site, no Origin", { "sec-fetch-site": "cross-site" }],
     ])("%s: POST, PATCH and DELETE get 403 and change nothing", async (_n, headers) => {
       const hashBefore = await sql(server, "select password_hash from accounts where email = ?", [target.email]);
-      const add = await call(server, "POST", "/api/team", { cookie: admin, headers, body: { email: "csrf@archimed.test", role: "admin", password: "csrf-password-123" } });
+      const add = await call(server, "POST", "/api/team", {
+        cookie: admin,
+        headers,
+        body: { email: "csrf@archimed.test", role: "admin", password: "csrf-password-123" },
+      });
       expectApiError(add, 403, "cross_site");
       expectApiError(await call(server, "PATCH", `/api/team/${target.id}`, { cookie: admin, headers, body: { role: "admin" } }), 403, "cross_site");
       expectApiError(await call(server, "DELETE", `/api/team/${target.id}`, { cookie: admin, headers }), 403, "cross_site");
@@ -411,10 +408,25 @@ describe.each(ENGINES)("back-office API on %s", (engine) => {
       ["password as an object", { body: { email: ADMIN_EMAIL, password: { $ne: "" } } }, 400, "invalid_input"],
       ["password as true", { body: { email: ADMIN_EMAIL, password: true } }, 400, "invalid_input"],
       ["missing password", { body: { email: ADMIN_EMAIL } }, 400, "invalid_input"],
-      ["10 000-character email (over the 8 KB body limit)", { body: { email: `${"a".repeat(10_000)}@archimed.test`, password: "x" } }, 413, "payload_too_large"],
+      [
+        "10 000-character email (over the 8 KB body limit)",
+        { body: { email: `${"a".repeat(10_000)}@archimed.test`, password: "x" } },
+        413,
+        "payload_too_large",
+      ],
       ["1 000-character email", { body: { email: `${"a".repeat(1000)}@archimed.test`, password: "x" } }, 400, "invalid_input"],
-      ["text/plain", { raw: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }), headers: { "content-type": "text/plain" } }, 415, "unsupported_media_type"],
-      ["form-encoded", { raw: `email=${ADMIN_EMAIL}&password=${ADMIN_PASSWORD}`, headers: { "content-type": "application/x-www-form-urlencoded" } }, 415, "unsupported_media_type"],
+      [
+        "text/plain",
+        { raw: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }), headers: { "content-type": "text/plain" } },
+        415,
+        "unsupported_media_type",
+      ],
+      [
+        "form-encoded",
+        { raw: `email=${ADMIN_EMAIL}&password=${ADMIN_PASSWORD}`, headers: { "content-type": "application/x-www-form-urlencoded" } },
+        415,
+        "unsupported_media_type",
+      ],
       ["no content type", { raw: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }) }, 415, "unsupported_media_type"],
       ["SQL-looking email", { body: { email: "' OR 1=1 --", password: "x" } }, 401, "invalid_credentials"],
       ["SQL-looking email after a real one", { body: { email: `${ADMIN_EMAIL}' --`, password: "x" } }, 401, "invalid_credentials"],

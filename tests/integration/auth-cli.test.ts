@@ -137,13 +137,18 @@ describe.each(ENGINES)("the team shell command on %s", (engine) => {
       { email: ADMIN_EMAIL, role: "admin" },
       { email: adminEmail, role: "admin" },
     ]);
-    expect(await sql(server, "select email from accounts where email in (?, ?, ?)", ["bad-role@archimed.test", "short@archimed.test", "not-an-email"])).toEqual([]);
+    expect(await sql(server, "select email from accounts where email in (?, ?, ?)", ["bad-role@archimed.test", "short@archimed.test", "not-an-email"])).toEqual(
+      [],
+    );
   });
 
   it("the last admin can be neither removed nor demoted from the shell (the API's rule, issue 9)", async () => {
     const other = await team(server, "remove", adminEmail);
     expect(other.code, other.stderr).toBe(0);
-    for (const args of [["remove", ADMIN_EMAIL], ["set-role", ADMIN_EMAIL, "editor"]]) {
+    for (const args of [
+      ["remove", ADMIN_EMAIL],
+      ["set-role", ADMIN_EMAIL, "editor"],
+    ]) {
       const r = await team(server, ...args);
       expect(r.code, r.stdout).toBe(2);
       expect(r.stderr).toContain("Erreur : L'équipe doit garder au moins un administrateur.");

@@ -96,7 +96,10 @@ describe.each(ENGINES)("sign-in throttling on %s", (engine) => {
     const results = await Promise.all(Array.from({ length: 12 }, (_, i) => attempt(server, email, `wrong-${i}`, "127.0.0.17")));
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 401).length, statuses.join(",")).toBeLessThanOrEqual(5);
-    expect(statuses.every((s) => s === 401 || s === 429), statuses.join(",")).toBe(true);
+    expect(
+      statuses.every((s) => s === 401 || s === 429),
+      statuses.join(","),
+    ).toBe(true);
     expectThrottled(await attempt(server, email, PASSWORD, "127.0.0.17"), "bon mot de passe après la rafale, même adresse");
   });
 

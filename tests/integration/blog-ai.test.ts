@@ -37,12 +37,21 @@ function fakeProvider(): Promise<{ url: string; close: () => Promise<void> }> {
       seen.push({ auth: req.headers.authorization, model: parsed.model, format: parsed.response_format, prompt: parsed.messages?.[1]?.content });
       if (req.url !== "/v1/chat/completions") return res.writeHead(404).end();
       if (mode === "http-500") return res.writeHead(500, { "Content-Type": "application/json" }).end('{"error":{"message":"boom"}}');
-      const content = mode === "article" ? "```json\n" + JSON.stringify(ARTICLE) + "\n```" : mode === "not-json" ? "Voici votre article : …" : JSON.stringify({ title: "", sections: "aucune" });
-      res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ id: "x", object: "chat.completion", choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }] }));
+      const content =
+        mode === "article"
+          ? "```json\n" + JSON.stringify(ARTICLE) + "\n```"
+          : mode === "not-json"
+            ? "Voici votre article : …"
+            : JSON.stringify({ title: "", sections: "aucune" });
+      res
+        .writeHead(200, { "Content-Type": "application/json" })
+        .end(JSON.stringify({ id: "x", object: "chat.completion", choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }] }));
     });
   });
   return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () => resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, close: () => new Promise((r) => server.close(() => r())) })),
+    server.listen(0, "127.0.0.1", () =>
+      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, close: () => new Promise((r) => server.close(() => r())) }),
+    ),
   );
 }
 
@@ -59,7 +68,13 @@ describe("AI article generator without a provider", () => {
   afterAll(async () => server?.stop());
 
   it("builds a structured outline from the inputs in both languages, says no AI service is configured, and publishes nothing", async () => {
-    const res = await generate(server, admin, { topic: "Le click & collect à Noël", lang: "both", tone: "convivial", length: "court", keywords: ["Noël", "retrait"] });
+    const res = await generate(server, admin, {
+      topic: "Le click & collect à Noël",
+      lang: "both",
+      tone: "convivial",
+      length: "court",
+      keywords: ["Noël", "retrait"],
+    });
     expect(res.status, res.text).toBe(201);
     expect(res.json.source).toBe("template");
     expect(res.json.message).toContain("Aucun service d'IA n'est configuré");
@@ -73,12 +88,21 @@ describe("AI article generator without a provider", () => {
     expect((await get(server.url, a.versions.fr.path)).status).toBe(404);
     // A second generation on the same topic gets its own slug.
     const again = await generate(server, admin, { topic: "Le click & collect à Noël", lang: "fr", tone: "convivial", length: "court", keywords: [] });
-    expect((await call(server, "GET", `/api/articles/${again.json.articleId}`, { cookie: admin })).json.article.versions.fr.slug).toBe("le-click-collect-a-noel-2");
+    expect((await call(server, "GET", `/api/articles/${again.json.articleId}`, { cookie: admin })).json.article.versions.fr.slug).toBe(
+      "le-click-collect-a-noel-2",
+    );
   });
 
   it("refuses bad input in French", async () => {
     const before = await count(server);
-    for (const body of [{}, { topic: "", lang: "fr", tone: "convivial", length: "court" }, { topic: "Sujet", lang: "de", tone: "convivial", length: "court" }, { topic: "<img src=x onerror=alert(1)>", lang: "fr", tone: "convivial", length: "court" }, { topic: "Sujet", lang: "fr", tone: "agressif", length: "court" }, { topic: "Sujet\u0000", lang: "fr", tone: "convivial", length: "court" }]) {
+    for (const body of [
+      {},
+      { topic: "", lang: "fr", tone: "convivial", length: "court" },
+      { topic: "Sujet", lang: "de", tone: "convivial", length: "court" },
+      { topic: "<img src=x onerror=alert(1)>", lang: "fr", tone: "convivial", length: "court" },
+      { topic: "Sujet", lang: "fr", tone: "agressif", length: "court" },
+      { topic: "Sujet\u0000", lang: "fr", tone: "convivial", length: "court" },
+    ]) {
       expectApiError(await generate(server, admin, body), 400);
     }
     expectApiError(await call(server, "POST", "/api/articles/generate", { body: { topic: "Sujet" } }), 401);

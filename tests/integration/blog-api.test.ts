@@ -43,7 +43,8 @@ describe.each(ENGINES)("article API on %s", (engine) => {
 
   const create = (body: unknown, cookie = admin) => call(server, "POST", "/api/articles", { cookie, body });
   const update = (id: string, body: unknown, cookie = admin) => call(server, "PUT", `/api/articles/${id}`, { cookie, body });
-  const act = (id: string, lang: string, action: string, body: unknown, cookie = admin) => call(server, "POST", `/api/articles/${id}/${lang}/${action}`, { cookie, body });
+  const act = (id: string, lang: string, action: string, body: unknown, cookie = admin) =>
+    call(server, "POST", `/api/articles/${id}/${lang}/${action}`, { cookie, body });
   const fetchArticle = async (id: string): Promise<Article> => {
     const res = await call(server, "GET", `/api/articles/${id}`, { cookie: admin });
     expect(res.status, res.text).toBe(200);
@@ -79,10 +80,25 @@ describe.each(ENGINES)("article API on %s", (engine) => {
 
   it("creates an article as a draft with a slug derived from the title, author and tags; visitors get a 404", async () => {
     const a = await newArticle(
-      { title: "Réserver en ligne : 5 conseils !", excerpt: "Un résumé.", description: "Méta.", tags: ["Réservation", "réservation", "Salon"], authorId: editor.id, coverUrl: "/media/seed/blog-reservation-salon.jpg", coverAlt: "Un salon" },
+      {
+        title: "Réserver en ligne : 5 conseils !",
+        excerpt: "Un résumé.",
+        description: "Méta.",
+        tags: ["Réservation", "réservation", "Salon"],
+        authorId: editor.id,
+        coverUrl: "/media/seed/blog-reservation-salon.jpg",
+        coverAlt: "Un salon",
+      },
       { title: "Booking online: 5 tips", slug: "booking-online-tips" },
     );
-    expect(a.versions.fr).toMatchObject({ slug: "reserver-en-ligne-5-conseils", path: "/blog/reserver-en-ligne-5-conseils", status: "draft", version: 1, authorEmail: "redactrice@archimed.test", coverAlt: "Un salon" });
+    expect(a.versions.fr).toMatchObject({
+      slug: "reserver-en-ligne-5-conseils",
+      path: "/blog/reserver-en-ligne-5-conseils",
+      status: "draft",
+      version: 1,
+      authorEmail: "redactrice@archimed.test",
+      coverAlt: "Un salon",
+    });
     expect(a.versions.fr?.tags).toEqual(["Réservation", "Salon"]);
     expect(a.versions.en?.path).toBe("/en/blog/booking-online-tips");
     expect((await get(server.url, "/blog/reserver-en-ligne-5-conseils")).status).toBe(404);
@@ -114,7 +130,11 @@ describe.each(ENGINES)("article API on %s", (engine) => {
       expectApiError(res, status);
       expect(res.json.error.message, JSON.stringify(body)).toContain(text);
     }
-    expectApiError(await call(server, "POST", "/api/articles", { cookie: admin, raw: "{pas du json", headers: { "content-type": "application/json" } }), 400, "invalid_json");
+    expectApiError(
+      await call(server, "POST", "/api/articles", { cookie: admin, raw: "{pas du json", headers: { "content-type": "application/json" } }),
+      400,
+      "invalid_json",
+    );
     expectApiError(await call(server, "POST", "/api/articles", { cookie: admin, body: { fr: { title: "x", excerpt: "y".repeat(40_000) } } }), 413);
     expectApiError(await call(server, "POST", "/api/articles", { body: { fr: { title: "Sans session" } } }), 401);
     expectApiError(await call(server, "GET", "/api/articles?status=perdu", { cookie: admin }), 400);
@@ -236,7 +256,8 @@ describe.each(ENGINES)("article API on %s", (engine) => {
   it("filters by status, language, tag and title", async () => {
     await newArticle({ title: "Filtre étiqueté", tags: ["Spécial"] });
     await newArticle(undefined, { title: "Only in English" });
-    const ids = async (q: string) => ((await call(server, "GET", `/api/articles?${q}`, { cookie: admin })).json.articles as Article[]).map((a) => (a.versions.fr ?? a.versions.en)!.title);
+    const ids = async (q: string) =>
+      ((await call(server, "GET", `/api/articles?${q}`, { cookie: admin })).json.articles as Article[]).map((a) => (a.versions.fr ?? a.versions.en)!.title);
     expect(await ids("tag=special")).toEqual(["Filtre étiqueté"]);
     expect(await ids("q=FILTRE%20ETIQ")).toEqual(["Filtre étiqueté"]);
     expect(await ids("lang=en&q=only")).toEqual(["Only in English"]);
@@ -261,7 +282,8 @@ describe.each(ENGINES)("article API on %s", (engine) => {
     const seen = new Set([...p1.json.articles, ...p2.json.articles].map((a: Article) => a.id));
     expect(seen.size).toBe(21);
     expectApiError(await call(server, "GET", "/api/articles?page=0", { cookie: admin }), 400);
-    for (const bad of ["month=2026-13", "month=9999-12", "month=", "page=", "page=1e3"]) expectApiError(await call(server, "GET", `/api/articles?${bad}`, { cookie: admin }), 400);
+    for (const bad of ["month=2026-13", "month=9999-12", "month=", "page=", "page=1e3"])
+      expectApiError(await call(server, "GET", `/api/articles?${bad}`, { cookie: admin }), 400);
     // The calendar: a scheduled article is in its month's answer, not in another month's.
     const a = await newArticle({ title: "Au calendrier de mars" });
     expect((await act(a.id, "fr", "schedule", { version: 1, at: `${year}-03-12T10:00` })).status).toBe(200);
@@ -289,7 +311,9 @@ describe.each(ENGINES)("article API on %s", (engine) => {
     expect((await get(server.url, "/en/blog/lightened-bilingual")).status).toBe(404);
     expect((await get(server.url, "/en/blog")).text).not.toContain("Lightened bilingual");
     expect((await get(server.url, "/blog/bilingue-a-alleger")).status).toBe(200);
-    expect(Number((await sql<{ n: number | string }>(server, `select count(*) as n from article_tags where page_id = '${a.id}' and lang = 'en'`))[0].n)).toBe(0);
+    expect(Number((await sql<{ n: number | string }>(server, `select count(*) as n from article_tags where page_id = '${a.id}' and lang = 'en'`))[0].n)).toBe(
+      0,
+    );
     expectApiError(await act(a.id, "en", "remove", { version: 1 }), 404);
     const last = await act(a.id, "fr", "remove", { version: 1 });
     expectApiError(last, 409);

@@ -39,7 +39,14 @@ describe.each(ENGINES)("public blog on %s", (engine) => {
     authorId = (await addMember(server, admin, "marie.dupont@archimed.test", "editor", "editor-password-1")).id;
     // 3 seeded articles + 10 here: two pages of 9 in French.
     for (let i = 1; i <= 10; i++) {
-      await published({ title: `Conseil numéro ${i}`, excerpt: `Résumé ${i}`, tags: i % 2 ? ["Impair"] : ["Pair"], authorId, coverUrl: "/media/seed/blog-reservation-salon.jpg", coverAlt: `Couverture ${i}` });
+      await published({
+        title: `Conseil numéro ${i}`,
+        excerpt: `Résumé ${i}`,
+        tags: i % 2 ? ["Impair"] : ["Pair"],
+        authorId,
+        coverUrl: "/media/seed/blog-reservation-salon.jpg",
+        coverAlt: `Couverture ${i}`,
+      });
     }
   });
   afterAll(async () => {
@@ -89,16 +96,27 @@ describe.each(ENGINES)("public blog on %s", (engine) => {
     expect(related).toMatch(/Conseil numéro (2|6|8|10)</);
     const ld = jsonLd(res.text);
     expect(ld).toHaveLength(1);
-    expect(ld[0]).toMatchObject({ "@type": "BlogPosting", headline: "Conseil numéro 4", author: { "@type": "Person", name: "Marie Dupont" }, image: [`${ORIGIN}/media/seed/blog-reservation-salon.jpg`], inLanguage: "fr-FR" });
+    expect(ld[0]).toMatchObject({
+      "@type": "BlogPosting",
+      headline: "Conseil numéro 4",
+      author: { "@type": "Person", name: "Marie Dupont" },
+      image: [`${ORIGIN}/media/seed/blog-reservation-salon.jpg`],
+      inLanguage: "fr-FR",
+    });
     expect(typeof ld[0].datePublished).toBe("string");
-    expect(tags(res.text, /<meta[^>]*property="og:image"[^>]*>/g).map((t) => attrOf(t, "content"))).toEqual([`${ORIGIN}/media/seed/blog-reservation-salon.jpg`]);
+    expect(tags(res.text, /<meta[^>]*property="og:image"[^>]*>/g).map((t) => attrOf(t, "content"))).toEqual([
+      `${ORIGIN}/media/seed/blog-reservation-salon.jpg`,
+    ]);
     expect(tags(res.text, /<link[^>]*type="application\/rss\+xml"[^>]*>/g).map((t) => attrOf(t, "href"))).toEqual([`${ORIGIN}/blog/rss.xml`]);
     const home = await get(server.url, "/");
     expect(jsonLd(home.text)).toEqual([expect.objectContaining({ "@type": "Organization", name: "Archimed", url: `${ORIGIN}/` })]);
   });
 
   it("serves an RSS feed per language, escaped, without what is not public yet", async () => {
-    const a = await published({ title: "Éditorial & <b>gras</b> refusé".replace("<b>gras</b>", "gras") }, { title: "Editorial & friends", slug: "editorial-friends" });
+    const a = await published(
+      { title: "Éditorial & <b>gras</b> refusé".replace("<b>gras</b>", "gras") },
+      { title: "Editorial & friends", slug: "editorial-friends" },
+    );
     const fr = await get(server.url, "/blog/rss.xml");
     expect(fr.status).toBe(200);
     expect(fr.headers["content-type"]).toContain("application/rss+xml");

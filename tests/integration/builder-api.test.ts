@@ -47,18 +47,28 @@ describe.each(ENGINES)("page API on %s", (engine) => {
   let custom: { id: string; frPath: string; enPath: string };
 
   const row = async (id: string, lang: "fr" | "en") => {
-    const [r] = await sql<Row>(server, "select draft, published, version, updated_at, updated_by from page_translations where page_id = ? and lang = ?", [id, lang]);
+    const [r] = await sql<Row>(server, "select draft, published, version, updated_at, updated_by from page_translations where page_id = ? and lang = ?", [
+      id,
+      lang,
+    ]);
     return r;
   };
-  const revisionCount = async (id: string) => Number((await sql<{ n: number | string }>(server, "select count(*) as n from page_revisions where page_id = ?", [id]))[0].n);
+  const revisionCount = async (id: string) =>
+    Number((await sql<{ n: number | string }>(server, "select count(*) as n from page_revisions where page_id = ?", [id]))[0].n);
   const getDraft = async (id: string, lang: "fr" | "en", cookie = admin) => {
     const res = await call(server, "GET", `/api/pages/${id}/${lang}`, { cookie });
     expect(res.status, res.text).toBe(200);
-    return res.json.draft as { version: number; doc: { blocks: { sections: { columns: { elements: { id: string; type: string; content: string; href?: string }[] }[] }[] }[] }; status: string; updatedBy: string | null };
+    return res.json.draft as {
+      version: number;
+      doc: { blocks: { sections: { columns: { elements: { id: string; type: string; content: string; href?: string }[] }[] }[] }[] };
+      status: string;
+      updatedBy: string | null;
+    };
   };
   const save = (id: string, lang: "fr" | "en", body: unknown, cookie = admin, opts: CallOptions = {}) =>
     call(server, "PUT", `/api/pages/${id}/${lang}/draft`, { cookie, body, ...opts });
-  const publish = (id: string, lang: "fr" | "en", version: number, cookie = admin) => call(server, "POST", `/api/pages/${id}/${lang}/publish`, { cookie, body: { version } });
+  const publish = (id: string, lang: "fr" | "en", version: number, cookie = admin) =>
+    call(server, "POST", `/api/pages/${id}/${lang}/publish`, { cookie, body: { version } });
 
   beforeAll(async () => {
     server = await startServer(engine, { ADMIN_EMAIL, ADMIN_PASSWORD, PUBLIC_URL });
@@ -88,7 +98,11 @@ describe.each(ENGINES)("page API on %s", (engine) => {
     it("lists system pages, custom pages and articles, each in both languages with status, last edit and editor", async () => {
       const res = await call(server, "GET", "/api/pages", { cookie: editor.cookie });
       expect(res.status).toBe(200);
-      const pages = res.json.pages as { id: string; kind: string; translations: Record<string, { path: string; status: string; updatedAt: string; updatedBy: string | null; title: string }> }[];
+      const pages = res.json.pages as {
+        id: string;
+        kind: string;
+        translations: Record<string, { path: string; status: string; updatedAt: string; updatedBy: string | null; title: string }>;
+      }[];
       expect(new Set(pages.map((p) => p.kind))).toEqual(new Set(["system", "custom", "article"]));
       for (const p of pages) {
         expect(Object.keys(p.translations).sort(), p.id).toEqual(["en", "fr"]);
@@ -145,7 +159,10 @@ describe.each(ENGINES)("page API on %s", (engine) => {
       const results = await Promise.all([0, 1, 2, 3, 4].map((i) => call(server, "POST", "/api/pages", { cookie: admin, body: body(i) })));
       expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
       for (const r of results.filter((x) => x.status === 409)) expectApiError(r, 409, "conflict");
-      const [n] = await sql<{ n: number | string }>(server, "select count(*) as n from page_translations where slug = 'course-aux-slugs' or slug like 'race-%'");
+      const [n] = await sql<{ n: number | string }>(
+        server,
+        "select count(*) as n from page_translations where slug = 'course-aux-slugs' or slug like 'race-%'",
+      );
       // One page, in its two languages: no half-created page is left behind.
       expect(Number(n.n)).toBe(2);
     });
@@ -172,10 +189,25 @@ describe.each(ENGINES)("page API on %s", (engine) => {
     const withEl = (...elements: unknown[]) => docOf(col("a", 12, elements));
     const cases: [string, () => CallOptions, number, string][] = [
       ["unknown element type", () => ({ body: { version: 1, doc: withEl(el("x", "hologram", "")) } }), 400, "invalid_input"],
-      ["duplicated element ids", () => ({ body: { version: 1, doc: withEl(el("dup", "text", "<p>a</p>"), el("dup", "text", "<p>b</p>")) } }), 400, "invalid_input"],
-      ["duplicated ids across columns", () => ({ body: { version: 1, doc: docOf(col("a", 6, [el("dup", "text", "")]), col("b", 6, [el("dup", "text", "")])) } }), 400, "invalid_input"],
+      [
+        "duplicated element ids",
+        () => ({ body: { version: 1, doc: withEl(el("dup", "text", "<p>a</p>"), el("dup", "text", "<p>b</p>")) } }),
+        400,
+        "invalid_input",
+      ],
+      [
+        "duplicated ids across columns",
+        () => ({ body: { version: 1, doc: docOf(col("a", 6, [el("dup", "text", "")]), col("b", 6, [el("dup", "text", "")])) } }),
+        400,
+        "invalid_input",
+      ],
       ["duplicated column ids", () => ({ body: { version: 1, doc: docOf(col("a", 6, []), col("a", 6, [])) } }), 400, "invalid_input"],
-      ["duplicated block ids", () => ({ body: { version: 1, doc: { version: 1, blocks: [valid.blocks[0], { ...valid.blocks[0], sections: [] }] } } }), 400, "invalid_input"],
+      [
+        "duplicated block ids",
+        () => ({ body: { version: 1, doc: { version: 1, blocks: [valid.blocks[0], { ...valid.blocks[0], sections: [] }] } } }),
+        400,
+        "invalid_input",
+      ],
       ["column width 0", () => ({ body: { version: 1, doc: docOf(col("a", 0, [])) } }), 400, "invalid_input"],
       ["column width 13", () => ({ body: { version: 1, doc: docOf(col("a", 13, [])) } }), 400, "invalid_input"],
       ["column width 40", () => ({ body: { version: 1, doc: docOf(col("a", 40, [])) } }), 400, "invalid_input"],
@@ -183,8 +215,18 @@ describe.each(ENGINES)("page API on %s", (engine) => {
       ["column width as a string", () => ({ body: { version: 1, doc: docOf(col("a", "6" as unknown as number, [])) } }), 400, "invalid_input"],
       ["section without columns", () => ({ body: { version: 1, doc: docOf() } }), 400, "invalid_input"],
       ["id without its prefix", () => ({ body: { version: 1, doc: withEl({ ...el("x", "text", ""), id: "block-x" }) } }), 400, "invalid_input"],
-      ["unknown element key (an event handler)", () => ({ body: { version: 1, doc: withEl(el("x", "text", "", { onclick: "alert(1)" })) } }), 400, "invalid_input"],
-      ["hostile style key", () => ({ body: { version: 1, doc: withEl(el("x", "text", "", { styles: { "background-image": "url(x)" } })) } }), 400, "invalid_input"],
+      [
+        "unknown element key (an event handler)",
+        () => ({ body: { version: 1, doc: withEl(el("x", "text", "", { onclick: "alert(1)" })) } }),
+        400,
+        "invalid_input",
+      ],
+      [
+        "hostile style key",
+        () => ({ body: { version: 1, doc: withEl(el("x", "text", "", { styles: { "background-image": "url(x)" } })) } }),
+        400,
+        "invalid_input",
+      ],
       ["content as a number", () => ({ body: { version: 1, doc: withEl(el("x", "text", 42 as unknown as string)) } }), 400, "invalid_input"],
       ["heading level 9", () => ({ body: { version: 1, doc: withEl(el("x", "heading", "T", { level: 9 })) } }), 400, "invalid_input"],
       ["document version 2", () => ({ body: { version: 1, doc: { ...valid, version: 2 } } }), 400, "invalid_input"],
@@ -200,10 +242,34 @@ describe.each(ENGINES)("page API on %s", (engine) => {
       ["JSON array", () => ({ body: [valid, 1] }), 400, "invalid_input"],
       ["malformed JSON", () => ({ raw: '{"doc": {"version": 1, "blocks": [', headers: { "content-type": "application/json" } }), 400, "invalid_json"],
       ["empty body", () => ({ raw: "", headers: { "content-type": "application/json" } }), 400, "invalid_json"],
-      ["text/plain body", () => ({ raw: JSON.stringify({ doc: valid, version: 1 }), headers: { "content-type": "text/plain" } }), 415, "unsupported_media_type"],
-      ["2.5 MB body with Content-Length", () => ({ raw: JSON.stringify({ version: 1, doc: withEl(el("x", "text", "a".repeat(2_500_000))) }), headers: { "content-type": "application/json" } }), 413, "payload_too_large"],
-      ["2.5 MB body sent chunked", () => ({ raw: JSON.stringify({ version: 1, doc: withEl(el("x", "text", "a".repeat(2_500_000))) }), chunked: true, headers: { "content-type": "application/json" } }), 413, "payload_too_large"],
-      ["20 MB body with Content-Length", () => ({ raw: Buffer.alloc(20 * 1024 * 1024, "a"), headers: { "content-type": "application/json" } }), 413, "payload_too_large"],
+      [
+        "text/plain body",
+        () => ({ raw: JSON.stringify({ doc: valid, version: 1 }), headers: { "content-type": "text/plain" } }),
+        415,
+        "unsupported_media_type",
+      ],
+      [
+        "2.5 MB body with Content-Length",
+        () => ({ raw: JSON.stringify({ version: 1, doc: withEl(el("x", "text", "a".repeat(2_500_000))) }), headers: { "content-type": "application/json" } }),
+        413,
+        "payload_too_large",
+      ],
+      [
+        "2.5 MB body sent chunked",
+        () => ({
+          raw: JSON.stringify({ version: 1, doc: withEl(el("x", "text", "a".repeat(2_500_000))) }),
+          chunked: true,
+          headers: { "content-type": "application/json" },
+        }),
+        413,
+        "payload_too_large",
+      ],
+      [
+        "20 MB body with Content-Length",
+        () => ({ raw: Buffer.alloc(20 * 1024 * 1024, "a"), headers: { "content-type": "application/json" } }),
+        413,
+        "payload_too_large",
+      ],
     ];
 
     it.each(cases)("%s", async (_n, opts, status, code) => {
@@ -244,7 +310,11 @@ describe.each(ENGINES)("page API on %s", (engine) => {
       for (const body of [{}, { version: "1" }, { version: -1 }, null]) {
         expectApiError(await call(server, "POST", `/api/pages/${offersId}/fr/publish`, { cookie: admin, body }), 400, "invalid_input");
       }
-      expectApiError(await call(server, "POST", `/api/pages/${offersId}/fr/publish`, { cookie: admin, raw: "{", headers: { "content-type": "application/json" } }), 400, "invalid_json");
+      expectApiError(
+        await call(server, "POST", `/api/pages/${offersId}/fr/publish`, { cookie: admin, raw: "{", headers: { "content-type": "application/json" } }),
+        400,
+        "invalid_json",
+      );
       const big = Buffer.alloc(20 * 1024 * 1024, "a");
       // The server answers 413 as soon as Content-Length says too much; a client still sending may then
       // see the connection closed under it instead of reading the answer.
@@ -255,7 +325,16 @@ describe.each(ENGINES)("page API on %s", (engine) => {
       };
       await refused(`/api/pages/${offersId}/fr/publish`);
       await refused("/api/pages");
-      expectApiError(await call(server, "POST", "/api/pages", { cookie: admin, raw: JSON.stringify({ fr: { title: "x".repeat(100_000), slug: "x" } }), chunked: true, headers: { "content-type": "application/json" } }), 413, "payload_too_large");
+      expectApiError(
+        await call(server, "POST", "/api/pages", {
+          cookie: admin,
+          raw: JSON.stringify({ fr: { title: "x".repeat(100_000), slug: "x" } }),
+          chunked: true,
+          headers: { "content-type": "application/json" },
+        }),
+        413,
+        "payload_too_large",
+      );
       expect(await row(offersId, "fr")).toEqual(before);
       expect(await revisionCount(offersId)).toBe(revs);
     });
@@ -268,7 +347,11 @@ describe.each(ENGINES)("page API on %s", (engine) => {
     it("a 20 MB body sent chunked is refused (413 or the connection cut), never stored, never a 500", async () => {
       const before = await row(custom.id, "fr");
       const logged = server.logs().length;
-      const res = await save(custom.id, "fr", undefined, admin, { raw: Buffer.alloc(20 * 1024 * 1024, "a"), chunked: true, headers: { "content-type": "application/json" } }).catch((e: Error) => e);
+      const res = await save(custom.id, "fr", undefined, admin, {
+        raw: Buffer.alloc(20 * 1024 * 1024, "a"),
+        chunked: true,
+        headers: { "content-type": "application/json" },
+      }).catch((e: Error) => e);
       if (res instanceof Error) expect(res.message).toMatch(/ECONNRESET|EPIPE|socket hang up/);
       else expectApiError(res as ApiResponse, 413, "payload_too_large");
       expect(await row(custom.id, "fr")).toEqual(before);
@@ -289,12 +372,24 @@ describe.each(ENGINES)("page API on %s", (engine) => {
     const hostile = docOf(
       col("h1", 6, [
         el("h", "heading", "Titre piégé<script>alert('h1')</script><img src=x onerror=alert('h1img')>", { level: 1 }),
-        el("t", "text", '<p>Texte sûr</p><script>alert(\'text\')</script><img src=x onerror="alert(\'img\')"><a href="javascript:alert(\'a\')">lien</a><iframe src="https://evil.example/"></iframe><p onmouseover="alert(\'p\')">survol</p><a href="https://exemple.fr" target="_blank">ok</a>'),
+        el(
+          "t",
+          "text",
+          '<p>Texte sûr</p><script>alert(\'text\')</script><img src=x onerror="alert(\'img\')"><a href="javascript:alert(\'a\')">lien</a><iframe src="https://evil.example/"></iframe><p onmouseover="alert(\'p\')">survol</p><a href="https://exemple.fr" target="_blank">ok</a>',
+        ),
         el("l", "list", "<ul><li onclick=\"alert('li')\">un</li><li><style>body{display:none}</style>deux</li></ul>"),
       ]),
       col("h2", 6, [
-        el("svg", "icon", '<svg onload="alert(\'svg\')" viewBox="0 0 24 24"><script>alert(\'svgscript\')</script><foreignObject><img src=x onerror=alert(\'fo\')></foreignObject><a xlink:href="javascript:alert(\'xl\')"><path d="M0 0h24v24H0z"/></a><circle cx="12" cy="12" r="4"/></svg>'),
-        el("svg2", "icon", '<svg viewBox="0 0 24 24"><rect width="4" height="4" fill="url(https://evil.example/x)"/><set attributeName="onmouseover" to="alert(\'set\')"/><animate attributeName="href" values="javascript:alert(\'anim\')"/><circle r="2" cx="4" cy="4"/></svg>'),
+        el(
+          "svg",
+          "icon",
+          '<svg onload="alert(\'svg\')" viewBox="0 0 24 24"><script>alert(\'svgscript\')</script><foreignObject><img src=x onerror=alert(\'fo\')></foreignObject><a xlink:href="javascript:alert(\'xl\')"><path d="M0 0h24v24H0z"/></a><circle cx="12" cy="12" r="4"/></svg>',
+        ),
+        el(
+          "svg2",
+          "icon",
+          '<svg viewBox="0 0 24 24"><rect width="4" height="4" fill="url(https://evil.example/x)"/><set attributeName="onmouseover" to="alert(\'set\')"/><animate attributeName="href" values="javascript:alert(\'anim\')"/><circle r="2" cx="4" cy="4"/></svg>',
+        ),
         el("b", "button", "Bouton", { href: "javascript:alert('btnhref')" }),
         el("img", "image", "javascript:alert('src')", { alt: "" }),
         el("img2", "image", "data:image/svg+xml,<svg onload=alert('data')>", { alt: "" }),
@@ -310,7 +405,9 @@ describe.each(ENGINES)("page API on %s", (engine) => {
       const stored = (await row(custom.id, "en")).draft;
       const back = await getDraft(custom.id, "en");
       for (const text of [stored, JSON.stringify(back.doc)]) {
-        expect(text).not.toMatch(/alert|<script|onerror|onload|onclick|onmouseover|javascript:|<iframe|foreignObject|<style|data:image|evil\.example|<set|<animate/i);
+        expect(text).not.toMatch(
+          /alert|<script|onerror|onload|onclick|onmouseover|javascript:|<iframe|foreignObject|<style|data:image|evil\.example|<set|<animate/i,
+        );
       }
       const els = Object.fromEntries(back.doc.blocks[0].sections[0].columns.flatMap((c) => c.elements).map((e) => [e.id, e]));
       expect(els["element-h"].content).toBe("Titre piégé");
@@ -340,8 +437,17 @@ describe.each(ENGINES)("page API on %s", (engine) => {
   describe("plain-text fields (button label, alt) are stored as typed and always escaped", () => {
     it("a label or alt text closing the data script cannot open a script on the public page", async () => {
       const hostileText = "</script><script>alert('lbl')</script><!--";
-      const doc = docOf(col("x", 12, [el("b", "button", hostileText, { href: "/offres" }), el("i", "image", "/media/seed/atelier-equipe.jpg", { alt: `"><script>alert('alt')</script>` }), el("h", "heading", "Échappement", { level: 1 })]));
-      const created = await call(server, "POST", "/api/pages", { cookie: admin, body: { fr: { title: "Échappement", slug: "echappement" }, en: { title: "Escaping", slug: "escaping" } } });
+      const doc = docOf(
+        col("x", 12, [
+          el("b", "button", hostileText, { href: "/offres" }),
+          el("i", "image", "/media/seed/atelier-equipe.jpg", { alt: `"><script>alert('alt')</script>` }),
+          el("h", "heading", "Échappement", { level: 1 }),
+        ]),
+      );
+      const created = await call(server, "POST", "/api/pages", {
+        cookie: admin,
+        body: { fr: { title: "Échappement", slug: "echappement" }, en: { title: "Escaping", slug: "escaping" } },
+      });
       const id = created.json.page.id as string;
       const saved = await save(id, "fr", { doc, version: 1 });
       expect(saved.status, saved.text).toBe(200);
@@ -404,7 +510,11 @@ describe.each(ENGINES)("page API on %s", (engine) => {
       const statuses = results.map((r) => r.status).sort();
       expect(statuses).toEqual([200, 409]);
       // The loser is told the same thing as any stale save, so the builder offers Recharger / Écraser.
-      expectApiError(results.find((r) => r.status === 409)!, 409, "stale_version");
+      expectApiError(
+        results.find((r) => r.status === 409)!,
+        409,
+        "stale_version",
+      );
       const winner = results.find((r) => r.status === 200)!;
       expect(winner.json.version).toBe(version + 1);
       expect((await getDraft(custom.id, "fr")).version).toBe(version + 1);
@@ -428,7 +538,9 @@ describe.each(ENGINES)("page API on %s", (engine) => {
       doc.blocks[0].sections[0].columns[0].elements.unshift({ id: "element-marker", type: "heading", content: marker, level: 2, styles: {} } as never);
       const saved = await save(offersId, "fr", { doc, version: draft.version }, editor.cookie);
       expect(saved.status, saved.text).toBe(200);
-      expect((await call(server, "GET", "/api/pages", { cookie: admin })).json.pages.find((p: { id: string }) => p.id === offersId).translations.fr.status).toBe("draft_pending");
+      expect(
+        (await call(server, "GET", "/api/pages", { cookie: admin })).json.pages.find((p: { id: string }) => p.id === offersId).translations.fr.status,
+      ).toBe("draft_pending");
 
       // The draft is the team's: visitors still get the cached published page.
       const still = await get(server.url, "/offres", { "if-none-match": etag });
@@ -503,12 +615,23 @@ describe.each(ENGINES)("page API on %s", (engine) => {
 
       // Restoring needs the current version too.
       const before = await row(homeId, "en");
-      expectApiError(await call(server, "POST", `/api/pages/${homeId}/en/revisions/${older.id}`, { cookie: editor.cookie, body: { version: a.json.version } }), 409, "stale_version");
+      expectApiError(
+        await call(server, "POST", `/api/pages/${homeId}/en/revisions/${older.id}`, { cookie: editor.cookie, body: { version: a.json.version } }),
+        409,
+        "stale_version",
+      );
       expectApiError(await call(server, "POST", `/api/pages/${homeId}/en/revisions/${older.id}`, { cookie: editor.cookie, body: {} }), 400, "invalid_input");
-      expectApiError(await call(server, "POST", `/api/pages/${homeId}/en/revisions/nope`, { cookie: editor.cookie, body: { version: b.json.version } }), 404, "not_found");
+      expectApiError(
+        await call(server, "POST", `/api/pages/${homeId}/en/revisions/nope`, { cookie: editor.cookie, body: { version: b.json.version } }),
+        404,
+        "not_found",
+      );
       expect(await row(homeId, "en")).toEqual(before);
 
-      const restored = await call(server, "POST", `/api/pages/${homeId}/en/revisions/${older.id}`, { cookie: editor.cookie, body: { version: b.json.version } });
+      const restored = await call(server, "POST", `/api/pages/${homeId}/en/revisions/${older.id}`, {
+        cookie: editor.cookie,
+        body: { version: b.json.version },
+      });
       expect(restored.status, restored.text).toBe(200);
       expect(restored.json.version).toBe(b.json.version + 1);
       const draft = await getDraft(homeId, "en");
@@ -544,7 +667,10 @@ describe.each(ENGINES)("page API on %s", (engine) => {
 
   describe("roles", () => {
     it("an editor creates a custom page but cannot delete it (403); an admin can, and it is gone everywhere", async () => {
-      const created = await call(server, "POST", "/api/pages", { cookie: editor.cookie, body: { fr: { title: "À supprimer", slug: "a-supprimer" }, en: { title: "To delete", slug: "to-delete" } } });
+      const created = await call(server, "POST", "/api/pages", {
+        cookie: editor.cookie,
+        body: { fr: { title: "À supprimer", slug: "a-supprimer" }, en: { title: "To delete", slug: "to-delete" } },
+      });
       expect(created.status, created.text).toBe(201);
       const id = created.json.page.id as string;
       const d = await getDraft(id, "fr", editor.cookie);
@@ -563,7 +689,10 @@ describe.each(ENGINES)("page API on %s", (engine) => {
       expect((await get(server.url, "/page/a-supprimer")).status).toBe(404);
       expect(await revisionCount(id)).toBe(0);
       // Its slugs are free again.
-      const again = await call(server, "POST", "/api/pages", { cookie: admin, body: { fr: { title: "De retour", slug: "a-supprimer" }, en: { title: "Back", slug: "to-delete" } } });
+      const again = await call(server, "POST", "/api/pages", {
+        cookie: admin,
+        body: { fr: { title: "De retour", slug: "a-supprimer" }, en: { title: "Back", slug: "to-delete" } },
+      });
       expect(again.status, again.text).toBe(201);
       expectApiError(await call(server, "DELETE", `/api/pages/${id}`, { cookie: admin }), 404, "not_found");
     });
@@ -630,10 +759,21 @@ describe.each(ENGINES)("page API on %s", (engine) => {
       ["language FR in capitals", "", "FR"],
       ["language en-GB", "", "en-GB"],
     ];
-    it.each(PER_PAGE.flatMap(([m, p, b]) => BAD.map(([n, id, lang]) => [`${m} ${p} with an ${n}`, m, p, b, id, lang] as const)))("%s: 404", async (_n, method, p, body, id, lang) => {
-      const res = await call(server, method, p.replace(":id", id || offersId).replace(":lang", lang).replace(":rev", rev), { body, cookie: admin });
-      expectApiError(res, 404, "not_found");
-    });
+    it.each(PER_PAGE.flatMap(([m, p, b]) => BAD.map(([n, id, lang]) => [`${m} ${p} with an ${n}`, m, p, b, id, lang] as const)))(
+      "%s: 404",
+      async (_n, method, p, body, id, lang) => {
+        const res = await call(
+          server,
+          method,
+          p
+            .replace(":id", id || offersId)
+            .replace(":lang", lang)
+            .replace(":rev", rev),
+          { body, cookie: admin },
+        );
+        expectApiError(res, 404, "not_found");
+      },
+    );
 
     it("wrong methods are 405, not 500", async () => {
       const logged = server.logs().length;

@@ -99,7 +99,11 @@ describe.each(ENGINES)("builder tools on %s", (engine) => {
 
   it("refuses bad prompts with a French 400", async () => {
     for (const bad of ["", "   ", 42, null, "a".repeat(2001), "a\u0000b"]) expectError(await generate(bad), 400, "invalid_input");
-    expectError(await call(server, "POST", "/api/ai/generate-block", { cookie, raw: "{oops", headers: { "content-type": "application/json" } }), 400, "invalid_json");
+    expectError(
+      await call(server, "POST", "/api/ai/generate-block", { cookie, raw: "{oops", headers: { "content-type": "application/json" } }),
+      400,
+      "invalid_json",
+    );
     expectError(await call(server, "PUT", "/api/ai/generate-block", { cookie, body: { prompt: "x" } }), 405, "method_not_allowed");
   });
 
@@ -152,7 +156,15 @@ describe.each(ENGINES)("builder tools on %s", (engine) => {
     expect(res.text).toContain(`src="${server.url}/media/seed/atelier-equipe.jpg"`);
     expect(res.text).not.toMatch(/alert|onclick|<script/);
     expectError(await call(server, "POST", `/api/pages/${id}/fr/export`, { cookie, body: { doc: { version: 1, blocks: "x" } } }), 400, "invalid_input");
-    expectError(await call(server, "POST", `/api/pages/${id}/fr/export`, { cookie, raw: "{", headers: { "content-type": "application/json" } }), 400, "invalid_json");
-    expectError(await call(server, "POST", `/api/pages/${id}/fr/export`, { cookie, raw: "x".repeat(3 * 1024 * 1024), headers: { "content-type": "application/json" } }), 413, "payload_too_large");
+    expectError(
+      await call(server, "POST", `/api/pages/${id}/fr/export`, { cookie, raw: "{", headers: { "content-type": "application/json" } }),
+      400,
+      "invalid_json",
+    );
+    expectError(
+      await call(server, "POST", `/api/pages/${id}/fr/export`, { cookie, raw: "x".repeat(3 * 1024 * 1024), headers: { "content-type": "application/json" } }),
+      413,
+      "payload_too_large",
+    );
   });
 });

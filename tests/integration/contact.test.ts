@@ -64,7 +64,10 @@ describe.each(ENGINES)("contact form on %s", (engine) => {
   });
 
   it("the contact page exists in both languages, carries the form and preselects an offer", async () => {
-    for (const [path, label] of [["/contact", "Envoyer ma demande"], ["/en/contact", "Send my request"]]) {
+    for (const [path, label] of [
+      ["/contact", "Envoyer ma demande"],
+      ["/en/contact", "Send my request"],
+    ]) {
       const res = await get(server.url, path);
       expect(res.status).toBe(200);
       expect(res.text).toContain(label);
@@ -84,8 +87,17 @@ describe.each(ENGINES)("contact form on %s", (engine) => {
     const before = smtp.mails.length;
     const res = await postJson(valid({ message: "Bonjour <script>alert(1)</script>, 20 000 clients ?" }));
     expect(res.status, res.text).toBe(201);
-    const [row] = await sql<Record<string, string | null>>(server, "select * from contact_requests where email = ? order by created_at desc", ["jeanne@boulangerie.test"]);
-    expect(row).toMatchObject({ name: "Jeanne Martin", business: "Boulangerie Martin", offer: "croissance", lang: "fr", status: "new", phone: "+33 6 12 34 56 78" });
+    const [row] = await sql<Record<string, string | null>>(server, "select * from contact_requests where email = ? order by created_at desc", [
+      "jeanne@boulangerie.test",
+    ]);
+    expect(row).toMatchObject({
+      name: "Jeanne Martin",
+      business: "Boulangerie Martin",
+      offer: "croissance",
+      lang: "fr",
+      status: "new",
+      phone: "+33 6 12 34 56 78",
+    });
     // Stored as typed: it is text; the back-office shows it as text.
     expect(row.message).toBe("Bonjour <script>alert(1)</script>, 20 000 clients ?");
     const mails = await waitMail(before + 1);
@@ -155,7 +167,11 @@ describe.each(ENGINES)("contact form on %s", (engine) => {
     const huge = "x".repeat(1024 * 1024);
     const res = await postJson(valid({ message: huge, lang: "en" }));
     await noStore(res, 413, "too_large", n, m);
-    const formPost = await call(server, "POST", "/contact", { raw: form(valid({ message: huge })), headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url, referer: `${server.url}/contact` }, from: nextIp() });
+    const formPost = await call(server, "POST", "/contact", {
+      raw: form(valid({ message: huge })),
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url, referer: `${server.url}/contact` },
+      from: nextIp(),
+    });
     expect(formPost.status).toBe(413);
     expect(formPost.text).toContain("Votre message est bien trop long");
     expect(await count()).toBe(n);
@@ -206,7 +222,11 @@ describe.each(ENGINES)("contact form on %s", (engine) => {
 
   it("a cross-site form post is refused before it reaches the form", async () => {
     const n = await count();
-    const res = await call(server, "POST", "/contact", { raw: form(valid()), headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.test" }, from: nextIp() });
+    const res = await call(server, "POST", "/contact", {
+      raw: form(valid()),
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.test" },
+      from: nextIp(),
+    });
     expect(res.status).toBe(403);
     expect(await count()).toBe(n);
   });
@@ -243,19 +263,21 @@ describe.each(ENGINES)("contact form on %s", (engine) => {
       const bad = await call(server, "PATCH", `/api/contact-requests/${first}`, { cookie: admin, body: { status: "archivé" } });
       expect(bad.status).toBe(400);
       expect(bad.json.error.message).toMatch(/statut attendu/);
-      expect((await call(server, "PATCH", `/api/contact-requests/${first}`, { cookie: admin, raw: "{", headers: { "content-type": "application/json" } })).status).toBe(400);
+      expect(
+        (await call(server, "PATCH", `/api/contact-requests/${first}`, { cookie: admin, raw: "{", headers: { "content-type": "application/json" } })).status,
+      ).toBe(400);
       expect((await call(server, "GET", "/api/contact-requests?status=tout", { cookie: admin })).status).toBe(400);
       expect((await call(server, "GET", `/api/contact-requests?q=${"a".repeat(300)}`, { cookie: admin })).status).toBe(400);
       expect((await call(server, "DELETE", `/api/contact-requests/${first}`, { cookie: admin })).status).toBe(405);
     });
 
     it("exports CSV for a spreadsheet: BOM, semicolons, quotes doubled, formulas neutralised", async () => {
-      expect((await postJson(valid({ name: "=HYPERLINK(\"http://x\")", email: "csv@x.test", message: "Ligne 1\nLigne 2 ; \"citée\"" }))).status).toBe(201);
+      expect((await postJson(valid({ name: '=HYPERLINK("http://x")', email: "csv@x.test", message: 'Ligne 1\nLigne 2 ; "citée"' }))).status).toBe(201);
       const res = await call(server, "GET", "/api/contact-requests?format=csv&q=csv%40x.test", { cookie: admin });
       expect(res.status).toBe(200);
       expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
       expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="demandes-\d{4}-\d{2}-\d{2}\.csv"$/);
-      expect(res.text.startsWith("\uFEFF\"Date\";\"Statut\";\"Nom\"")).toBe(true);
+      expect(res.text.startsWith('\uFEFF"Date";"Statut";"Nom"')).toBe(true);
       expect(res.text).toContain(`"'=HYPERLINK(""http://x"")"`);
       expect(res.text).toContain(`"Ligne 1\nLigne 2 ; ""citée"""`);
       expect(res.text.trim().split("\r\n")).toHaveLength(2);

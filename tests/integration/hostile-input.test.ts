@@ -36,7 +36,13 @@ function setAt(body: Record<string, unknown>, path: string[], value: unknown): R
 }
 
 /** Sends headers and part of a body that declares more than the limit; resolves with the status and whether the server closed the connection. */
-function declaredOversize(base: string, method: string, p: string, declared: number, cookie?: string): Promise<{ status: number; closed: boolean; ms: number }> {
+function declaredOversize(
+  base: string,
+  method: string,
+  p: string,
+  declared: number,
+  cookie?: string,
+): Promise<{ status: number; closed: boolean; ms: number }> {
   const u = new URL(base);
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
@@ -97,15 +103,15 @@ const RICH_PAYLOADS = [
   '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">d</a>',
   '<a href="//evil.example/">p</a>',
   '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
-  '<svg><script>alert(1)</script></svg>',
+  "<svg><script>alert(1)</script></svg>",
   '<svg onload="alert(1)"><foreignObject><p>f</p></foreignObject></svg>',
   '<p id="public-data" name="public-root">c</p>',
   '<p class="fixed inset-0 z-50 bg-black">o</p>',
   '<p style="background:url(https://evil.example/x.png)">u</p>',
   '<p style="background:u\\72l(https://evil.example/x.png)">u2</p>',
   '<p style="width:expression(alert(1))">e</p>',
-  '<style>body{display:none}</style><p>st</p>',
-  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  "<style>body{display:none}</style><p>st</p>",
+  "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>",
   '<noscript><p title="</noscript><img src=x onerror=alert(1)>">n</p></noscript>',
 ];
 const SVG_PAYLOADS = [
@@ -143,7 +149,13 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
   };
   const cookieFor = (row: EndpointRow) => (row.who === "admin" ? admin : row.who === "editor" ? editor : undefined);
   const pageRow = async () =>
-    (await sql<{ draft: string; title: string; description: string; version: number | string }>(server, "select draft, title, description, version from page_translations where page_id = ? and lang = 'fr'", [ctx.pageId]))[0];
+    (
+      await sql<{ draft: string; title: string; description: string; version: number | string }>(
+        server,
+        "select draft, title, description, version from page_translations where page_id = ? and lang = 'fr'",
+        [ctx.pageId],
+      )
+    )[0];
 
   beforeAll(async () => {
     server = await startServer(engine, { ADMIN_EMAIL, ADMIN_PASSWORD, PUBLIC_URL: "https://archimed.test" });
@@ -170,14 +182,21 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
 
   describe.each(HOSTILE_ENDPOINTS.map((row) => [row.name, row] as const))("%s", (_name, row) => {
     const path = () => row.path(ctx);
-    const opts = (o: CallOptions = {}): CallOptions => ({ cookie: cookieFor(row), ...o, headers: { "content-type": row.contentType ?? "application/json", ...(o.headers ?? {}) } });
+    const opts = (o: CallOptions = {}): CallOptions => ({
+      cookie: cookieFor(row),
+      ...o,
+      headers: { "content-type": row.contentType ?? "application/json", ...(o.headers ?? {}) },
+    });
 
     it("malformed JSON and wrong types: a French 4xx", async () => {
       for (const raw of ['{"a":', "", "nul", "{'a':1}", '{"a":1}}', "\u0000", "[1,2", '{"a":"\\x"}']) {
         expectFrenchRefusal(await send(`${row.name} ${JSON.stringify(raw)}`, row.method, path(), opts({ raw })), `JSON ${JSON.stringify(raw)}`);
       }
       for (const body of [[], 42, "texte", null, true, [row.body(ctx)]]) {
-        expectFrenchRefusal(await send(`${row.name} type`, row.method, path(), opts({ raw: JSON.stringify(body) })), `corps ${JSON.stringify(body).slice(0, 40)}`);
+        expectFrenchRefusal(
+          await send(`${row.name} type`, row.method, path(), opts({ raw: JSON.stringify(body) })),
+          `corps ${JSON.stringify(body).slice(0, 40)}`,
+        );
       }
       for (const field of row.textFields) {
         for (const wrong of [42, {}, [], null, true]) {
@@ -246,10 +265,23 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
   it("protected reads refuse every path variant without a session", async () => {
     for (const read of PROTECTED_READS) {
       const p = read.path(ctx);
-      for (const variant of [p, p.toUpperCase(), `${p}/`, `${p}//`, p.replace("/api/", "//api/"), p.replace("/api/", "/api/./"), p.replace("/api/", "/%61pi/"), `${p}%2F`, `${p}?cookie=x`]) {
+      for (const variant of [
+        p,
+        p.toUpperCase(),
+        `${p}/`,
+        `${p}//`,
+        p.replace("/api/", "//api/"),
+        p.replace("/api/", "/api/./"),
+        p.replace("/api/", "/%61pi/"),
+        `${p}%2F`,
+        `${p}?cookie=x`,
+      ]) {
         const res = await send(`lecture ${variant}`, "GET", variant);
         expect(res.status, `${variant} : ${res.text.slice(0, 200)}`).not.toBe(500);
-        expect(res.status === 200 && /"(pages|members|member|draft|revisions|totals|consents|article|articles)"/.test(res.text), `${variant} a répondu des données : ${res.text.slice(0, 200)}`).toBe(false);
+        expect(
+          res.status === 200 && /"(pages|members|member|draft|revisions|totals|consents|article|articles)"/.test(res.text),
+          `${variant} a répondu des données : ${res.text.slice(0, 200)}`,
+        ).toBe(false);
       }
     }
   });
@@ -258,7 +290,8 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
     const baseline = executableCounts((await get(server.url, "/page/cible-hostile")).text);
     const elements: Record<string, unknown>[] = [];
     let n = 0;
-    const add = (type: string, content: string, extra: Record<string, unknown> = {}) => elements.push({ id: `element-x${n++}`, type, content, styles: {}, ...extra });
+    const add = (type: string, content: string, extra: Record<string, unknown> = {}) =>
+      elements.push({ id: `element-x${n++}`, type, content, styles: {}, ...extra });
     for (const p of RICH_PAYLOADS) {
       add("text", p);
       add("heading", p, { level: 2 });
@@ -271,8 +304,20 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
       add("video", u);
       add("gallery", JSON.stringify({ type: "grid", images: [{ url: u, alt: "x" }] }));
     }
-    add("text", "<p>ok</p>", { styles: { backgroundColor: "url(https://evil.example/x)", color: "red;position:fixed", width: "expression(alert(1))", zIndex: "999" } });
-    const doc = { version: 1, blocks: [{ id: "block-x", type: "container", styles: { backgroundImage: "url(javascript:alert(1))" }, sections: [{ id: "section-x", columns: [{ id: "column-x", width: 12, elements }] }] }] };
+    add("text", "<p>ok</p>", {
+      styles: { backgroundColor: "url(https://evil.example/x)", color: "red;position:fixed", width: "expression(alert(1))", zIndex: "999" },
+    });
+    const doc = {
+      version: 1,
+      blocks: [
+        {
+          id: "block-x",
+          type: "container",
+          styles: { backgroundImage: "url(javascript:alert(1))" },
+          sections: [{ id: "section-x", columns: [{ id: "column-x", width: 12, elements }] }],
+        },
+      ],
+    };
     const current = Number((await pageRow()).version);
     const saved = await send("xss save", "PUT", `/api/pages/${ctx.pageId}/fr/draft`, { cookie: editor, body: { doc, version: current } });
     expect(saved.status, saved.text.slice(0, 300)).toBe(200);
@@ -297,7 +342,10 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
       expect(res.status, `${p} : ${res.text.slice(0, 200)}`).toBe(405);
       expect(res.text.length).toBeLessThan(200);
     }
-    const form = await send("formulaire", "POST", "/admin/login", { raw: "email=a%40b.c&password=x", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const form = await send("formulaire", "POST", "/admin/login", {
+      raw: "email=a%40b.c&password=x",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(form.status, form.text.slice(0, 300)).toBe(303);
     expect(form.headers.location).toBe("/admin/login");
   });
@@ -312,9 +360,13 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
       const firstId = me.json.user.id as string;
       const demote = await call(server, "PATCH", `/api/team/${firstId}`, { cookie: ca, body: { role: "editor" } });
       expect(demote.status, demote.text).toBe(200);
-      const [x, y] = round % 2
-        ? await Promise.all([send("race", "DELETE", `/api/team/${b.id}`, { cookie: ca }), send("race", "DELETE", `/api/team/${a.id}`, { cookie: cb })])
-        : await Promise.all([send("race", "PATCH", `/api/team/${b.id}`, { cookie: ca, body: { role: "editor" } }), send("race", "PATCH", `/api/team/${a.id}`, { cookie: cb, body: { role: "editor" } })]);
+      const [x, y] =
+        round % 2
+          ? await Promise.all([send("race", "DELETE", `/api/team/${b.id}`, { cookie: ca }), send("race", "DELETE", `/api/team/${a.id}`, { cookie: cb })])
+          : await Promise.all([
+              send("race", "PATCH", `/api/team/${b.id}`, { cookie: ca, body: { role: "editor" } }),
+              send("race", "PATCH", `/api/team/${a.id}`, { cookie: cb, body: { role: "editor" } }),
+            ]);
       const admins = await sql<{ email: string }>(server, "select email from team_members where role = 'admin'");
       expect(admins.length, `manche ${round} : ${x.status} ${x.text} / ${y.status} ${y.text}`).toBeGreaterThanOrEqual(1);
       // One wins; the other is refused (409, French), or finds itself signed out (401) because it lost first.
@@ -335,7 +387,10 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
   it("a draft that would outgrow its limits once sanitized is refused in French, and the stored one still reads whole", async () => {
     const before = await pageRow();
     const grows = { id: "element-g", type: "text", content: "&".repeat(199_999), styles: {} };
-    const doc = { version: 1, blocks: [{ id: "block-g", type: "container", styles: {}, sections: [{ id: "section-g", columns: [{ id: "column-g", width: 12, elements: [grows] }] }] }] };
+    const doc = {
+      version: 1,
+      blocks: [{ id: "block-g", type: "container", styles: {}, sections: [{ id: "section-g", columns: [{ id: "column-g", width: 12, elements: [grows] }] }] }],
+    };
     const res = await send("grows", "PUT", `/api/pages/${ctx.pageId}/fr/draft`, { cookie: editor, body: { doc, version: Number(before.version) } });
     expectFrenchRefusal(res, "texte qui grandit au nettoyage", 400);
     expect(res.json.error.message).toMatch(/après nettoyage/);
@@ -343,7 +398,10 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
     const nested = { ...grows, content: "<b>".repeat(60_000) };
     const deep = await send("nested", "PUT", `/api/pages/${ctx.pageId}/fr/draft`, {
       cookie: editor,
-      body: { doc: { ...doc, blocks: [{ ...doc.blocks[0], sections: [{ id: "section-g", columns: [{ id: "column-g", width: 12, elements: [nested] }] }] }] }, version: Number(before.version) },
+      body: {
+        doc: { ...doc, blocks: [{ ...doc.blocks[0], sections: [{ id: "section-g", columns: [{ id: "column-g", width: 12, elements: [nested] }] }] }] },
+        version: Number(before.version),
+      },
     });
     expectFrenchRefusal(deep, "balises imbriquées", 400);
     expect(deep.ms, "refusé avant d'être analysé").toBeLessThan(2000);
@@ -396,14 +454,26 @@ describe.each(ENGINES)("kill -9 while saving, on %s", (engine) => {
   const WRITERS = 3;
   const docWith = (marker: string) => ({
     version: 1,
-    blocks: [{ id: "block-c", type: "container", styles: {}, sections: [{ id: "section-c", columns: [{ id: "column-c", width: 12, elements: [{ id: "element-c", type: "text", content: `<p>${marker}</p>`, styles: {} }] }] }] }],
+    blocks: [
+      {
+        id: "block-c",
+        type: "container",
+        styles: {},
+        sections: [
+          { id: "section-c", columns: [{ id: "column-c", width: 12, elements: [{ id: "element-c", type: "text", content: `<p>${marker}</p>`, styles: {} }] }] },
+        ],
+      },
+    ],
   });
 
   beforeAll(async () => {
     server = await startServer(engine, { ADMIN_EMAIL, ADMIN_PASSWORD });
     cookie = await login(server, ADMIN_EMAIL, ADMIN_PASSWORD);
     for (let i = 0; i < WRITERS; i++) {
-      const res = await call(server, "POST", "/api/pages", { cookie, body: { fr: { title: `Crash ${i}`, slug: `crash-${i}` }, en: { title: `Crash ${i}`, slug: `crash-${i}-en` } } });
+      const res = await call(server, "POST", "/api/pages", {
+        cookie,
+        body: { fr: { title: `Crash ${i}`, slug: `crash-${i}` }, en: { title: `Crash ${i}`, slug: `crash-${i}-en` } },
+      });
       expect(res.status, res.text).toBe(201);
       pages.push({ id: res.json.page.id, version: 1, acked: null, publishes: 0 });
     }
@@ -446,7 +516,8 @@ describe.each(ENGINES)("kill -9 while saving, on %s", (engine) => {
       const running = pages.map((p, w) => writer(p, w));
       // Every writer has been acknowledged at least once this round (a loaded machine may be slow to
       // start), then the writes go on for a moment before the kill.
-      for (let waited = 0; ackedThisRound.size < pages.length && waited < 30_000 && refused.length === 0; waited += 100) await new Promise((r) => setTimeout(r, 100));
+      for (let waited = 0; ackedThisRound.size < pages.length && waited < 30_000 && refused.length === 0; waited += 100)
+        await new Promise((r) => setTimeout(r, 100));
       await new Promise((r) => setTimeout(r, 1000));
       const killed = await server.signal("SIGKILL");
       stop = true;
@@ -455,7 +526,11 @@ describe.each(ENGINES)("kill -9 while saving, on %s", (engine) => {
       expect(killed.signal).toBe("SIGKILL");
       server = await server.restart();
       for (const page of pages) {
-        const [row] = await sql<{ draft: string; version: number | string }>(server, "select draft, version from page_translations where page_id = ? and lang = 'fr'", [page.id]);
+        const [row] = await sql<{ draft: string; version: number | string }>(
+          server,
+          "select draft, version from page_translations where page_id = ? and lang = 'fr'",
+          [page.id],
+        );
         const acked = page.acked!;
         expect(acked, "au moins un enregistrement acquitté").toBeTruthy();
         // A save in flight at the kill may have committed without its answer: never less than acknowledged.

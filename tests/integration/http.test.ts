@@ -76,11 +76,14 @@ describe.each(ENGINES)("HTTP behaviour on %s", (engine) => {
   });
 
   describe("trailing slash", () => {
-    it.each(ROUTE_KEYS.flatMap((k) => [ROUTES[k].fr, ROUTES[k].en]).filter((p) => p !== "/"))("%s/ redirects (301) to the path without the slash", async (path) => {
-      const res = await get(server.url, `${path}/`);
-      expect(res.status).toBe(301);
-      expect(res.headers.location).toBe(path);
-    });
+    it.each(ROUTE_KEYS.flatMap((k) => [ROUTES[k].fr, ROUTES[k].en]).filter((p) => p !== "/"))(
+      "%s/ redirects (301) to the path without the slash",
+      async (path) => {
+        const res = await get(server.url, `${path}/`);
+        expect(res.status).toBe(301);
+        expect(res.headers.location).toBe(path);
+      },
+    );
 
     it("keeps the query string and collapses several slashes", async () => {
       const q = await get(server.url, "/offres/?utm_source=x");

@@ -51,7 +51,15 @@ describe.each(ENGINES)("media editor API on %s", (engine) => {
     const item = await upload(await twoTone(), "deux-tons.jpg", "image/jpeg");
     expect(item).toMatchObject({ width: 1200, height: 800, file_type: "image/jpeg" });
     // +90°: 800 × 1200, the red half on top. Keep the top 800 × 500 (all red).
-    const res = await edit(item.id, { rotation: 90, crop: { x: 0, y: 100, width: 800, height: 500 }, brightness: 110, contrast: 90, saturation: 120, format: "webp", quality: 70 });
+    const res = await edit(item.id, {
+      rotation: 90,
+      crop: { x: 0, y: 100, width: 800, height: 500 },
+      brightness: 110,
+      contrast: 90,
+      saturation: 120,
+      format: "webp",
+      quality: 70,
+    });
     expect(res.status, res.text).toBe(200);
     const v2 = res.json.item;
     expect(v2).toMatchObject({ id: item.id, width: 800, height: 500, file_type: "image/webp", title: item.title });
@@ -79,7 +87,15 @@ describe.each(ENGINES)("media editor API on %s", (engine) => {
 
     const back = await call(server, "POST", `/api/media/${item.id}/revert`, { cookie: admin });
     expect(back.status, back.text).toBe(200);
-    expect(back.json.item).toMatchObject({ url: item.url, thumbnail: item.thumbnail, srcset: item.srcset, width: 1200, height: 800, file_type: "image/jpeg", size: item.size });
+    expect(back.json.item).toMatchObject({
+      url: item.url,
+      thumbnail: item.thumbnail,
+      srcset: item.srcset,
+      width: 1200,
+      height: 800,
+      file_type: "image/jpeg",
+      size: item.size,
+    });
     expect((await call(server, "GET", `/api/media/${item.id}`, { cookie: admin })).json.edited).toBe(false);
     expectApiError(await call(server, "POST", `/api/media/${item.id}/revert`, { cookie: admin }), 409, "already_original");
     // Deleting the item takes every version's files.
@@ -90,7 +106,13 @@ describe.each(ENGINES)("media editor API on %s", (engine) => {
   });
 
   it("a png kept as png at a -90° turn: dimensions swap", async () => {
-    const item = await upload(await sharp({ create: { width: 300, height: 200, channels: 4, background: "#3366cc" } }).png().toBuffer(), "carre.png", "image/png");
+    const item = await upload(
+      await sharp({ create: { width: 300, height: 200, channels: 4, background: "#3366cc" } })
+        .png()
+        .toBuffer(),
+      "carre.png",
+      "image/png",
+    );
     const res = await edit(item.id, { rotation: -90, format: "png" });
     expect(res.status, res.text).toBe(200);
     expect(res.json.item).toMatchObject({ width: 200, height: 300, file_type: "image/png" });
@@ -99,12 +121,27 @@ describe.each(ENGINES)("media editor API on %s", (engine) => {
   it("the pages using the image (draft and published) show the new version at once; revert brings the original back", async () => {
     const item = await upload(await twoTone(), "page.jpg", "image/jpeg");
     const slug = `page-edit-${engine}`;
-    const created = await call(server, "POST", "/api/pages", { cookie: admin, body: { fr: { title: "Page éditée", slug }, en: { title: "Edited page", slug: `edited-${engine}` } } });
+    const created = await call(server, "POST", "/api/pages", {
+      cookie: admin,
+      body: { fr: { title: "Page éditée", slug }, en: { title: "Edited page", slug: `edited-${engine}` } },
+    });
     expect(created.status, created.text).toBe(201);
     const pageId = created.json.page.id;
     const doc = {
       version: 1,
-      blocks: [{ id: "block-e", type: "container", styles: {}, sections: [{ id: "section-e", columns: [{ id: "column-e", width: 12, elements: [{ id: "element-e", type: "image", content: item.url, alt: "Éditée", styles: {} }] }] }] }],
+      blocks: [
+        {
+          id: "block-e",
+          type: "container",
+          styles: {},
+          sections: [
+            {
+              id: "section-e",
+              columns: [{ id: "column-e", width: 12, elements: [{ id: "element-e", type: "image", content: item.url, alt: "Éditée", styles: {} }] }],
+            },
+          ],
+        },
+      ],
     };
     const saved = await call(server, "PUT", `/api/pages/${pageId}/fr/draft`, { cookie: admin, body: { version: 1, doc } });
     expect(saved.status, saved.text).toBe(200);
@@ -121,7 +158,9 @@ describe.each(ENGINES)("media editor API on %s", (engine) => {
     expect(after.text).toContain(`src="${v2.url}"`);
     expect(after.text).toMatch(/width="600" height="400"/);
     expect(after.text).not.toContain(item.url);
-    const [t] = await sql<{ draft: string; published: string }>(server, "select draft, published from page_translations where page_id = ? and lang = 'fr'", [pageId]);
+    const [t] = await sql<{ draft: string; published: string }>(server, "select draft, published from page_translations where page_id = ? and lang = 'fr'", [
+      pageId,
+    ]);
     expect(t.draft).toContain(v2.url);
     expect(t.published).toContain(v2.url);
     // The usage follows the item.
@@ -160,7 +199,11 @@ describe.each(ENGINES)("media editor API on %s", (engine) => {
       expectApiError(res, 400);
       expect(res.json.error.message, JSON.stringify(body)).toMatch(message);
     }
-    const malformed = await call(server, "POST", `/api/media/${item.id}/edit`, { cookie: admin, raw: "{ pas du json", headers: { "content-type": "application/json" } });
+    const malformed = await call(server, "POST", `/api/media/${item.id}/edit`, {
+      cookie: admin,
+      raw: "{ pas du json",
+      headers: { "content-type": "application/json" },
+    });
     expectApiError(malformed, 400, "invalid_json");
     expectApiError(await edit("00000000-0000-4000-8000-000000000000", { format: "jpg" }), 404, "not_found");
     expectApiError(await edit("..%2F..%2Fsite.db", { format: "jpg" }), 404, "not_found");
@@ -170,7 +213,11 @@ describe.each(ENGINES)("media editor API on %s", (engine) => {
     // Not a team member, cross-site.
     expectApiError(await edit(item.id, { format: "jpg" }, { cookie: "" }), 401);
     expectApiError(await edit(item.id, { format: "jpg" }, { headers: { origin: "https://evil.example" } }), 403, "cross_site");
-    expectApiError(await call(server, "POST", `/api/media/${item.id}/revert`, { cookie: admin, headers: { origin: "https://evil.example" } }), 403, "cross_site");
+    expectApiError(
+      await call(server, "POST", `/api/media/${item.id}/revert`, { cookie: admin, headers: { origin: "https://evil.example" } }),
+      403,
+      "cross_site",
+    );
     expect(await snapshot()).toEqual(before);
     expect(localFiles(server).scratch).toEqual([]);
     // A PDF is not an image.

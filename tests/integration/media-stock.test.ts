@@ -100,7 +100,15 @@ describe("stock sources with keys", () => {
     const res = await call(server, "GET", "/api/media/stock?provider=unsplash&q=boulangerie", { cookie: admin });
     expect(res.status, res.text).toBe(200);
     expect(res.json.items).toEqual([
-      expect.objectContaining({ provider: "unsplash", id: "abc123", title: "Une boulangerie au petit matin", alt: "vitrine de boulangerie", author: "Camille Martin", width: 1200, height: 800 }),
+      expect.objectContaining({
+        provider: "unsplash",
+        id: "abc123",
+        title: "Une boulangerie au petit matin",
+        alt: "vitrine de boulangerie",
+        author: "Camille Martin",
+        width: 1200,
+        height: 800,
+      }),
     ]);
     expect(res.text).not.toContain("test-unsplash-key");
     const q = new URL(seen[0].path, base).searchParams;
@@ -112,7 +120,15 @@ describe("stock sources with keys", () => {
     seen.length = 0;
     const res = await call(server, "POST", "/api/media/stock", { cookie: admin, body: { provider: "unsplash", id: "abc123", category: "Boutique" } });
     expect(res.status, res.text).toBe(201);
-    expect(res.json.item).toMatchObject({ type: "image", source: "unsplash", author: "Camille Martin (Unsplash)", category: "Boutique", alt: "vitrine de boulangerie", width: 800, height: 1200 }); // its EXIF orientation applied
+    expect(res.json.item).toMatchObject({
+      type: "image",
+      source: "unsplash",
+      author: "Camille Martin (Unsplash)",
+      category: "Boutique",
+      alt: "vitrine de boulangerie",
+      width: 800,
+      height: 1200,
+    }); // its EXIF orientation applied
     expect(res.json.item.url).toMatch(/^\/media\/u\/[a-z2-7]{24}\.jpg$/);
     expect((await fetch(server.url + res.json.item.url)).status).toBe(200);
     await new Promise((r) => setTimeout(r, 200));
@@ -140,7 +156,11 @@ describe("stock sources with keys", () => {
     expectApiError(await call(server, "POST", "/api/media/stock", { cookie: admin, body: { provider: "unsplash", id: "html" } }), 415, "unsupported_file_type");
     expectApiError(await call(server, "POST", "/api/media/stock", { cookie: admin, body: { provider: "unsplash", id: "missing" } }), 404, "not_found");
     expectApiError(await call(server, "POST", "/api/media/stock", { cookie: admin, body: { provider: "unsplash", id: "../../etc" } }), 400, "invalid_input");
-    expectApiError(await call(server, "POST", "/api/media/stock", { cookie: admin, body: { provider: "unsplash", id: "abc123", url: "https://evil.example" } }), 400, "invalid_input");
+    expectApiError(
+      await call(server, "POST", "/api/media/stock", { cookie: admin, body: { provider: "unsplash", id: "abc123", url: "https://evil.example" } }),
+      400,
+      "invalid_input",
+    );
     expectApiError(await call(server, "POST", "/api/media/stock", { cookie: admin, body: { provider: "flickr", id: "1" } }), 400, "invalid_input");
     expectApiError(await call(server, "POST", "/api/media/stock", { cookie: admin, body: { provider: "pexels", id: "abc" } }), 404, "not_found");
     expectApiError(await call(server, "GET", "/api/media/stock?provider=unsplash&q=boulangerie"), 401, "unauthenticated");

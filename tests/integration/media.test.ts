@@ -87,7 +87,16 @@ describe.each(MATRIX)("media API on %s with %s storage", (engine, driver) => {
     expect(res.status, res.text).toBe(201);
     const item = res.json.item;
     // Orientation 6 is a quarter turn: the stored image is portrait.
-    expect(item).toMatchObject({ type: "image", width: 480, height: 640, file_type: "image/jpeg", title: "photo equipe 2024", alt: "L'équipe", category: "Équipe", source: "local" });
+    expect(item).toMatchObject({
+      type: "image",
+      width: 480,
+      height: 640,
+      file_type: "image/jpeg",
+      title: "photo equipe 2024",
+      alt: "L'équipe",
+      category: "Équipe",
+      source: "local",
+    });
     expect(item.url).toMatch(KEY);
     expect(item.thumbnail).toMatch(KEY);
     expect(item.srcset).toMatch(/^\/media\/u\/\S+-480\.webp 480w$/);
@@ -222,7 +231,13 @@ describe.each(MATRIX)("media API on %s with %s storage", (engine, driver) => {
     const http = await import("node:http");
     await new Promise<void>((resolve) => {
       const u = new URL(server.url);
-      const req = http.request({ host: u.hostname, port: u.port, path: "/api/media", method: "POST", headers: { cookie: admin, "content-type": MULTIPART_TYPE, "content-length": String(body.length + 5000) } });
+      const req = http.request({
+        host: u.hostname,
+        port: u.port,
+        path: "/api/media",
+        method: "POST",
+        headers: { cookie: admin, "content-type": MULTIPART_TYPE, "content-length": String(body.length + 5000) },
+      });
       req.on("error", () => resolve());
       req.write(body.subarray(0, 20_000));
       setTimeout(() => {
@@ -240,7 +255,11 @@ describe.each(MATRIX)("media API on %s with %s storage", (engine, driver) => {
   it("requests that are not a file upload get a clear 4xx", async () => {
     expectApiError(await call(server, "POST", "/api/media", { cookie: admin, body: { url: "x" } }), 415, "unsupported_media_type");
     expectApiError(await upload([{ name: "alt", value: "seul" }]), 400, "no_file");
-    expectApiError(await upload([...file(await png(), "a.png", "image/png"), { name: "file", filename: "b.png", type: "image/png", data: await png() }]), 400, "too_many_files");
+    expectApiError(
+      await upload([...file(await png(), "a.png", "image/png"), { name: "file", filename: "b.png", type: "image/png", data: await png() }]),
+      400,
+      "too_many_files",
+    );
     expectApiError(await upload(file(await png(), "a.png", "image/png", { alt: "a\u0007b" })), 400, "invalid_input");
     expectApiError(await upload(file(Buffer.alloc(0), "vide.png", "image/png")), 400, "no_file");
   });
@@ -287,7 +306,11 @@ describe.each(MATRIX)("media API on %s with %s storage", (engine, driver) => {
     expectApiError(await call(server, "PATCH", `/api/media/${id}`, { cookie: admin, body: { title: "a\u0000b" } }), 400, "invalid_input");
     expectApiError(await call(server, "PATCH", `/api/media/${id}`, { cookie: admin, body: { url: "/etc/passwd" } }), 400, "invalid_input");
     expectApiError(await call(server, "PATCH", `/api/media/${id}`, { cookie: admin, body: { title: "x".repeat(201) } }), 400, "invalid_input");
-    expectApiError(await call(server, "PATCH", `/api/media/${id}`, { cookie: admin, raw: "{", headers: { "content-type": "application/json" } }), 400, "invalid_json");
+    expectApiError(
+      await call(server, "PATCH", `/api/media/${id}`, { cookie: admin, raw: "{", headers: { "content-type": "application/json" } }),
+      400,
+      "invalid_json",
+    );
     expect((await call(server, "GET", `/api/media/${id}`, { cookie: admin })).json.item.title).toBe("Nouveau titre");
     const unknown = "00000000-0000-4000-8000-000000000000";
     expectApiError(await call(server, "GET", `/api/media/${unknown}`, { cookie: admin }), 404, "not_found");
@@ -301,12 +324,24 @@ describe.each(MATRIX)("media API on %s with %s storage", (engine, driver) => {
   it("deleting an item a published page shows is refused with the pages; once unused it is deleted with its files", async () => {
     const up = await upload(file(await png(), "utilisee.png", "image/png", { alt: "Utilisée" }));
     const item = up.json.item;
-    const created = await call(server, "POST", "/api/pages", { cookie: admin, body: { fr: { title: "Page média", slug: `page-media-${engine}-${driver}` }, en: { title: "Media page", slug: `media-page-${engine}-${driver}` } } });
+    const created = await call(server, "POST", "/api/pages", {
+      cookie: admin,
+      body: { fr: { title: "Page média", slug: `page-media-${engine}-${driver}` }, en: { title: "Media page", slug: `media-page-${engine}-${driver}` } },
+    });
     expect(created.status, created.text).toBe(201);
     const pageId = created.json.page.id;
     const doc = (content: string) => ({
       version: 1,
-      blocks: [{ id: "block-m", type: "container", styles: {}, sections: [{ id: "section-m", columns: [{ id: "column-m", width: 12, elements: [{ id: "element-m", type: "image", content, alt: "Utilisée", styles: {} }] }] }] }],
+      blocks: [
+        {
+          id: "block-m",
+          type: "container",
+          styles: {},
+          sections: [
+            { id: "section-m", columns: [{ id: "column-m", width: 12, elements: [{ id: "element-m", type: "image", content, alt: "Utilisée", styles: {} }] }] },
+          ],
+        },
+      ],
     });
     const saved = await call(server, "PUT", `/api/pages/${pageId}/fr/draft`, { cookie: admin, body: { version: 1, doc: doc(item.url) } });
     expect(saved.status, saved.text).toBe(200);
@@ -323,7 +358,10 @@ describe.each(MATRIX)("media API on %s with %s storage", (engine, driver) => {
     expect(refused.json.error.message).toMatch(/Page média/);
     expect((await fetch(server.url + item.url)).status).toBe(200);
     // Published without it: deleting works and takes the files.
-    const saved2 = await call(server, "PUT", `/api/pages/${pageId}/fr/draft`, { cookie: admin, body: { version: saved.json.version, doc: doc("/media/seed/accueil-hero.jpg") } });
+    const saved2 = await call(server, "PUT", `/api/pages/${pageId}/fr/draft`, {
+      cookie: admin,
+      body: { version: saved.json.version, doc: doc("/media/seed/accueil-hero.jpg") },
+    });
     expect(saved2.status, saved2.text).toBe(200);
     expect((await call(server, "POST", `/api/pages/${pageId}/fr/publish`, { cookie: admin, body: { version: saved2.json.version } })).status).toBe(200);
     const filesBefore = await stored();

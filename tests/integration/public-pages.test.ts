@@ -3,20 +3,7 @@ import { en } from "~/lib/i18n/en";
 import { fr } from "~/lib/i18n/fr";
 import { isGroup, MENU } from "~/lib/i18n/navigation";
 import { ROUTE_KEYS, ROUTES, type Lang, type RouteKey } from "~/lib/i18n/routes";
-import {
-  assertWellFormedXml,
-  attrOf,
-  canonical,
-  get,
-  h1s,
-  hreflangs,
-  htmlLang,
-  metaProperty,
-  tags,
-  testIdTag,
-  testIdText,
-  title,
-} from "../support/http";
+import { assertWellFormedXml, attrOf, canonical, get, h1s, hreflangs, htmlLang, metaProperty, tags, testIdTag, testIdText, title } from "../support/http";
 import { engines, startServer, type TestServer } from "../support/server";
 
 /**
@@ -207,9 +194,7 @@ describe.each(ENGINES)("public pages on %s", (engine) => {
     for (const u of urls) {
       const loc = u.match(/<loc>([^<]+)<\/loc>/)![1];
       expect(u).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
-      const alts = Object.fromEntries(
-        [...u.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]),
-      );
+      const alts = Object.fromEntries([...u.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]));
       expect(Object.keys(alts).sort(), loc).toEqual(["en", "fr", "x-default"]);
       expect(Object.values(alts)).toContain(loc);
       expect(alts["x-default"]).toBe(alts.fr);

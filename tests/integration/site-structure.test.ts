@@ -49,11 +49,17 @@ describe.each(ENGINES)("site structure on %s", (engine) => {
     admin = await login(server, ADMIN_EMAIL, ADMIN_PASSWORD);
     const e = await addMember(server, admin, "editrice@archimed.test", "editor", "editor-password-1");
     editor = await login(server, e.email, e.password);
-    const created = await call(server, "POST", "/api/pages", { cookie: admin, body: { fr: { title: "Agence", slug: "agence" }, en: { title: "Agency", slug: "agency" } } });
+    const created = await call(server, "POST", "/api/pages", {
+      cookie: admin,
+      body: { fr: { title: "Agence", slug: "agence" }, en: { title: "Agency", slug: "agency" } },
+    });
     expect(created.status, created.text).toBe(201);
     customId = created.json.page.id;
     for (const lang of ["fr", "en"]) {
-      const p = await call(server, "POST", `/api/pages/${customId}/${lang}/publish`, { cookie: admin, body: { version: created.json.page.translations[lang].version } });
+      const p = await call(server, "POST", `/api/pages/${customId}/${lang}/publish`, {
+        cookie: admin,
+        body: { version: created.json.page.translations[lang].version },
+      });
       expect(p.status, p.text).toBe(200);
     }
   });
@@ -87,7 +93,17 @@ describe.each(ENGINES)("site structure on %s", (engine) => {
       [{ ...base(), menu: [...base().menu, entry({ type: "article", pageId: customId })] }, 400, "n'existe plus"],
       [{ ...base(), menu: [...base().menu, entry({ type: "system", key: "inconnue" })] }, 400, "page système inconnue"],
       [
-        { ...base(), menu: [{ id: "a", label: { fr: "A", en: "A" }, link: null, children: [{ id: "b", label: { fr: "B", en: "B" }, link: { type: "system", key: "home" }, children: [{ id: "c" }] }] }] },
+        {
+          ...base(),
+          menu: [
+            {
+              id: "a",
+              label: { fr: "A", en: "A" },
+              link: null,
+              children: [{ id: "b", label: { fr: "B", en: "B" }, link: { type: "system", key: "home" }, children: [{ id: "c" }] }],
+            },
+          ],
+        },
         400,
         "deux niveaux",
       ],
@@ -103,7 +119,11 @@ describe.each(ENGINES)("site structure on %s", (engine) => {
       [{ ...base(), pages: { [customId]: { fr: { title: "Agence", description: "", path: "/en/agence" } } } }, 400, "française"],
       [{ ...base(), pages: { [customId]: { fr: { title: "Agence", description: "", path: "https://evil.example/x" } } } }, 400, "adresse"],
       [{ ...base(), pages: { [customId]: { fr: { title: "Agence", description: "", path: "/Agence Été" } } } }, 400, "minuscules"],
-      [{ ...base(), pages: { [v.pages.find((p) => p.systemKey === "offers")!.id]: { fr: { title: "Offres", description: "", path: "/nos-offres" } } } }, 400, "page système"],
+      [
+        { ...base(), pages: { [v.pages.find((p) => p.systemKey === "offers")!.id]: { fr: { title: "Offres", description: "", path: "/nos-offres" } } } },
+        400,
+        "page système",
+      ],
     ];
     for (const [structure, status, text] of cases) {
       const res = await save(v.version, structure);
@@ -115,7 +135,11 @@ describe.each(ENGINES)("site structure on %s", (engine) => {
     const big = await save(v.version, huge);
     expect([400, 413]).toContain(big.status);
     expect(big.json.error.message).toMatch(/trop volumineuse|entrées au plus/);
-    expectApiError(await call(server, "PUT", "/api/site-structure", { cookie: admin, raw: "{pas du json", headers: { "content-type": "application/json" } }), 400, "invalid_json");
+    expectApiError(
+      await call(server, "PUT", "/api/site-structure", { cookie: admin, raw: "{pas du json", headers: { "content-type": "application/json" } }),
+      400,
+      "invalid_json",
+    );
     expectApiError(await save(v.version + 7, v.structure), 409, "stale_version");
     expect(await draftRow()).toEqual(before);
   });
@@ -163,7 +187,10 @@ describe.each(ENGINES)("site structure on %s", (engine) => {
 
   it("changes a page's address on publication: 301 from the old one, chains collapsed, moving back never loops", async () => {
     let v = await edit((s) => {
-      s.pages[customId] = { fr: { title: "Notre agence", description: "Qui nous sommes.", path: "/notre-agence" }, en: { title: "Our agency", description: "Who we are.", path: "/en/our-agency" } };
+      s.pages[customId] = {
+        fr: { title: "Notre agence", description: "Qui nous sommes.", path: "/notre-agence" },
+        en: { title: "Our agency", description: "Who we are.", path: "/en/our-agency" },
+      };
     });
     // Draft only: the old address still serves the page.
     expect((await get(server.url, "/page/agence")).status).toBe(200);
@@ -202,13 +229,19 @@ describe.each(ENGINES)("site structure on %s", (engine) => {
       expect(noRedirect(r.headers.location)).toBe("/page/agence");
     }
     // Another page may not take this page's address, nor one that still redirects here.
-    const taken = await call(server, "POST", "/api/pages", { cookie: admin, body: { fr: { title: "Doublon", slug: "doublon" }, en: { title: "Duplicate", slug: "duplicate" } } });
+    const taken = await call(server, "POST", "/api/pages", {
+      cookie: admin,
+      body: { fr: { title: "Doublon", slug: "doublon" }, en: { title: "Duplicate", slug: "duplicate" } },
+    });
     const dup = await view();
     dup.structure.pages[taken.json.page.id] = { fr: { title: "Doublon", description: "", path: "/page/agence" } };
     const duplicate = await save(dup.version, dup.structure);
     expectApiError(duplicate, 409, "conflict");
     expect(duplicate.json.error.message).toContain("déjà celle de la page « Notre agence »");
-    const other = await call(server, "POST", "/api/pages", { cookie: admin, body: { fr: { title: "Autre", slug: "autre" }, en: { title: "Other", slug: "other" } } });
+    const other = await call(server, "POST", "/api/pages", {
+      cookie: admin,
+      body: { fr: { title: "Autre", slug: "autre" }, en: { title: "Other", slug: "other" } },
+    });
     const cur = await view();
     cur.structure.pages[other.json.page.id] = { fr: { title: "Autre", description: "", path: "/agence-paris" } };
     const refused = await save(cur.version, cur.structure);
@@ -217,7 +250,10 @@ describe.each(ENGINES)("site structure on %s", (engine) => {
   });
 
   it("leaves out an entry whose page was deleted after publication, and refuses to save one", async () => {
-    const created = await call(server, "POST", "/api/pages", { cookie: admin, body: { fr: { title: "Éphémère", slug: "ephemere" }, en: { title: "Brief", slug: "brief" } } });
+    const created = await call(server, "POST", "/api/pages", {
+      cookie: admin,
+      body: { fr: { title: "Éphémère", slug: "ephemere" }, en: { title: "Brief", slug: "brief" } },
+    });
     const id = created.json.page.id;
     for (const lang of ["fr", "en"]) await call(server, "POST", `/api/pages/${id}/${lang}/publish`, { cookie: admin, body: { version: 1 } });
     const v = await edit((s) => {

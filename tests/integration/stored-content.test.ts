@@ -30,22 +30,47 @@ const HOSTILE_DOC = docOf(
     el("h1", "heading", "Titre piégé<script>alert('h1')</script><img src=x onerror=alert('h1img')>", { level: 1 }),
     el("unknown", "hologram", "<script>alert('unknown')</script>"),
     el("brokengallery", "gallery", '{"type":"grid","images":['),
-    el("text", "text", '<p>Texte sûr</p><script>alert(\'text\')</script><img src=x onerror="alert(\'img\')"><a href="javascript:alert(\'a\')">lien</a><iframe src="https://evil.example/"></iframe><p onmouseover="alert(\'p\')">survol</p>', {
-      styles: { color: "red;background:url(https://evil.example/alert('css'))" },
-    }),
+    el(
+      "text",
+      "text",
+      "<p>Texte sûr</p><script>alert('text')</script><img src=x onerror=\"alert('img')\"><a href=\"javascript:alert('a')\">lien</a><iframe src=\"https://evil.example/\"></iframe><p onmouseover=\"alert('p')\">survol</p>",
+      {
+        styles: { color: "red;background:url(https://evil.example/alert('css'))" },
+      },
+    ),
   ],
   [
-    el("icon", "icon", '<svg onload="alert(\'svg\')" viewBox="0 0 24 24"><script>alert(\'svgscript\')</script><foreignObject><img src=x onerror=alert(\'fo\')></foreignObject><a xlink:href="javascript:alert(\'xl\')"><path d="M0 0h24v24H0z"/></a><circle cx="12" cy="12" r="4"/></svg>'),
+    el(
+      "icon",
+      "icon",
+      '<svg onload="alert(\'svg\')" viewBox="0 0 24 24"><script>alert(\'svgscript\')</script><foreignObject><img src=x onerror=alert(\'fo\')></foreignObject><a xlink:href="javascript:alert(\'xl\')"><path d="M0 0h24v24H0z"/></a><circle cx="12" cy="12" r="4"/></svg>',
+    ),
     el("button", "button", "<img src=x onerror=alert('btn')>", { href: "javascript:alert('btnhref')" }),
     el("image", "image", "javascript:alert('src')", { alt: "\"><script>alert('alt')</script>" }),
-    el("gallery", "gallery", JSON.stringify({ type: "grid", images: ["javascript:alert('g1')", { url: "data:image/svg+xml,<svg onload=alert('g2')>", alt: "x" }, { url: "/favicon.svg", alt: "Logo\"><script>alert('galt')</script>" }] })),
+    el(
+      "gallery",
+      "gallery",
+      JSON.stringify({
+        type: "grid",
+        images: [
+          "javascript:alert('g1')",
+          { url: "data:image/svg+xml,<svg onload=alert('g2')>", alt: "x" },
+          { url: "/favicon.svg", alt: "Logo\"><script>alert('galt')</script>" },
+        ],
+      }),
+    ),
     el("video", "video", "javascript:alert('video')"),
     el("done", "text", "<p>Toujours rendu</p>"),
   ],
 );
 
 const LEGACY_BLOCKS = [
-  { id: "block-l", type: "container", styles: {}, sections: [{ id: "section-l", columns: [{ id: "column-l", width: 12, elements: [el("lh", "heading", "Ancien format", { level: 1 })] }] }] },
+  {
+    id: "block-l",
+    type: "container",
+    styles: {},
+    sections: [{ id: "section-l", columns: [{ id: "column-l", width: 12, elements: [el("lh", "heading", "Ancien format", { level: 1 })] }] }],
+  },
 ];
 
 const ARTICLE_DOC = docOf([el("a1", "text", "<p>Corps de l'article de test.</p>")]);
@@ -65,14 +90,19 @@ describe.each(ENGINES)("stored content on %s", (engine) => {
     await first.halt();
     const db = await openTestDb(first);
     try {
-      const setPublished = (path: string, published: string | null) =>
-        db.run("update page_translations set published = ? where path = ?", [published, path]);
+      const setPublished = (path: string, published: string | null) => db.run("update page_translations set published = ? where path = ?", [published, path]);
       await setPublished("/offres", JSON.stringify(HOSTILE_DOC));
       await setPublished("/en/offers", JSON.stringify(HOSTILE_DOC));
       await setPublished("/partenaires", "{ce n'est pas du JSON");
       await setPublished("/en/partners", JSON.stringify(LEGACY_BLOCKS));
       await setPublished("/recrutement", JSON.stringify({ version: 99, blocks: [] }));
-      await setPublished("/en/recruitment", JSON.stringify({ version: 1, blocks: [{ ...LEGACY_BLOCKS[0], sections: [{ id: "section-w", columns: [{ id: "column-w", width: 13, elements: [] }] }] }] }));
+      await setPublished(
+        "/en/recruitment",
+        JSON.stringify({
+          version: 1,
+          blocks: [{ ...LEGACY_BLOCKS[0], sections: [{ id: "section-w", columns: [{ id: "column-w", width: 13, elements: [] }] }] }],
+        }),
+      );
       const rows = await db.all<{ n: number | string }>("select count(*) as n from page_translations where published like ?", ["%alert('h1')%"]);
       expect(Number(rows[0].n)).toBe(2);
 
@@ -84,7 +114,20 @@ describe.each(ENGINES)("stored content on %s", (engine) => {
           await db.run(
             `insert into page_translations (page_id, lang, path, slug, title, description, image, excerpt, draft, published, publish_at, published_at, updated_at, updated_by)
              values (?, ?, ?, ?, ?, ?, null, ?, ?, ?, ?, ?, ?, null)`,
-            [id, lang, lang === "fr" ? `/blog/${slug}` : `/en/blog/${slug}`, slug, `${lang === "fr" ? "Article" : "Post"} ${slug}`, `Description ${slug}`, `Extrait ${slug}`, json, published ? json : null, publishAt, publishAt ?? now, now],
+            [
+              id,
+              lang,
+              lang === "fr" ? `/blog/${slug}` : `/en/blog/${slug}`,
+              slug,
+              `${lang === "fr" ? "Article" : "Post"} ${slug}`,
+              `Description ${slug}`,
+              `Extrait ${slug}`,
+              json,
+              published ? json : null,
+              publishAt,
+              publishAt ?? now,
+              now,
+            ],
           );
         }
       };
@@ -156,7 +199,9 @@ describe.each(ENGINES)("stored content on %s", (engine) => {
       const { data } = split(html);
       expect(data).not.toMatch(/<|\u2028|\u2029/);
       const props = JSON.parse(data);
-      const elements = props.page.doc.blocks[0].sections.flatMap((s: { columns: { elements: { type: string; content: string; href?: string }[] }[] }) => s.columns.flatMap((c) => c.elements));
+      const elements = props.page.doc.blocks[0].sections.flatMap((s: { columns: { elements: { type: string; content: string; href?: string }[] }[] }) =>
+        s.columns.flatMap((c) => c.elements),
+      );
       const byType = (t: string) => elements.filter((e: { type: string }) => e.type === t);
       for (const e of [...byType("text"), ...byType("heading"), ...byType("icon"), ...byType("image"), ...byType("video")]) {
         expect(e.content).not.toMatch(/alert\(|javascript:|onerror|onload/);
@@ -195,7 +240,10 @@ describe.each(ENGINES)("stored content on %s", (engine) => {
 
   describe("articles", () => {
     it("the blog lists published articles only, in each language", async () => {
-      for (const [list, prefix] of [["/blog", "/blog/"], ["/en/blog", "/en/blog/"]] as const) {
+      for (const [list, prefix] of [
+        ["/blog", "/blog/"],
+        ["/en/blog", "/en/blog/"],
+      ] as const) {
         const res = await get(server.url, list);
         expect(res.status).toBe(200);
         const section = res.text.match(/data-testid="article-list"[\s\S]*?<\/section>/)?.[0] ?? "";

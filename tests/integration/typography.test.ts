@@ -48,11 +48,29 @@ describe.each(ENGINES)("French typography on %s", (engine) => {
     const typed = `<p>Le 1er mois : "offert" ! 20 000 euros, 50 %, à 10:30. <code>a ? b : c</code> <a href="https://x.fr/?a=1;b=2">lien</a></p>`;
     const doc = (content: string) => ({
       version: 1,
-      blocks: [{ id: "block-t", type: "container", styles: {}, sections: [{ id: "section-t", columns: [{ id: "column-t", width: 12, elements: [
-        { id: "element-h", type: "heading", content: "Pourquoi nous ?", level: 1, styles: {} },
-        { id: "element-t", type: "text", content, styles: {} },
-        { id: "element-b", type: "button", content: "On en parle ?", href: "/offres", styles: {} },
-      ] }] }] }],
+      blocks: [
+        {
+          id: "block-t",
+          type: "container",
+          styles: {},
+          sections: [
+            {
+              id: "section-t",
+              columns: [
+                {
+                  id: "column-t",
+                  width: 12,
+                  elements: [
+                    { id: "element-h", type: "heading", content: "Pourquoi nous ?", level: 1, styles: {} },
+                    { id: "element-t", type: "text", content, styles: {} },
+                    { id: "element-b", type: "button", content: "On en parle ?", href: "/offres", styles: {} },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
     });
     for (const lang of ["fr", "en"] as const) {
       const saved = await call(server, "PUT", `/api/pages/${id}/${lang}/draft`, { cookie: admin, body: { doc: doc(typed), version: 1 } });
@@ -61,7 +79,9 @@ describe.each(ENGINES)("French typography on %s", (engine) => {
       expect(pub.status, pub.text).toBe(200);
     }
     const fr = markupOf((await get(server.url, "/page/typo-essai")).text);
-    expect(fr).toContain(`<p>Le 1ᵉʳ mois${NNBSP}: «${NNBSP}offert${NNBSP}»${NNBSP}! 20${NNBSP}000${NBSP}euros, 50${NNBSP}%, à 10:30. <code>a ? b : c</code> <a href="https://x.fr/?a=1;b=2">lien</a></p>`);
+    expect(fr).toContain(
+      `<p>Le 1ᵉʳ mois${NNBSP}: «${NNBSP}offert${NNBSP}»${NNBSP}! 20${NNBSP}000${NBSP}euros, 50${NNBSP}%, à 10:30. <code>a ? b : c</code> <a href="https://x.fr/?a=1;b=2">lien</a></p>`,
+    );
     expect(fr).toContain(`Pourquoi nous${NNBSP}?`);
     expect(fr).toContain(`On en parle${NNBSP}?`);
     expect(fr).toContain(`<title>Typo${NNBSP}: essai`);

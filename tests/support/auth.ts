@@ -51,24 +51,21 @@ export function call(server: TestServer | string, method: string, p: string, opt
   if (opts.cookie) headers.cookie = opts.cookie;
   const t0 = performance.now();
   return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: base.hostname, port: base.port, path: p, method, headers, agent, localAddress: opts.from },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => {
-          const text = Buffer.concat(chunks).toString("utf8");
-          let json: unknown;
-          try {
-            json = text ? JSON.parse(text) : undefined;
-          } catch {
-            json = undefined;
-          }
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json, ms: performance.now() - t0 });
-        });
-        res.on("error", reject);
-      },
-    );
+    const req = http.request({ host: base.hostname, port: base.port, path: p, method, headers, agent, localAddress: opts.from }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => {
+        const text = Buffer.concat(chunks).toString("utf8");
+        let json: unknown;
+        try {
+          json = text ? JSON.parse(text) : undefined;
+        } catch {
+          json = undefined;
+        }
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json, ms: performance.now() - t0 });
+      });
+      res.on("error", reject);
+    });
     req.setTimeout(30_000, () => req.destroy(new Error(`délai dépassé pour ${method} ${p}`)));
     req.on("error", reject);
     if (payload && opts.chunked) {
@@ -105,13 +102,22 @@ export async function addMember(server: TestServer, adminCookie: string, email: 
 }
 
 /** Runs SQL on the server's own database. Placeholders are written "?" for both engines. */
-export async function sql<T = Record<string, unknown>>(server: Pick<TestServer, "engine" | "dataDir" | "databaseUrl">, text: string, params: unknown[] = []): Promise<T[]> {
+export async function sql<T = Record<string, unknown>>(
+  server: Pick<TestServer, "engine" | "dataDir" | "databaseUrl">,
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   if (server.engine === "postgres" || server.databaseUrl) {
     let i = 0;
     const client = new pg.Client({ connectionString: server.databaseUrl });
     await client.connect();
     try {
-      return (await client.query(text.replace(/\?/g, () => `$${++i}`), params)).rows as T[];
+      return (
+        await client.query(
+          text.replace(/\?/g, () => `$${++i}`),
+          params,
+        )
+      ).rows as T[];
     } finally {
       await client.end();
     }
@@ -138,5 +144,6 @@ export function expectApiError(res: ApiResponse, status: number, code?: string) 
   if (res.status !== status) throw new Error(ctx);
   if (!res.json?.error || typeof res.json.error.message !== "string" || !res.json.error.message) throw new Error(`forme d'erreur inattendue : ${res.text}`);
   if (code && res.json.error.code !== code) throw new Error(`code ${code} attendu, reçu ${res.json.error.code}`);
-  if (/Invalid input|expected \w+, received|Required\b/.test(res.json.error.message)) throw new Error(`message anglais de bibliothèque : ${res.json.error.message}`);
+  if (/Invalid input|expected \w+, received|Required\b/.test(res.json.error.message))
+    throw new Error(`message anglais de bibliothèque : ${res.json.error.message}`);
 }

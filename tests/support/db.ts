@@ -24,7 +24,7 @@ export async function openTestDb(server: Pick<TestServer, "engine" | "dataDir" |
         n = 0;
         await client.query(toPg(sql), params);
       },
-      all: async <T,>(sql: string, params: unknown[] = []) => {
+      all: async <T>(sql: string, params: unknown[] = []) => {
         n = 0;
         return (await client.query(toPg(sql), params)).rows as T[];
       },
@@ -36,7 +36,7 @@ export async function openTestDb(server: Pick<TestServer, "engine" | "dataDir" |
     run: async (sql, params = []) => {
       db.prepare(sql).run(...params);
     },
-    all: async <T,>(sql: string, params: unknown[] = []) => db.prepare(sql).all(...params) as T[],
+    all: async <T>(sql: string, params: unknown[] = []) => db.prepare(sql).all(...params) as T[],
     close: async () => {
       db.close();
     },

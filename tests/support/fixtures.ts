@@ -36,7 +36,13 @@ export async function startServerWithArticle(engine: Engine = "sqlite", extraEnv
                     id: "column-demo",
                     width: 12,
                     elements: [
-                      { id: "element-demo-h", type: "heading", content: lang === "fr" ? "Pourquoi réserver en ligne" : "Why book online", level: 2, styles: {} },
+                      {
+                        id: "element-demo-h",
+                        type: "heading",
+                        content: lang === "fr" ? "Pourquoi réserver en ligne" : "Why book online",
+                        level: 2,
+                        styles: {},
+                      },
                       { id: "element-demo-t", type: "text", content: paragraphs, styles: {} },
                     ],
                   },

@@ -98,7 +98,12 @@ export const HOSTILE_ENDPOINTS: EndpointRow[] = [
     path: () => "/api/pages",
     who: "editor",
     body: () => ({ fr: { title: "Titre", slug: "hostile-fr", description: "Description" }, en: { title: "Title", slug: "hostile-en" } }),
-    textFields: [["fr", "title"], ["fr", "description"], ["fr", "slug"], ["en", "title"]],
+    textFields: [
+      ["fr", "title"],
+      ["fr", "description"],
+      ["fr", "slug"],
+      ["en", "title"],
+    ],
     maxBytes: 16 * KB,
   },
   {
@@ -115,7 +120,12 @@ export const HOSTILE_ENDPOINTS: EndpointRow[] = [
             id: "block-h",
             type: "container",
             styles: { paddingTop: "10px" },
-            sections: [{ id: "section-h", columns: [{ id: "column-h", width: 12, elements: [{ id: "element-h", type: "text", content: "<p>x</p>", styles: {}, alt: "a", href: "/x" }] }] }],
+            sections: [
+              {
+                id: "section-h",
+                columns: [{ id: "column-h", width: 12, elements: [{ id: "element-h", type: "text", content: "<p>x</p>", styles: {}, alt: "a", href: "/x" }] }],
+              },
+            ],
           },
         ],
       },
@@ -159,7 +169,9 @@ export const HOSTILE_ENDPOINTS: EndpointRow[] = [
             id: "block-x",
             type: "container",
             styles: {},
-            sections: [{ id: "section-x", columns: [{ id: "column-x", width: 12, elements: [{ id: "element-x", type: "text", content: "<p>x</p>", styles: {} }] }] }],
+            sections: [
+              { id: "section-x", columns: [{ id: "column-x", width: 12, elements: [{ id: "element-x", type: "text", content: "<p>x</p>", styles: {} }] }] },
+            ],
           },
         ],
       },
@@ -182,7 +194,10 @@ export const HOSTILE_ENDPOINTS: EndpointRow[] = [
     path: () => "/api/articles",
     who: "editor",
     body: () => ({ fr: { title: "Un article", slug: "un-article-hostile" } }),
-    textFields: [["fr", "title"], ["fr", "slug"]],
+    textFields: [
+      ["fr", "title"],
+      ["fr", "slug"],
+    ],
     maxBytes: 16 * KB,
   },
   // Site structure (issue 14): the whole draft, then its publication.
@@ -192,7 +207,11 @@ export const HOSTILE_ENDPOINTS: EndpointRow[] = [
     path: () => "/api/site-structure",
     who: "admin",
     body: () => ({ version: 0, structure: defaultStructure(DEFAULT_SETTINGS) }),
-    textFields: [["structure", "menu", "0", "label", "fr"], ["structure", "settings", "email"], ["structure", "footer", "0", "title", "en"]],
+    textFields: [
+      ["structure", "menu", "0", "label", "fr"],
+      ["structure", "settings", "email"],
+      ["structure", "footer", "0", "title", "en"],
+    ],
     maxBytes: 256 * KB,
   },
   {
@@ -209,8 +228,17 @@ export const HOSTILE_ENDPOINTS: EndpointRow[] = [
     method: "PUT",
     path: (c) => `/api/articles/${c.articleId}`,
     who: "editor",
-    body: () => ({ fr: { title: "Un article", excerpt: "Extrait", description: "Méta", coverUrl: "/media/x.jpg", coverAlt: "Alt", tags: ["Conseils"], version: 1 } }),
-    textFields: [["fr", "title"], ["fr", "excerpt"], ["fr", "description"], ["fr", "coverUrl"], ["fr", "coverAlt"], ["fr", "tags", "0"]],
+    body: () => ({
+      fr: { title: "Un article", excerpt: "Extrait", description: "Méta", coverUrl: "/media/x.jpg", coverAlt: "Alt", tags: ["Conseils"], version: 1 },
+    }),
+    textFields: [
+      ["fr", "title"],
+      ["fr", "excerpt"],
+      ["fr", "description"],
+      ["fr", "coverUrl"],
+      ["fr", "coverAlt"],
+      ["fr", "tags", "0"],
+    ],
     maxBytes: 16 * KB,
   },
   {
@@ -231,17 +259,15 @@ export const HOSTILE_ENDPOINTS: EndpointRow[] = [
     textFields: [["at"]],
     maxBytes: 16 * KB,
   },
-  ...(["publish", "unpublish", "remove"] as const).map(
-    (action): EndpointRow => ({
-      name: `articles: ${action} a language version`,
-      method: "POST",
-      path: (c) => `/api/articles/${c.articleId}/en/${action}`,
-      who: "editor",
-      body: () => ({ version: 1 }),
-      textFields: [],
-      maxBytes: 16 * KB,
-    }),
-  ),
+  ...(["publish", "unpublish", "remove"] as const).map((action): EndpointRow => ({
+    name: `articles: ${action} a language version`,
+    method: "POST",
+    path: (c) => `/api/articles/${c.articleId}/en/${action}`,
+    who: "editor",
+    body: () => ({ version: 1 }),
+    textFields: [],
+    maxBytes: 16 * KB,
+  })),
   {
     name: "articles: AI generator",
     method: "POST",

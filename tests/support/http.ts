@@ -23,22 +23,19 @@ export function request(
 ): Promise<RawResponse> {
   const u = new URL(base);
   return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: u.hostname, port: u.port, path, method, headers, agent },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => {
-          const raw = Buffer.concat(chunks);
-          const enc = res.headers["content-encoding"];
-          let decoded = raw;
-          if (raw.length && enc === "br") decoded = brotliDecompressSync(raw);
-          else if (raw.length && enc === "gzip") decoded = gunzipSync(raw);
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, text: decoded.toString("utf8") });
-        });
-        res.on("error", reject);
-      },
-    );
+    const req = http.request({ host: u.hostname, port: u.port, path, method, headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => {
+        const raw = Buffer.concat(chunks);
+        const enc = res.headers["content-encoding"];
+        let decoded = raw;
+        if (raw.length && enc === "br") decoded = brotliDecompressSync(raw);
+        else if (raw.length && enc === "gzip") decoded = gunzipSync(raw);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, text: decoded.toString("utf8") });
+      });
+      res.on("error", reject);
+    });
     req.setTimeout(20_000, () => req.destroy(new Error(`délai dépassé pour ${method} ${path}`)));
     req.on("error", reject);
     req.end();
@@ -69,7 +66,9 @@ export function decodeEntities(s: string): string {
 
 /** Text of the elements of the server HTML: tags removed, entities decoded, spaces collapsed. */
 export function textOf(html: string): string {
-  return decodeEntities(html.replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ").trim();
+  return decodeEntities(html.replace(/<[^>]+>/g, " "))
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 export function htmlLang(html: string): string | undefined {

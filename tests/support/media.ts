@@ -14,22 +14,39 @@ import type { TestServer } from "./server";
 export async function jpegWithGps(width = 640, height = 480): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 40 } } })
     .jpeg({ quality: 80 })
-    .withExif({ IFD0: { Make: "PhoneCorp", Model: "Staff phone" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "48/1 51/1 2364/100", GPSLongitudeRef: "E", GPSLongitude: "2/1 21/1 716/100" } })
+    .withExif({
+      IFD0: { Make: "PhoneCorp", Model: "Staff phone" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "48/1 51/1 2364/100", GPSLongitudeRef: "E", GPSLongitude: "2/1 21/1 716/100" },
+    })
     .withMetadata({ orientation: 6 })
     .toBuffer();
 }
 
-export const png = (w = 300, h = 200) => sharp({ create: { width: w, height: h, channels: 4, background: { r: 20, g: 120, b: 200, alpha: 1 } } }).png().toBuffer();
-export const gif = () => sharp({ create: { width: 120, height: 80, channels: 3, background: { r: 250, g: 200, b: 0 } } }).gif().toBuffer();
-export const webp = () => sharp({ create: { width: 2000, height: 1000, channels: 3, background: { r: 10, g: 200, b: 100 } } }).webp().toBuffer();
+export const png = (w = 300, h = 200) =>
+  sharp({ create: { width: w, height: h, channels: 4, background: { r: 20, g: 120, b: 200, alpha: 1 } } })
+    .png()
+    .toBuffer();
+export const gif = () =>
+  sharp({ create: { width: 120, height: 80, channels: 3, background: { r: 250, g: 200, b: 0 } } })
+    .gif()
+    .toBuffer();
+export const webp = () =>
+  sharp({ create: { width: 2000, height: 1000, channels: 3, background: { r: 10, g: 200, b: 100 } } })
+    .webp()
+    .toBuffer();
 /** Random pixels do not compress: a PNG this size weighs about w*h*3 bytes. */
 export function noisyPng(w: number, h: number) {
   const raw = Buffer.alloc(w * h * 3);
   for (let i = 0; i < raw.length; i++) raw[i] = (i * 2654435761) >>> 24;
-  return sharp(raw, { raw: { width: w, height: h, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  return sharp(raw, { raw: { width: w, height: h, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 }
 /** A solid image with many pixels in few bytes: what a decompression bomb is. */
-export const bomb = (w: number, h: number) => sharp({ create: { width: w, height: h, channels: 3, background: { r: 0, g: 0, b: 0 } } }).png({ compressionLevel: 9, palette: true }).toBuffer();
+export const bomb = (w: number, h: number) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: { r: 0, g: 0, b: 0 } } })
+    .png({ compressionLevel: 9, palette: true })
+    .toBuffer();
 
 function box(type: string, payload: Buffer) {
   const head = Buffer.alloc(8);
@@ -92,7 +109,14 @@ export async function startS3(bucket = "archimed-media"): Promise<LocalS3> {
   const client = new S3Client({ endpoint, region: "us-east-1", forcePathStyle: true, credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } });
   await client.send(new CreateBucketCommand({ Bucket: bucket }));
   return {
-    env: { S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_REGION: "us-east-1", S3_FORCE_PATH_STYLE: "true", S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER" },
+    env: {
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: endpoint,
+      S3_REGION: "us-east-1",
+      S3_FORCE_PATH_STYLE: "true",
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "S3RVER",
+    },
     keys: async () => {
       const out = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
       return (out.Contents ?? []).map((o) => o.Key ?? "").sort();

@@ -37,7 +37,8 @@ export function AdminBar({ user, builderHref = "/admin/archimed-editor" }: { use
   const { pathname, search } = useLocation();
   const here = (href: string) => (pathname === href ? ({ "aria-current": "page" } as const) : {});
   const current = pathname.startsWith("/admin")
-    ? [...LINKS, { href: "/admin/team", label: "Équipe" }, { href: "/admin/site-structure", label: "Structure du site" }].find((l) => l.href === pathname)?.label
+    ? [...LINKS, { href: "/admin/team", label: "Équipe" }, { href: "/admin/site-structure", label: "Structure du site" }].find((l) => l.href === pathname)
+        ?.label
     : "Site public";
   // "Voir le site" returns to the public page the member came from: the bar remembers each public page it is
   // shown on (it is only ever loaded for team members, so visitors run none of this).
@@ -60,7 +61,8 @@ export function AdminBar({ user, builderHref = "/admin/archimed-editor" }: { use
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, [menuOpen]);
-  const link = "rounded px-2.5 py-1.5 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-brand-yellow aria-[current=page]:underline aria-[current=page]:decoration-brand-yellow aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-4";
+  const link =
+    "rounded px-2.5 py-1.5 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-brand-yellow aria-[current=page]:underline aria-[current=page]:decoration-brand-yellow aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-4";
   async function logout() {
     setError(null);
     try {
@@ -73,7 +75,10 @@ export function AdminBar({ user, builderHref = "/admin/archimed-editor" }: { use
   return (
     <>
       <div className="fixed inset-x-0 top-0 z-50 bg-ink text-white shadow" data-testid="admin-bar" lang="fr">
-        <nav aria-label="Barre d'administration" className="relative mx-auto flex h-12 max-w-[1440px] items-center gap-1 px-3 text-sm font-medium whitespace-nowrap">
+        <nav
+          aria-label="Barre d'administration"
+          className="relative mx-auto flex h-12 max-w-[1440px] items-center gap-1 px-3 text-sm font-medium whitespace-nowrap"
+        >
           <span className="min-w-0 truncate font-semibold md:hidden" data-testid="admin-bar-here">
             {current ?? "Back-office"}
           </span>
@@ -87,7 +92,11 @@ export function AdminBar({ user, builderHref = "/admin/archimed-editor" }: { use
             data-testid="admin-menu"
           >
             <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-              {menuOpen ? <path d="M4.3 4.3a1 1 0 0 1 1.4 0L10 8.6l4.3-4.3a1 1 0 1 1 1.4 1.4L11.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4L10 11.4l-4.3 4.3a1 1 0 0 1-1.4-1.4L8.6 10 4.3 5.7a1 1 0 0 1 0-1.4Z" /> : <path d="M3 5h14v2H3zm0 4h14v2H3zm0 4h14v2H3z" />}
+              {menuOpen ? (
+                <path d="M4.3 4.3a1 1 0 0 1 1.4 0L10 8.6l4.3-4.3a1 1 0 1 1 1.4 1.4L11.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4L10 11.4l-4.3 4.3a1 1 0 0 1-1.4-1.4L8.6 10 4.3 5.7a1 1 0 0 1 0-1.4Z" />
+              ) : (
+                <path d="M3 5h14v2H3zm0 4h14v2H3zm0 4h14v2H3z" />
+              )}
             </svg>
             Menu
           </button>
@@ -113,7 +122,16 @@ export function AdminBar({ user, builderHref = "/admin/archimed-editor" }: { use
             <a href={builderHref} className={`${link} text-brand-yellow`} data-testid="builder-toggle">
               Constructeur de page
             </a>
-            <button type="button" className={`${link} text-left`} onClick={() => { setMenuOpen(false); setStatsOpen(true); }} aria-expanded={statsOpen} data-testid="stats-open">
+            <button
+              type="button"
+              className={`${link} text-left`}
+              onClick={() => {
+                setMenuOpen(false);
+                setStatsOpen(true);
+              }}
+              aria-expanded={statsOpen}
+              data-testid="stats-open"
+            >
               Statistiques
             </button>
             <span className="ml-auto hidden text-white/70 md:inline">{user.email}</span>
@@ -142,7 +160,12 @@ export function AdminBar({ user, builderHref = "/admin/archimed-editor" }: { use
 
 function StatsLoading() {
   return (
-    <aside className="fixed inset-y-0 right-0 z-[60] w-full max-w-md bg-neutral-50 p-6 text-ink shadow-2xl" aria-label="Statistiques" data-testid="stats-panel" lang="fr">
+    <aside
+      className="fixed inset-y-0 right-0 z-[60] w-full max-w-md bg-neutral-50 p-6 text-ink shadow-2xl"
+      aria-label="Statistiques"
+      data-testid="stats-panel"
+      lang="fr"
+    >
       <p className="text-sm text-neutral-600">Chargement des données...</p>
     </aside>
   );

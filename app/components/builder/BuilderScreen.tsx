@@ -112,13 +112,20 @@ function BuilderBody({ page, title, media, onClose, store }: BuilderProps & { st
         page={page}
         title={title}
         onClose={async () => {
-          if (store.getState().saveState === "saved" || (await saveNow(page, store)) || window.confirm("Des modifications ne sont pas enregistrées. Fermer quand même ?")) onClose();
+          if (
+            store.getState().saveState === "saved" ||
+            (await saveNow(page, store)) ||
+            window.confirm("Des modifications ne sont pas enregistrées. Fermer quand même ?")
+          )
+            onClose();
         }}
         onRevisions={() => setDialog("revisions")}
       />
       {backup ? (
         <div className="flex items-center gap-3 bg-amber-100 px-4 py-2 text-sm" role="status" data-testid="backup-banner">
-          <span className="flex-1">Des modifications non enregistrées de ce navigateur ont été retrouvées ({new Date(backup.savedAt).toLocaleString("fr-FR")}).</span>
+          <span className="flex-1">
+            Des modifications non enregistrées de ce navigateur ont été retrouvées ({new Date(backup.savedAt).toLocaleString("fr-FR")}).
+          </span>
           <button
             type="button"
             className="rounded bg-ink px-3 py-1 font-semibold text-white"
@@ -147,19 +154,40 @@ function BuilderBody({ page, title, media, onClose, store }: BuilderProps & { st
         </div>
       ) : null}
       {message ? (
-        <div className={`flex items-center gap-3 px-4 py-2 text-sm ${saveState === "conflict" || saveState === "error" ? "bg-red-100 text-red-900" : "bg-emerald-100 text-emerald-900"}`} role="alert" data-testid="builder-message">
+        <div
+          className={`flex items-center gap-3 px-4 py-2 text-sm ${saveState === "conflict" || saveState === "error" ? "bg-red-100 text-red-900" : "bg-emerald-100 text-emerald-900"}`}
+          role="alert"
+          data-testid="builder-message"
+        >
           <span className="flex-1">{message}</span>
           {saveState === "conflict" ? (
             <>
-              <button type="button" className="rounded bg-ink px-3 py-1 font-semibold text-white" onClick={() => void reloadDraft(page, store)} data-action="conflict-reload">
+              <button
+                type="button"
+                className="rounded bg-ink px-3 py-1 font-semibold text-white"
+                onClick={() => void reloadDraft(page, store)}
+                data-action="conflict-reload"
+              >
                 Recharger
               </button>
-              <button type="button" className="rounded border border-red-800 px-3 py-1 font-semibold" onClick={() => void saveNow(page, store, { force: true })} data-action="conflict-overwrite">
+              <button
+                type="button"
+                className="rounded border border-red-800 px-3 py-1 font-semibold"
+                onClick={() => void saveNow(page, store, { force: true })}
+                data-action="conflict-overwrite"
+              >
                 Écraser
               </button>
             </>
           ) : (
-            <button type="button" className="rounded px-2 py-1 hover:bg-black/5" onClick={() => store.setState({ message: null })} aria-label="Fermer le message">✕</button>
+            <button
+              type="button"
+              className="rounded px-2 py-1 hover:bg-black/5"
+              onClick={() => store.setState({ message: null })}
+              aria-label="Fermer le message"
+            >
+              ✕
+            </button>
           )}
         </div>
       ) : null}
@@ -176,7 +204,9 @@ function BuilderBody({ page, title, media, onClose, store }: BuilderProps & { st
           )}
         </section>
       </div>
-      <div aria-live="polite" className="sr-only" data-testid="builder-announcer">{announcement}</div>
+      <div aria-live="polite" className="sr-only" data-testid="builder-announcer">
+        {announcement}
+      </div>
       <ToolDialogs page={page} />
       {dialog === "revisions" ? <RevisionsDialog page={page} onClose={() => setDialog(null)} /> : null}
       <BuilderMediaHost />

@@ -2,10 +2,26 @@ import { useId, useState } from "react";
 
 /** Seed 001 §2/§9: a swatch, a text field and an expandable palette of 20 preset colours. */
 export const PALETTE = [
-  "#ffc104", "#78c6bb", "#14171c", "#333333", "#ffffff",
-  "#f6f7f4", "#fff8e1", "#e9f6f4", "#2f7d72", "#1f8f4e",
-  "#0ea5e9", "#2563eb", "#7c3aed", "#db2777", "#dc2626",
-  "#ea580c", "#facc15", "#16a34a", "#6b7280", "#e5e7eb",
+  "#ffc104",
+  "#78c6bb",
+  "#14171c",
+  "#333333",
+  "#ffffff",
+  "#f6f7f4",
+  "#fff8e1",
+  "#e9f6f4",
+  "#2f7d72",
+  "#1f8f4e",
+  "#0ea5e9",
+  "#2563eb",
+  "#7c3aed",
+  "#db2777",
+  "#dc2626",
+  "#ea580c",
+  "#facc15",
+  "#16a34a",
+  "#6b7280",
+  "#e5e7eb",
 ] as const;
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -26,7 +42,14 @@ export function ColorPicker({ label, value, onChange }: { label: string; value: 
           onChange={(e) => onChange(e.target.value)}
           className="h-9 w-10 cursor-pointer rounded border border-neutral-300 bg-white p-0.5"
         />
-        <input id={id} type="text" value={value} onChange={(e) => onChange(e.target.value)} className="w-full rounded border border-neutral-300 px-2 py-1.5 font-mono text-xs" placeholder="hérité du thème" />
+        <input
+          id={id}
+          type="text"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          className="w-full rounded border border-neutral-300 px-2 py-1.5 font-mono text-xs"
+          placeholder="hérité du thème"
+        />
         <button type="button" className="rounded border border-neutral-300 px-2 py-1.5 text-xs" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
           Palette
         </button>

@@ -32,9 +32,15 @@ export function Dialog({
       // React passes a nested dialog's "close" up its component tree: only this dialog's own closing counts.
       onClose={(e) => {
         if (e.target === e.currentTarget) onClose();
-      }} aria-labelledby={titleId} data-testid={testId} className={`m-auto w-[92vw] ${wide ? "max-w-3xl" : "max-w-md"} rounded-xl bg-white p-0 text-ink shadow-2xl backdrop:bg-black/50`}>
+      }}
+      aria-labelledby={titleId}
+      data-testid={testId}
+      className={`m-auto w-[92vw] ${wide ? "max-w-3xl" : "max-w-md"} rounded-xl bg-white p-0 text-ink shadow-2xl backdrop:bg-black/50`}
+    >
       <div className="p-6">
-        <h2 id={titleId} className="text-lg font-bold">{title}</h2>
+        <h2 id={titleId} className="text-lg font-bold">
+          {title}
+        </h2>
         <div className="mt-3">{children}</div>
         <div className="mt-6 flex flex-wrap justify-end gap-2">
           {footer ? (
@@ -42,7 +48,9 @@ export function Dialog({
           ) : (
             <>
               {actions}
-              <button type="button" className="rounded-full px-4 py-2 hover:bg-neutral-100" onClick={() => ref.current?.close()}>Fermer</button>
+              <button type="button" className="rounded-full px-4 py-2 hover:bg-neutral-100" onClick={() => ref.current?.close()}>
+                Fermer
+              </button>
             </>
           )}
         </div>

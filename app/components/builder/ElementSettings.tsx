@@ -11,10 +11,30 @@ import { CheckField, SelectField, TextField } from "./fields";
 
 /** Seed 001 §9 option lists. */
 export const FONT_SIZES = ["12px", "14px", "16px", "18px", "20px", "24px", "28px", "32px", "36px", "42px", "48px"] as const;
-export const FONT_WEIGHTS = [["normal", "Normal"], ["bold", "Gras"], ["lighter", "Léger"]] as const;
-export const ALIGNMENTS = [["left", "Gauche"], ["center", "Centre"], ["right", "Droite"], ["justify", "Justifié"]] as const;
-export const SHADOW_OPTIONS = [["none", "Aucune"], ["light", "Légère"], ["medium", "Moyenne"], ["strong", "Forte"], ["very strong", "Très forte"]] as const;
-export const DIVIDER_STYLES = [["solid", "Plein"], ["dashed", "Tirets"], ["dotted", "Pointillés"], ["double", "Double"]] as const;
+export const FONT_WEIGHTS = [
+  ["normal", "Normal"],
+  ["bold", "Gras"],
+  ["lighter", "Léger"],
+] as const;
+export const ALIGNMENTS = [
+  ["left", "Gauche"],
+  ["center", "Centre"],
+  ["right", "Droite"],
+  ["justify", "Justifié"],
+] as const;
+export const SHADOW_OPTIONS = [
+  ["none", "Aucune"],
+  ["light", "Légère"],
+  ["medium", "Moyenne"],
+  ["strong", "Forte"],
+  ["very strong", "Très forte"],
+] as const;
+export const DIVIDER_STYLES = [
+  ["solid", "Plein"],
+  ["dashed", "Tirets"],
+  ["dotted", "Pointillés"],
+  ["double", "Double"],
+] as const;
 export const DIVIDER_THICKNESS = ["1px", "2px", "3px", "4px", "5px"] as const;
 export const ICON_SIZES = ["16px", "24px", "32px", "48px", "64px", "96px", "128px"] as const;
 export const GALLERY_GAPS = ["5px", "10px", "15px", "20px", "30px"] as const;
@@ -39,7 +59,20 @@ export function ElementSettings({ element }: { element: PageElement }) {
   const field = (f: SettingField) => {
     switch (f) {
       case "level":
-        return <SelectField key={f} label="Niveau de titre" value={String(element.level ?? 2)} options={[["1", "H1 (un seul par page)"], ["2", "H2"], ["3", "H3"], ["4", "H4"]]} onChange={(v) => set({ level: Number(v) })} />;
+        return (
+          <SelectField
+            key={f}
+            label="Niveau de titre"
+            value={String(element.level ?? 2)}
+            options={[
+              ["1", "H1 (un seul par page)"],
+              ["2", "H2"],
+              ["3", "H3"],
+              ["4", "H4"],
+            ]}
+            onChange={(v) => set({ level: Number(v) })}
+          />
+        );
       case "fontSize":
         return <SelectField key={f} label="Taille du texte" value={s.fontSize ?? "16px"} options={FONT_SIZES} onChange={(v) => style("fontSize", v)} />;
       case "fontWeight":
@@ -47,17 +80,34 @@ export function ElementSettings({ element }: { element: PageElement }) {
       case "textAlign":
         return <SelectField key={f} label="Alignement" value={s.textAlign ?? "left"} options={ALIGNMENTS} onChange={(v) => style("textAlign", v)} />;
       case "color":
-        return <ColorPicker key={f} label={element.type === "button" ? "Couleur du texte" : "Couleur"} value={s.color ?? (element.type === "button" ? "#ffffff" : "")} onChange={(v) => style("color", v)} />;
+        return (
+          <ColorPicker
+            key={f}
+            label={element.type === "button" ? "Couleur du texte" : "Couleur"}
+            value={s.color ?? (element.type === "button" ? "#ffffff" : "")}
+            onChange={(v) => style("color", v)}
+          />
+        );
       case "backgroundColor":
         return <ColorPicker key={f} label="Couleur de fond" value={s.backgroundColor ?? "#ffc104"} onChange={(v) => style("backgroundColor", v)} />;
       case "borderRadius":
-        return <TextField key={f} label="Arrondi" value={s.borderRadius ?? (element.type === "button" ? "5px" : "0px")} onChange={(v) => style("borderRadius", v)} />;
+        return (
+          <TextField key={f} label="Arrondi" value={s.borderRadius ?? (element.type === "button" ? "5px" : "0px")} onChange={(v) => style("borderRadius", v)} />
+        );
       case "padding":
         return <TextField key={f} label="Marge intérieure" value={s.padding ?? "10px 20px"} onChange={(v) => style("padding", v)} />;
       case "width":
         return <TextField key={f} label="Largeur" value={s.width ?? "100%"} onChange={(v) => style("width", v)} />;
       case "shadow":
-        return <SelectField key={f} label="Ombre" value={s.shadow && SHADOWS[s.shadow] ? s.shadow : "none"} options={SHADOW_OPTIONS} onChange={(v) => style("shadow", v)} />;
+        return (
+          <SelectField
+            key={f}
+            label="Ombre"
+            value={s.shadow && SHADOWS[s.shadow] ? s.shadow : "none"}
+            options={SHADOW_OPTIONS}
+            onChange={(v) => style("shadow", v)}
+          />
+        );
       case "dividerThickness":
         return <SelectField key={f} label="Épaisseur" value={border.width} options={DIVIDER_THICKNESS} onChange={(v) => setBorder({ width: v })} />;
       case "dividerStyle":
@@ -69,28 +119,75 @@ export function ElementSettings({ element }: { element: PageElement }) {
       case "height":
         return <TextField key={f} label="Hauteur" value={s.height ?? "40px"} onChange={(v) => style("height", v)} />;
       case "href":
-        return <TextField key={f} label="Lien (URL ou chemin)" type="url" value={element.href ?? ""} placeholder="https://exemple.fr ou /offres" onChange={(v) => set({ href: v }, "href")} />;
+        return (
+          <TextField
+            key={f}
+            label="Lien (URL ou chemin)"
+            type="url"
+            value={element.href ?? ""}
+            placeholder="https://exemple.fr ou /offres"
+            onChange={(v) => set({ href: v }, "href")}
+          />
+        );
       case "alt":
-        return <TextField key={f} label={element.type === "video" ? "Titre de la vidéo" : "Texte alternatif"} value={element.alt ?? ""} onChange={(v) => set({ alt: v }, "alt")} />;
+        return (
+          <TextField
+            key={f}
+            label={element.type === "video" ? "Titre de la vidéo" : "Texte alternatif"}
+            value={element.alt ?? ""}
+            onChange={(v) => set({ alt: v }, "alt")}
+          />
+        );
       case "richText":
         return (
-          <button key={f} type="button" className="w-full rounded border border-neutral-300 px-3 py-2 text-left text-sm font-semibold hover:border-ink" onClick={() => store.setState({ tool: { kind: "text", elementId: element.id } })} data-action="settings-text-editor">
+          <button
+            key={f}
+            type="button"
+            className="w-full rounded border border-neutral-300 px-3 py-2 text-left text-sm font-semibold hover:border-ink"
+            onClick={() => store.setState({ tool: { kind: "text", elementId: element.id } })}
+            data-action="settings-text-editor"
+          >
             Ouvrir l'éditeur de texte
           </button>
         );
       case "icon":
         return (
           <div key={f} className="flex items-center gap-3">
-            <span className="flex h-12 w-12 items-center justify-center rounded border border-neutral-200 [&>svg]:h-8 [&>svg]:w-8" style={{ color: s.color }} aria-hidden="true" dangerouslySetInnerHTML={{ __html: element.content }} />
-            <button type="button" className="flex-1 rounded border border-neutral-300 px-3 py-2 text-left text-sm font-semibold hover:border-ink" onClick={() => store.setState({ tool: { kind: "icon", elementId: element.id } })} data-action="settings-icon-library">
+            <span
+              className="flex h-12 w-12 items-center justify-center rounded border border-neutral-200 [&>svg]:h-8 [&>svg]:w-8"
+              style={{ color: s.color }}
+              aria-hidden="true"
+              dangerouslySetInnerHTML={{ __html: element.content }}
+            />
+            <button
+              type="button"
+              className="flex-1 rounded border border-neutral-300 px-3 py-2 text-left text-sm font-semibold hover:border-ink"
+              onClick={() => store.setState({ tool: { kind: "icon", elementId: element.id } })}
+              data-action="settings-icon-library"
+            >
               Changer l'icône
             </button>
           </div>
         );
       case "iconSize":
-        return <SelectField key={f} label="Taille de l'icône" value={s.width ?? "48px"} options={ICON_SIZES} onChange={(v) => set({ styles: { ...element.styles, width: v, height: v } }, "style:iconSize")} />;
+        return (
+          <SelectField
+            key={f}
+            label="Taille de l'icône"
+            value={s.width ?? "48px"}
+            options={ICON_SIZES}
+            onChange={(v) => set({ styles: { ...element.styles, width: v, height: v } }, "style:iconSize")}
+          />
+        );
       case "gallery":
-        return <GallerySettings key={f} element={element} onChange={(content) => set({ content })} onChooseType={() => store.setState({ tool: { kind: "gallery-type", elementId: element.id } })} />;
+        return (
+          <GallerySettings
+            key={f}
+            element={element}
+            onChange={(content) => set({ content })}
+            onChooseType={() => store.setState({ tool: { kind: "gallery-type", elementId: element.id } })}
+          />
+        );
       default:
         return null;
     }
@@ -99,7 +196,11 @@ export function ElementSettings({ element }: { element: PageElement }) {
   return (
     <div className="space-y-4" data-testid="element-settings">
       {element.type === "image" || element.type === "video" ? (
-        <button type="button" className="w-full rounded-lg bg-brand-yellow px-3 py-2 text-sm font-bold text-ink" onClick={() => openMediaLibrary({ mediaType: element.type as "image" | "video", elementId: element.id })}>
+        <button
+          type="button"
+          className="w-full rounded-lg bg-brand-yellow px-3 py-2 text-sm font-bold text-ink"
+          onClick={() => openMediaLibrary({ mediaType: element.type as "image" | "video", elementId: element.id })}
+        >
           Choisir dans la médiathèque
         </button>
       ) : null}
@@ -127,8 +228,14 @@ function GallerySettings({ element, onChange, onChooseType }: { element: PageEle
   if (!parsed.ok) {
     return (
       <div className="space-y-2">
-        <p role="alert" className="rounded bg-red-50 p-2 text-sm text-red-800">Format de galerie invalide</p>
-        <button type="button" className="rounded border border-neutral-300 px-2 py-1 text-sm" onClick={() => onChange(JSON.stringify({ type: "grid", options: { columns: 3, gap: "10px" }, images: [] }))}>
+        <p role="alert" className="rounded bg-red-50 p-2 text-sm text-red-800">
+          Format de galerie invalide
+        </p>
+        <button
+          type="button"
+          className="rounded border border-neutral-300 px-2 py-1 text-sm"
+          onClick={() => onChange(JSON.stringify({ type: "grid", options: { columns: 3, gap: "10px" }, images: [] }))}
+        >
           Réinitialiser la galerie
         </button>
       </div>
@@ -143,16 +250,43 @@ function GallerySettings({ element, onChange, onChooseType }: { element: PageEle
   const maxCols = g.type === "lightbox" ? 4 : 5;
   return (
     <div className="space-y-3">
-      <button type="button" className="w-full rounded border border-neutral-300 px-3 py-2 text-left text-sm font-semibold hover:border-ink" onClick={onChooseType} data-action="open-gallery-type">
+      <button
+        type="button"
+        className="w-full rounded border border-neutral-300 px-3 py-2 text-left text-sm font-semibold hover:border-ink"
+        onClick={onChooseType}
+        data-action="open-gallery-type"
+      >
         Choisir le type de galerie…
       </button>
-      <SelectField label="Type de galerie" value={g.type} options={GALLERY_TYPES.map((t) => [t, { grid: "Grille", masonry: "Mosaïque", slider: "Carrousel", lightbox: "Visionneuse", instagram: "Instagram" }[t]] as [string, string])} onChange={(v) => write({ type: v as GalleryType })} />
+      <SelectField
+        label="Type de galerie"
+        value={g.type}
+        options={GALLERY_TYPES.map(
+          (t) => [t, { grid: "Grille", masonry: "Mosaïque", slider: "Carrousel", lightbox: "Visionneuse", instagram: "Instagram" }[t]] as [string, string],
+        )}
+        onChange={(v) => write({ type: v as GalleryType })}
+      />
       {g.type === "slider" ? (
-        <SelectField label="Images visibles" value={String(g.options.slidesPerView)} options={["1", "2", "3", "4"]} onChange={(v) => opt({ slidesPerView: Number(v) })} />
+        <SelectField
+          label="Images visibles"
+          value={String(g.options.slidesPerView)}
+          options={["1", "2", "3", "4"]}
+          onChange={(v) => opt({ slidesPerView: Number(v) })}
+        />
       ) : (
-        <SelectField label="Colonnes" value={String(Math.min(g.options.columns, maxCols))} options={Array.from({ length: maxCols - 1 }, (_, i) => String(i + 2))} onChange={(v) => opt({ columns: Number(v) })} />
+        <SelectField
+          label="Colonnes"
+          value={String(Math.min(g.options.columns, maxCols))}
+          options={Array.from({ length: maxCols - 1 }, (_, i) => String(i + 2))}
+          onChange={(v) => opt({ columns: Number(v) })}
+        />
       )}
-      <SelectField label="Espacement" value={GALLERY_GAPS.includes(g.options.gap as (typeof GALLERY_GAPS)[number]) ? g.options.gap : "10px"} options={GALLERY_GAPS} onChange={(v) => opt({ gap: v })} />
+      <SelectField
+        label="Espacement"
+        value={GALLERY_GAPS.includes(g.options.gap as (typeof GALLERY_GAPS)[number]) ? g.options.gap : "10px"}
+        options={GALLERY_GAPS}
+        onChange={(v) => opt({ gap: v })}
+      />
       {g.type === "slider" ? (
         <div className="space-y-1.5">
           <CheckField label="Flèches" checked={g.options.navigation} onChange={(v) => opt({ navigation: v })} />

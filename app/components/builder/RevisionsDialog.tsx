@@ -21,7 +21,8 @@ export function RevisionsDialog({ page, onClose }: { page: PageRef; onClose: () 
   const [preview, setPreview] = useState<(Revision & { doc: RenderDocument }) | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    pagesApi.revisions(page.pageId, page.lang)
+    pagesApi
+      .revisions(page.pageId, page.lang)
       .then((r) => setRevisions(r.revisions))
       .catch((e: Error) => setError(e.message));
   }, [page]);
@@ -40,7 +41,21 @@ export function RevisionsDialog({ page, onClose }: { page: PageRef; onClose: () 
 
   if (preview) {
     return (
-      <Dialog title={`Aperçu de la révision du ${fmt(preview.createdAt)}`} onClose={() => setPreview(null)} wide actions={<button type="button" className="rounded-full bg-brand-yellow px-4 py-2 font-semibold" onClick={() => restore(preview.id)} data-action="restore-revision">Restaurer cette révision</button>}>
+      <Dialog
+        title={`Aperçu de la révision du ${fmt(preview.createdAt)}`}
+        onClose={() => setPreview(null)}
+        wide
+        actions={
+          <button
+            type="button"
+            className="rounded-full bg-brand-yellow px-4 py-2 font-semibold"
+            onClick={() => restore(preview.id)}
+            data-action="restore-revision"
+          >
+            Restaurer cette révision
+          </button>
+        }
+      >
         <div className="max-h-[60vh] overflow-auto rounded border border-neutral-200" data-testid="revision-preview">
           <RenderProvider value={{ lang: page.lang, media: {} }}>
             <DocumentView doc={preview.doc} />
@@ -52,7 +67,11 @@ export function RevisionsDialog({ page, onClose }: { page: PageRef; onClose: () 
 
   return (
     <Dialog title="Révisions publiées" onClose={onClose}>
-      {error ? <p role="alert" className="mb-3 rounded bg-red-50 p-2 text-sm text-red-800">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="mb-3 rounded bg-red-50 p-2 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
       {revisions === null ? (
         <p>Chargement…</p>
       ) : revisions.length === 0 ? (

@@ -28,9 +28,15 @@ function BlocksTab() {
       <section>
         <h2 className="mb-2 font-bold">Ajouter un bloc</h2>
         <div className="grid gap-2">
-          <button type="button" className={btn} onClick={() => addBlockAction(store, "full-width")} data-action="add-layout-full">Pleine largeur (12)</button>
-          <button type="button" className={btn} onClick={() => addBlockAction(store, "two-columns")} data-action="add-layout-two">Deux colonnes (6 + 6)</button>
-          <button type="button" className={btn} onClick={() => addBlockAction(store, "three-columns")} data-action="add-layout-three">Trois colonnes (4 + 4 + 4)</button>
+          <button type="button" className={btn} onClick={() => addBlockAction(store, "full-width")} data-action="add-layout-full">
+            Pleine largeur (12)
+          </button>
+          <button type="button" className={btn} onClick={() => addBlockAction(store, "two-columns")} data-action="add-layout-two">
+            Deux colonnes (6 + 6)
+          </button>
+          <button type="button" className={btn} onClick={() => addBlockAction(store, "three-columns")} data-action="add-layout-three">
+            Trois colonnes (4 + 4 + 4)
+          </button>
         </div>
       </section>
       <section>
@@ -46,9 +52,15 @@ function BlocksTab() {
       <section>
         <h2 className="mb-2 font-bold">Médias</h2>
         <div className="grid gap-2">
-          <button type="button" className={btn} onClick={() => openMediaLibrary({ mediaType: "image" })}>Ajouter une image</button>
-          <button type="button" className={btn} onClick={() => openMediaLibrary({ mediaType: "video" })}>Ajouter une vidéo</button>
-          <button type="button" className={btn} onClick={() => openMediaLibrary({ mediaType: "pdf" })}>Ajouter un document (PDF)</button>
+          <button type="button" className={btn} onClick={() => openMediaLibrary({ mediaType: "image" })}>
+            Ajouter une image
+          </button>
+          <button type="button" className={btn} onClick={() => openMediaLibrary({ mediaType: "video" })}>
+            Ajouter une vidéo
+          </button>
+          <button type="button" className={btn} onClick={() => openMediaLibrary({ mediaType: "pdf" })}>
+            Ajouter un document (PDF)
+          </button>
         </div>
       </section>
     </div>
@@ -59,7 +71,12 @@ function SettingsTab() {
   const selected = useBuilder((s) => s.selected);
   const element = useBuilder((s) => (s.selected?.kind === "element" ? findElement(s.doc, s.selected.id) : undefined));
   const block = useBuilder((s) => (s.selected?.kind === "block" ? findBlock(s.doc, s.selected.id) : undefined));
-  if (!selected || (!element && !block)) return <p className="text-sm text-neutral-600" data-testid="panel-empty">{EMPTY}</p>;
+  if (!selected || (!element && !block))
+    return (
+      <p className="text-sm text-neutral-600" data-testid="panel-empty">
+        {EMPTY}
+      </p>
+    );
   if (element) return <ElementSettings element={element} />;
   return block ? <BlockSettings block={block} /> : null;
 }

@@ -9,7 +9,13 @@ const DEVICES: [Device, string][] = [
   ["desktop", "Ordinateur (pleine largeur)"],
 ];
 
-const SAVE_LABEL = { saved: "Enregistré", dirty: "Modifications non enregistrées", saving: "Enregistrement…", error: "Erreur d'enregistrement", conflict: "Conflit de version" } as const;
+const SAVE_LABEL = {
+  saved: "Enregistré",
+  dirty: "Modifications non enregistrées",
+  saving: "Enregistrement…",
+  error: "Erreur d'enregistrement",
+  conflict: "Conflit de version",
+} as const;
 
 export function TopBar({ page, title, onClose, onRevisions }: { page: PageRef; title: string; onClose: () => void; onRevisions: () => void }) {
   const store = useBuilderStore();
@@ -20,7 +26,8 @@ export function TopBar({ page, title, onClose, onRevisions }: { page: PageRef; t
   const canUndo = useBuilder((s) => s.past.length > 0);
   const canRedo = useBuilder((s) => s.future.length > 0);
   const [publishing, setPublishing] = useState(false);
-  const pill = (on: boolean) => `whitespace-nowrap rounded-md px-2.5 py-1.5 text-[13px] font-semibold disabled:opacity-40 ${on ? "bg-white text-ink" : "text-white/85 hover:bg-white/10"}`;
+  const pill = (on: boolean) =>
+    `whitespace-nowrap rounded-md px-2.5 py-1.5 text-[13px] font-semibold disabled:opacity-40 ${on ? "bg-white text-ink" : "text-white/85 hover:bg-white/10"}`;
   return (
     <header className="flex h-14 shrink-0 items-center gap-2 overflow-x-auto bg-ink px-3 text-white" data-testid="builder-topbar">
       <h1 className="mr-1 flex min-w-0 shrink flex-col text-sm font-bold leading-tight">
@@ -30,26 +37,85 @@ export function TopBar({ page, title, onClose, onRevisions }: { page: PageRef; t
         </span>
       </h1>
       <div role="tablist" aria-label="Panneau" className="flex rounded-lg bg-white/10 p-0.5">
-        <button type="button" role="tab" aria-selected={tab === "blocks"} className={pill(tab === "blocks")} onClick={() => store.setState({ tab: "blocks" })}>Blocs</button>
-        <button type="button" role="tab" aria-selected={tab === "settings"} className={pill(tab === "settings")} onClick={() => store.setState({ tab: "settings" })}>Paramètres</button>
+        <button type="button" role="tab" aria-selected={tab === "blocks"} className={pill(tab === "blocks")} onClick={() => store.setState({ tab: "blocks" })}>
+          Blocs
+        </button>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === "settings"}
+          className={pill(tab === "settings")}
+          onClick={() => store.setState({ tab: "settings" })}
+        >
+          Paramètres
+        </button>
       </div>
       <div role="group" aria-label="Appareil" className="flex rounded-lg bg-white/10 p-0.5">
         {DEVICES.map(([d, label]) => (
-          <button key={d} type="button" aria-pressed={device === d} aria-label={label} title={label} className={pill(device === d)} onClick={() => store.setState({ device: d })} data-device-toggle={d}>
+          <button
+            key={d}
+            type="button"
+            aria-pressed={device === d}
+            aria-label={label}
+            title={label}
+            className={pill(device === d)}
+            onClick={() => store.setState({ device: d })}
+            data-device-toggle={d}
+          >
             <DeviceIcon device={d} />
           </button>
         ))}
       </div>
-      <button type="button" className={pill(false)} onClick={() => undo(store)} disabled={!canUndo} aria-label="Annuler (Ctrl+Z)" title="Annuler (Ctrl+Z)" data-action="undo"><ArrowIcon flip={false} /></button>
-      <button type="button" className={pill(false)} onClick={() => redo(store)} disabled={!canRedo} aria-label="Rétablir (Ctrl+Maj+Z)" title="Rétablir (Ctrl+Maj+Z)" data-action="redo"><ArrowIcon flip /></button>
-      <span className="ml-auto whitespace-nowrap text-xs text-white/70" role="status" data-testid="save-state" data-state={saveState}>{SAVE_LABEL[saveState]}</span>
-      <button type="button" className={pill(false)} onClick={() => store.setState({ tool: { kind: "ai" } })} data-action="ai" title="Générer avec IA">IA</button>
-      <button type="button" className={pill(false)} onClick={() => store.setState({ tool: { kind: "export" } })} data-action="export">Exporter</button>
-      <button type="button" className={pill(false)} onClick={onRevisions} data-action="revisions">Révisions</button>
-      <button type="button" className={pill(mode === "preview")} onClick={() => store.setState({ mode: mode === "edit" ? "preview" : "edit", selected: null, editingId: null })} data-action="toggle-mode">
+      <button
+        type="button"
+        className={pill(false)}
+        onClick={() => undo(store)}
+        disabled={!canUndo}
+        aria-label="Annuler (Ctrl+Z)"
+        title="Annuler (Ctrl+Z)"
+        data-action="undo"
+      >
+        <ArrowIcon flip={false} />
+      </button>
+      <button
+        type="button"
+        className={pill(false)}
+        onClick={() => redo(store)}
+        disabled={!canRedo}
+        aria-label="Rétablir (Ctrl+Maj+Z)"
+        title="Rétablir (Ctrl+Maj+Z)"
+        data-action="redo"
+      >
+        <ArrowIcon flip />
+      </button>
+      <span className="ml-auto whitespace-nowrap text-xs text-white/70" role="status" data-testid="save-state" data-state={saveState}>
+        {SAVE_LABEL[saveState]}
+      </span>
+      <button type="button" className={pill(false)} onClick={() => store.setState({ tool: { kind: "ai" } })} data-action="ai" title="Générer avec IA">
+        IA
+      </button>
+      <button type="button" className={pill(false)} onClick={() => store.setState({ tool: { kind: "export" } })} data-action="export">
+        Exporter
+      </button>
+      <button type="button" className={pill(false)} onClick={onRevisions} data-action="revisions">
+        Révisions
+      </button>
+      <button
+        type="button"
+        className={pill(mode === "preview")}
+        onClick={() => store.setState({ mode: mode === "edit" ? "preview" : "edit", selected: null, editingId: null })}
+        data-action="toggle-mode"
+      >
         {mode === "edit" ? "Aperçu" : "Éditer"}
       </button>
-      <button type="button" className="whitespace-nowrap rounded-md bg-white px-3 py-1.5 text-[13px] font-bold text-ink" onClick={() => void saveNow(page, store)} data-action="save">Enregistrer</button>
+      <button
+        type="button"
+        className="whitespace-nowrap rounded-md bg-white px-3 py-1.5 text-[13px] font-bold text-ink"
+        onClick={() => void saveNow(page, store)}
+        data-action="save"
+      >
+        Enregistrer
+      </button>
       <button
         type="button"
         className="whitespace-nowrap rounded-md bg-brand-yellow px-3 py-1.5 text-[13px] font-bold text-ink disabled:opacity-60"
@@ -63,21 +129,49 @@ export function TopBar({ page, title, onClose, onRevisions }: { page: PageRef; t
       >
         {publishing ? "Publication…" : "Publier"}
       </button>
-      <button type="button" className={pill(false)} onClick={onClose} data-action="close">Fermer</button>
+      <button type="button" className={pill(false)} onClick={onClose} data-action="close">
+        Fermer
+      </button>
     </header>
   );
 }
 
 function DeviceIcon({ device }: { device: Device }) {
   const common = { width: 16, height: 16, viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", strokeWidth: 2, "aria-hidden": true } as const;
-  if (device === "mobile") return <svg {...common}><rect x="7" y="2" width="10" height="20" rx="2" /><path d="M11 18h2" /></svg>;
-  if (device === "tablet") return <svg {...common}><rect x="4" y="2" width="16" height="20" rx="2" /><path d="M11 18h2" /></svg>;
-  return <svg {...common}><rect x="2" y="4" width="20" height="13" rx="2" /><path d="M8 21h8M12 17v4" /></svg>;
+  if (device === "mobile")
+    return (
+      <svg {...common}>
+        <rect x="7" y="2" width="10" height="20" rx="2" />
+        <path d="M11 18h2" />
+      </svg>
+    );
+  if (device === "tablet")
+    return (
+      <svg {...common}>
+        <rect x="4" y="2" width="16" height="20" rx="2" />
+        <path d="M11 18h2" />
+      </svg>
+    );
+  return (
+    <svg {...common}>
+      <rect x="2" y="4" width="20" height="13" rx="2" />
+      <path d="M8 21h8M12 17v4" />
+    </svg>
+  );
 }
 
 function ArrowIcon({ flip }: { flip: boolean }) {
   return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" style={flip ? { transform: "scaleX(-1)" } : undefined}>
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+      style={flip ? { transform: "scaleX(-1)" } : undefined}
+    >
       <path d="M9 14 4 9l5-5" />
       <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
     </svg>

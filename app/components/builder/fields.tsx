@@ -1,19 +1,48 @@
 import { useId } from "react";
 
 /** Small labelled inputs of the settings panel. */
-export function TextField({ label, value, onChange, placeholder, type = "text" }: { label: string; value: string; onChange: (v: string) => void; placeholder?: string; type?: string }) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  placeholder,
+  type = "text",
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  placeholder?: string;
+  type?: string;
+}) {
   const id = useId();
   return (
     <div className="text-sm">
       <label htmlFor={id} className="block font-semibold text-neutral-700">
         {label}
       </label>
-      <input id={id} type={type} value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} className="mt-1 w-full rounded border border-neutral-300 px-2 py-1.5" />
+      <input
+        id={id}
+        type={type}
+        value={value}
+        placeholder={placeholder}
+        onChange={(e) => onChange(e.target.value)}
+        className="mt-1 w-full rounded border border-neutral-300 px-2 py-1.5"
+      />
     </div>
   );
 }
 
-export function SelectField({ label, value, options, onChange }: { label: string; value: string; options: readonly (string | readonly [string, string])[]; onChange: (v: string) => void }) {
+export function SelectField({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly (string | readonly [string, string])[];
+  onChange: (v: string) => void;
+}) {
   const id = useId();
   // A stored value outside the list (seeded pages use clamp() sizes, weight 800…) is shown as it is,
   // never as the first option: a select cannot display a value it does not offer.

@@ -18,7 +18,15 @@ interface Picked {
   preview: string | null;
 }
 
-export function BulkImportDialog({ onClose, onImported, category: initialCategory = DEFAULT_CATEGORY }: { onClose: () => void; onImported: (items: MediaItem[]) => void; category?: string }) {
+export function BulkImportDialog({
+  onClose,
+  onImported,
+  category: initialCategory = DEFAULT_CATEGORY,
+}: {
+  onClose: () => void;
+  onImported: (items: MediaItem[]) => void;
+  category?: string;
+}) {
   const [files, setFiles] = useState<Picked[]>([]);
   const [alts, setAlts] = useState<Record<string, string>>({});
   const [category, setCategory] = useState(initialCategory);
@@ -105,10 +113,25 @@ export function BulkImportDialog({ onClose, onImported, category: initialCategor
         >
           <p className="font-semibold">Glissez-déposez vos fichiers ici</p>
           <p className="my-2 text-sm text-neutral-600">ou</p>
-          <button type="button" disabled={importing} className="rounded-full bg-neutral-900 px-4 py-2 text-sm font-bold text-white disabled:opacity-50" onClick={() => input.current?.click()}>
+          <button
+            type="button"
+            disabled={importing}
+            className="rounded-full bg-neutral-900 px-4 py-2 text-sm font-bold text-white disabled:opacity-50"
+            onClick={() => input.current?.click()}
+          >
             Parcourir les fichiers
           </button>
-          <input ref={input} type="file" multiple accept="image/*,video/*,application/pdf" className="sr-only" tabIndex={-1} aria-hidden="true" data-testid="bulk-file-input" onChange={(e) => choose(e.target.files)} />
+          <input
+            ref={input}
+            type="file"
+            multiple
+            accept="image/*,video/*,application/pdf"
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden="true"
+            data-testid="bulk-file-input"
+            onChange={(e) => choose(e.target.files)}
+          />
           <p className="mt-3 text-xs text-neutral-600">Formats acceptés : images (JPG, PNG, GIF, WebP), vidéos (MP4, WebM), documents (PDF)</p>
         </div>
         {rejected > 0 ? (
@@ -190,7 +213,12 @@ export function BulkImportDialog({ onClose, onImported, category: initialCategor
           <button type="button" disabled={importing} className="rounded-full px-4 py-2 hover:bg-neutral-100 disabled:opacity-50" onClick={onClose}>
             Annuler
           </button>
-          <button type="button" disabled={total === 0 || importing} className="rounded-full bg-brand-yellow px-5 py-2 font-bold text-ink disabled:opacity-50" onClick={() => void start()}>
+          <button
+            type="button"
+            disabled={total === 0 || importing}
+            className="rounded-full bg-brand-yellow px-5 py-2 font-bold text-ink disabled:opacity-50"
+            onClick={() => void start()}
+          >
             Importer ({total})
           </button>
         </div>

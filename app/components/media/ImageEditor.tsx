@@ -61,7 +61,23 @@ function render(img: HTMLImageElement, e: EditState, maxSide = Infinity, withFil
   return canvas;
 }
 
-function Slider({ label, value, min, max, step = 1, unit = "", onChange }: { label: string; value: number; min: number; max: number; step?: number; unit?: string; onChange: (v: number) => void }) {
+function Slider({
+  label,
+  value,
+  min,
+  max,
+  step = 1,
+  unit = "",
+  onChange,
+}: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  step?: number;
+  unit?: string;
+  onChange: (v: number) => void;
+}) {
   return (
     <label className="block text-sm font-semibold">
       <span className="flex justify-between">
@@ -71,7 +87,15 @@ function Slider({ label, value, min, max, step = 1, unit = "", onChange }: { lab
           {unit}
         </span>
       </span>
-      <input type="range" min={min} max={max} step={step} value={value} onChange={(e) => onChange(Number(e.target.value))} className="w-full accent-neutral-900" />
+      <input
+        type="range"
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        onChange={(e) => onChange(Number(e.target.value))}
+        className="w-full accent-neutral-900"
+      />
     </label>
   );
 }
@@ -247,15 +271,40 @@ export default function ImageEditor({
         </section>
         <section className={section}>
           <h3 className="font-bold">Ajustements</h3>
-          <Slider label="Luminosité" value={edit.brightness} min={EDIT_RANGES.brightness.min} max={EDIT_RANGES.brightness.max} unit="%" onChange={(brightness) => set({ brightness })} />
-          <Slider label="Contraste" value={edit.contrast} min={EDIT_RANGES.contrast.min} max={EDIT_RANGES.contrast.max} unit="%" onChange={(contrast) => set({ contrast })} />
-          <Slider label="Saturation" value={edit.saturation} min={EDIT_RANGES.saturation.min} max={EDIT_RANGES.saturation.max} unit="%" onChange={(saturation) => set({ saturation })} />
+          <Slider
+            label="Luminosité"
+            value={edit.brightness}
+            min={EDIT_RANGES.brightness.min}
+            max={EDIT_RANGES.brightness.max}
+            unit="%"
+            onChange={(brightness) => set({ brightness })}
+          />
+          <Slider
+            label="Contraste"
+            value={edit.contrast}
+            min={EDIT_RANGES.contrast.min}
+            max={EDIT_RANGES.contrast.max}
+            unit="%"
+            onChange={(contrast) => set({ contrast })}
+          />
+          <Slider
+            label="Saturation"
+            value={edit.saturation}
+            min={EDIT_RANGES.saturation.min}
+            max={EDIT_RANGES.saturation.max}
+            unit="%"
+            onChange={(saturation) => set({ saturation })}
+          />
         </section>
         <section className={section}>
           <h3 className="font-bold">Exportation</h3>
           <label className="block text-sm font-semibold">
             Format
-            <select value={edit.format} onChange={(e) => set({ format: e.target.value as ExportFormat })} className="mt-1 w-full rounded-lg border border-neutral-300 px-3 py-2 font-normal">
+            <select
+              value={edit.format}
+              onChange={(e) => set({ format: e.target.value as ExportFormat })}
+              className="mt-1 w-full rounded-lg border border-neutral-300 px-3 py-2 font-normal"
+            >
               {EXPORT_FORMATS.map((f) => (
                 <option key={f} value={f}>
                   {f.toUpperCase()}
@@ -263,9 +312,19 @@ export default function ImageEditor({
               ))}
             </select>
           </label>
-          <Slider label="Qualité" value={edit.quality} min={EDIT_RANGES.quality.min} max={EDIT_RANGES.quality.max} unit="%" onChange={(quality) => set({ quality })} />
+          <Slider
+            label="Qualité"
+            value={edit.quality}
+            min={EDIT_RANGES.quality.min}
+            max={EDIT_RANGES.quality.max}
+            unit="%"
+            onChange={(quality) => set({ quality })}
+          />
           <p className="text-sm" data-testid="editor-final">
-            Dimensions finales : <strong>{size.width} × {size.height} px</strong>
+            Dimensions finales :{" "}
+            <strong>
+              {size.width} × {size.height} px
+            </strong>
             <br />
             Taille estimée : <strong>{formatKb(estimatedBytes(size.width, size.height, edit.quality))}</strong>
           </p>

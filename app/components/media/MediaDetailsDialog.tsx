@@ -20,11 +20,29 @@ function initialEdit(item: MediaItem): EditState {
 /** Whether the edit changes anything: an untouched Édition tab saves the labels only. */
 function isIdentity(e: EditState, item: MediaItem) {
   const d = initialEdit(item);
-  return !e.crop && e.rotation % 360 === 0 && e.brightness === d.brightness && e.contrast === d.contrast && e.saturation === d.saturation && e.format === d.format && e.quality === d.quality;
+  return (
+    !e.crop &&
+    e.rotation % 360 === 0 &&
+    e.brightness === d.brightness &&
+    e.contrast === d.contrast &&
+    e.saturation === d.saturation &&
+    e.format === d.format &&
+    e.quality === d.quality
+  );
 }
 const SOURCE_LABEL = { local: "Import local", unsplash: "Unsplash", pexels: "Pexels" } as const;
 
-export function MediaDetailsDialog({ item, onClose, onSaved, onDelete }: { item: MediaItem; onClose: () => void; onSaved: (item: MediaItem) => void; onDelete: () => void }) {
+export function MediaDetailsDialog({
+  item,
+  onClose,
+  onSaved,
+  onDelete,
+}: {
+  item: MediaItem;
+  onClose: () => void;
+  onSaved: (item: MediaItem) => void;
+  onDelete: () => void;
+}) {
   const [title, setTitle] = useState(item.title);
   const [alt, setAlt] = useState(item.alt);
   const [category, setCategory] = useState(item.category);
@@ -145,60 +163,66 @@ export function MediaDetailsDialog({ item, onClose, onSaved, onDelete }: { item:
             </Suspense>
           </div>
         ) : (
-        <div className="grid min-h-0 flex-1 gap-5 overflow-y-auto md:grid-cols-2">
-          <div className="flex items-start justify-center rounded-lg bg-neutral-100 p-3">
-            {item.type === "image" ? (
-              <img src={item.url} alt={item.alt} width={item.width || undefined} height={item.height || undefined} className="h-auto max-h-[60vh] max-w-full object-contain" />
-            ) : item.type === "video" ? (
-              <video src={item.url} controls preload="metadata" className="max-h-[60vh] w-full" />
-            ) : (
-              <a href={item.url} target="_blank" rel="noopener noreferrer" className="my-10 rounded-full bg-neutral-900 px-5 py-2 font-bold text-white">
-                Ouvrir le PDF
-              </a>
-            )}
-          </div>
-          <div className="space-y-3">
-            <label className="block text-sm font-semibold">
-              Titre
-              <input value={title} onChange={(e) => setTitle(e.target.value)} className={field} />
-            </label>
-            <label className="block text-sm font-semibold">
-              Texte alternatif
-              <input value={alt} onChange={(e) => setAlt(e.target.value)} className={field} aria-describedby="alt-hint" />
-              <span id="alt-hint" className="mt-1 block text-xs font-normal text-neutral-600">
-                Décrivez le média pour les personnes malvoyantes et pour le référencement (SEO).
-              </span>
-            </label>
-            <label className="block text-sm font-semibold">
-              Catégorie
-              <input value={category} onChange={(e) => setCategory(e.target.value)} placeholder="Ex. : bannières, produits, équipe" className={field} />
-            </label>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-neutral-50 p-3 text-sm" data-testid="media-facts">
-              {facts.map(([k, v]) => (
-                <div key={k} className="contents">
-                  <dt className="text-neutral-600">{k}</dt>
-                  <dd className="font-semibold break-all">{v}</dd>
-                </div>
-              ))}
-            </dl>
-            <div className="text-sm" data-testid="media-usage">
-              <p className="font-semibold">Utilisé sur</p>
-              {usage === null ? (
-                <p className="text-neutral-600">Chargement…</p>
-              ) : usage.length === 0 ? (
-                <p className="text-neutral-600">Aucune page</p>
+          <div className="grid min-h-0 flex-1 gap-5 overflow-y-auto md:grid-cols-2">
+            <div className="flex items-start justify-center rounded-lg bg-neutral-100 p-3">
+              {item.type === "image" ? (
+                <img
+                  src={item.url}
+                  alt={item.alt}
+                  width={item.width || undefined}
+                  height={item.height || undefined}
+                  className="h-auto max-h-[60vh] max-w-full object-contain"
+                />
+              ) : item.type === "video" ? (
+                <video src={item.url} controls preload="metadata" className="max-h-[60vh] w-full" />
               ) : (
-                <ul className="list-disc pl-5">
-                  {usage.map((u) => (
-                    <li key={`${u.pageId}-${u.lang}`}>
-                      {u.title} ({u.path}){u.published ? "" : " — brouillon"}
-                    </li>
-                  ))}
-                </ul>
+                <a href={item.url} target="_blank" rel="noopener noreferrer" className="my-10 rounded-full bg-neutral-900 px-5 py-2 font-bold text-white">
+                  Ouvrir le PDF
+                </a>
               )}
             </div>
+            <div className="space-y-3">
+              <label className="block text-sm font-semibold">
+                Titre
+                <input value={title} onChange={(e) => setTitle(e.target.value)} className={field} />
+              </label>
+              <label className="block text-sm font-semibold">
+                Texte alternatif
+                <input value={alt} onChange={(e) => setAlt(e.target.value)} className={field} aria-describedby="alt-hint" />
+                <span id="alt-hint" className="mt-1 block text-xs font-normal text-neutral-600">
+                  Décrivez le média pour les personnes malvoyantes et pour le référencement (SEO).
+                </span>
+              </label>
+              <label className="block text-sm font-semibold">
+                Catégorie
+                <input value={category} onChange={(e) => setCategory(e.target.value)} placeholder="Ex. : bannières, produits, équipe" className={field} />
+              </label>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-neutral-50 p-3 text-sm" data-testid="media-facts">
+                {facts.map(([k, v]) => (
+                  <div key={k} className="contents">
+                    <dt className="text-neutral-600">{k}</dt>
+                    <dd className="font-semibold break-all">{v}</dd>
+                  </div>
+                ))}
+              </dl>
+              <div className="text-sm" data-testid="media-usage">
+                <p className="font-semibold">Utilisé sur</p>
+                {usage === null ? (
+                  <p className="text-neutral-600">Chargement…</p>
+                ) : usage.length === 0 ? (
+                  <p className="text-neutral-600">Aucune page</p>
+                ) : (
+                  <ul className="list-disc pl-5">
+                    {usage.map((u) => (
+                      <li key={`${u.pageId}-${u.lang}`}>
+                        {u.title} ({u.path}){u.published ? "" : " — brouillon"}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            </div>
           </div>
-        </div>
         )}
         {error ? (
           <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -213,7 +237,12 @@ export function MediaDetailsDialog({ item, onClose, onSaved, onDelete }: { item:
             <button type="button" className="rounded-full px-4 py-2 hover:bg-neutral-100" onClick={onClose}>
               Annuler
             </button>
-            <button type="button" disabled={saving} className="rounded-full bg-brand-yellow px-5 py-2 font-bold text-ink disabled:opacity-60" onClick={() => void save()}>
+            <button
+              type="button"
+              disabled={saving}
+              className="rounded-full bg-brand-yellow px-5 py-2 font-bold text-ink disabled:opacity-60"
+              onClick={() => void save()}
+            >
               {saving ? "Enregistrement..." : "Enregistrer"}
             </button>
           </span>

@@ -116,28 +116,38 @@ export function MediaLibrary({ mediaType = "all", onSelect }: { mediaType?: Medi
           className="min-w-0 flex-1 basis-48 rounded-lg border border-neutral-300 px-3 py-2"
         />
         {source === "local" ? (
-        <select
-          value={category}
-          onChange={(e) => {
-            setCategory(e.target.value);
-            setPage(1);
-          }}
-          aria-label="Catégorie"
-          className="rounded-lg border border-neutral-300 px-3 py-2"
-        >
-          <option value="">Toutes les catégories</option>
-          {(data?.categories ?? []).map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
+          <select
+            value={category}
+            onChange={(e) => {
+              setCategory(e.target.value);
+              setPage(1);
+            }}
+            aria-label="Catégorie"
+            className="rounded-lg border border-neutral-300 px-3 py-2"
+          >
+            <option value="">Toutes les catégories</option>
+            {(data?.categories ?? []).map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
         ) : null}
         <div className="flex rounded-lg border border-neutral-300 text-sm" role="group" aria-label="Affichage">
-          <button type="button" aria-pressed={view === "grid"} className={`px-3 py-2 ${view === "grid" ? "bg-neutral-900 text-white" : ""} rounded-l-lg`} onClick={() => setView("grid")}>
+          <button
+            type="button"
+            aria-pressed={view === "grid"}
+            className={`px-3 py-2 ${view === "grid" ? "bg-neutral-900 text-white" : ""} rounded-l-lg`}
+            onClick={() => setView("grid")}
+          >
             Grille
           </button>
-          <button type="button" aria-pressed={view === "list"} className={`px-3 py-2 ${view === "list" ? "bg-neutral-900 text-white" : ""} rounded-r-lg`} onClick={() => setView("list")}>
+          <button
+            type="button"
+            aria-pressed={view === "list"}
+            className={`px-3 py-2 ${view === "list" ? "bg-neutral-900 text-white" : ""} rounded-r-lg`}
+            onClick={() => setView("list")}
+          >
             Liste
           </button>
         </div>
@@ -174,98 +184,104 @@ export function MediaLibrary({ mediaType = "all", onSelect }: { mediaType?: Medi
           }}
         />
       ) : (
-      <div className="min-h-0 flex-1 overflow-y-auto" aria-busy={loading}>
-        {!data && loading ? (
-          <p className="py-10 text-center text-neutral-600">Chargement…</p>
-        ) : items.length === 0 ? (
-          <div className="py-12 text-center" data-testid="media-empty">
-            <p className="text-lg font-semibold">Aucun média trouvé</p>
-            <p className="mt-1 text-sm text-neutral-600">
-              {query || category ? "Essayez d'autres mots-clés ou une autre catégorie." : "Importez vos images, vidéos et PDF avec le bouton « Importer »."}
-            </p>
-          </div>
-        ) : view === "grid" ? (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-5" data-testid="media-grid">
-            {items.map((item) => (
-              <li key={item.id} className="group relative overflow-hidden rounded-lg border border-neutral-200 bg-neutral-50" data-testid="media-item" data-media-id={item.id}>
-                <button
-                  type="button"
-                  className="block w-full text-left"
-                  onClick={() => (onSelect ? onSelect(item) : setEditing(item))}
-                  aria-label={onSelect ? `Sélectionner ${item.title}` : `Modifier ${item.title}`}
-                >
-                  <Thumb item={item} />
-                  <span className="block truncate px-2 py-1.5 text-xs font-semibold">{item.title || "Sans titre"}</span>
-                </button>
-                {/* A click beside the hover buttons still picks the item (seed: clicking an item selects it). */}
-                {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the buttons inside are the keyboard's way */}
-                <div
-                  onClick={(e) => {
-                    if (e.target !== e.currentTarget) return;
-                    if (onSelect) onSelect(item);
-                    else setEditing(item);
-                  }}
-                  className="pointer-events-none absolute inset-x-0 top-0 flex aspect-[4/3] flex-col items-center justify-center gap-1.5 bg-black/55 opacity-0 transition-opacity group-focus-within:pointer-events-auto group-focus-within:opacity-100 group-hover:pointer-events-auto group-hover:opacity-100">
-                  {onSelect ? (
-                    <button type="button" className="rounded-full bg-brand-yellow px-3 py-1 text-xs font-bold text-ink" onClick={() => onSelect(item)}>
-                      Sélectionner
-                    </button>
-                  ) : null}
-                  <button type="button" className="rounded-full bg-white px-3 py-1 text-xs font-bold text-ink" onClick={() => setEditing(item)}>
-                    Modifier
-                  </button>
-                  <button type="button" className="rounded-full bg-red-600 px-3 py-1 text-xs font-bold text-white" onClick={() => setDeleting(item)}>
-                    Supprimer
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <table className="w-full text-left text-sm" data-testid="media-list">
-            <thead className="text-neutral-600">
-              <tr>
-                <th className="px-2 py-2">Aperçu</th>
-                <th className="px-2 py-2">Titre</th>
-                <th className="hidden px-2 py-2 md:table-cell">Catégorie</th>
-                <th className="hidden px-2 py-2 md:table-cell">Type</th>
-                <th className="hidden px-2 py-2 sm:table-cell">Taille</th>
-                <th className="px-2 py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
+        <div className="min-h-0 flex-1 overflow-y-auto" aria-busy={loading}>
+          {!data && loading ? (
+            <p className="py-10 text-center text-neutral-600">Chargement…</p>
+          ) : items.length === 0 ? (
+            <div className="py-12 text-center" data-testid="media-empty">
+              <p className="text-lg font-semibold">Aucun média trouvé</p>
+              <p className="mt-1 text-sm text-neutral-600">
+                {query || category ? "Essayez d'autres mots-clés ou une autre catégorie." : "Importez vos images, vidéos et PDF avec le bouton « Importer »."}
+              </p>
+            </div>
+          ) : view === "grid" ? (
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-5" data-testid="media-grid">
               {items.map((item) => (
-                <tr key={item.id} className="border-t border-neutral-200" data-testid="media-item" data-media-id={item.id}>
-                  <td className="w-20 px-2 py-1.5">
-                    <div className="w-16">
-                      <Thumb item={item} />
-                    </div>
-                  </td>
-                  <td className="max-w-[12rem] truncate px-2 font-semibold">{item.title || "Sans titre"}</td>
-                  <td className="hidden px-2 md:table-cell">{item.category}</td>
-                  <td className="hidden px-2 md:table-cell">{TYPE_LABEL[item.type]}</td>
-                  <td className="hidden px-2 sm:table-cell">{(item.size / 1024).toFixed(1)} KB</td>
-                  <td className="px-2 text-right whitespace-nowrap">
+                <li
+                  key={item.id}
+                  className="group relative overflow-hidden rounded-lg border border-neutral-200 bg-neutral-50"
+                  data-testid="media-item"
+                  data-media-id={item.id}
+                >
+                  <button
+                    type="button"
+                    className="block w-full text-left"
+                    onClick={() => (onSelect ? onSelect(item) : setEditing(item))}
+                    aria-label={onSelect ? `Sélectionner ${item.title}` : `Modifier ${item.title}`}
+                  >
+                    <Thumb item={item} />
+                    <span className="block truncate px-2 py-1.5 text-xs font-semibold">{item.title || "Sans titre"}</span>
+                  </button>
+                  {/* A click beside the hover buttons still picks the item (seed: clicking an item selects it). */}
+                  {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the buttons inside are the keyboard's way */}
+                  <div
+                    onClick={(e) => {
+                      if (e.target !== e.currentTarget) return;
+                      if (onSelect) onSelect(item);
+                      else setEditing(item);
+                    }}
+                    className="pointer-events-none absolute inset-x-0 top-0 flex aspect-[4/3] flex-col items-center justify-center gap-1.5 bg-black/55 opacity-0 transition-opacity group-focus-within:pointer-events-auto group-focus-within:opacity-100 group-hover:pointer-events-auto group-hover:opacity-100"
+                  >
                     {onSelect ? (
                       <button type="button" className="rounded-full bg-brand-yellow px-3 py-1 text-xs font-bold text-ink" onClick={() => onSelect(item)}>
                         Sélectionner
                       </button>
-                    ) : null}{" "}
-                    <button type="button" className="rounded-full border border-neutral-300 px-3 py-1 text-xs font-bold" onClick={() => setEditing(item)}>
+                    ) : null}
+                    <button type="button" className="rounded-full bg-white px-3 py-1 text-xs font-bold text-ink" onClick={() => setEditing(item)}>
                       Modifier
-                    </button>{" "}
+                    </button>
                     <button type="button" className="rounded-full bg-red-600 px-3 py-1 text-xs font-bold text-white" onClick={() => setDeleting(item)}>
                       Supprimer
                     </button>
-                  </td>
-                </tr>
+                  </div>
+                </li>
               ))}
-            </tbody>
-          </table>
-        )}
-      </div>
+            </ul>
+          ) : (
+            <table className="w-full text-left text-sm" data-testid="media-list">
+              <thead className="text-neutral-600">
+                <tr>
+                  <th className="px-2 py-2">Aperçu</th>
+                  <th className="px-2 py-2">Titre</th>
+                  <th className="hidden px-2 py-2 md:table-cell">Catégorie</th>
+                  <th className="hidden px-2 py-2 md:table-cell">Type</th>
+                  <th className="hidden px-2 py-2 sm:table-cell">Taille</th>
+                  <th className="px-2 py-2">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((item) => (
+                  <tr key={item.id} className="border-t border-neutral-200" data-testid="media-item" data-media-id={item.id}>
+                    <td className="w-20 px-2 py-1.5">
+                      <div className="w-16">
+                        <Thumb item={item} />
+                      </div>
+                    </td>
+                    <td className="max-w-[12rem] truncate px-2 font-semibold">{item.title || "Sans titre"}</td>
+                    <td className="hidden px-2 md:table-cell">{item.category}</td>
+                    <td className="hidden px-2 md:table-cell">{TYPE_LABEL[item.type]}</td>
+                    <td className="hidden px-2 sm:table-cell">{(item.size / 1024).toFixed(1)} KB</td>
+                    <td className="px-2 text-right whitespace-nowrap">
+                      {onSelect ? (
+                        <button type="button" className="rounded-full bg-brand-yellow px-3 py-1 text-xs font-bold text-ink" onClick={() => onSelect(item)}>
+                          Sélectionner
+                        </button>
+                      ) : null}{" "}
+                      <button type="button" className="rounded-full border border-neutral-300 px-3 py-1 text-xs font-bold" onClick={() => setEditing(item)}>
+                        Modifier
+                      </button>{" "}
+                      <button type="button" className="rounded-full bg-red-600 px-3 py-1 text-xs font-bold text-white" onClick={() => setDeleting(item)}>
+                        Supprimer
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
       )}
       {source === "local" && data && data.total > 0 ? (
         <nav className="flex items-center justify-between gap-2 text-sm" aria-label="Pages de la médiathèque">
@@ -273,13 +289,23 @@ export function MediaLibrary({ mediaType = "all", onSelect }: { mediaType?: Medi
             {data.total} média{data.total > 1 ? "s" : ""}
           </span>
           <span className="flex items-center gap-2">
-            <button type="button" disabled={page <= 1} className="rounded-full border border-neutral-300 px-3 py-1 disabled:opacity-40" onClick={() => setPage((p) => p - 1)}>
+            <button
+              type="button"
+              disabled={page <= 1}
+              className="rounded-full border border-neutral-300 px-3 py-1 disabled:opacity-40"
+              onClick={() => setPage((p) => p - 1)}
+            >
               Précédent
             </button>
             <span>
               Page {page} sur {pages}
             </span>
-            <button type="button" disabled={page >= pages} className="rounded-full border border-neutral-300 px-3 py-1 disabled:opacity-40" onClick={() => setPage((p) => p + 1)}>
+            <button
+              type="button"
+              disabled={page >= pages}
+              className="rounded-full border border-neutral-300 px-3 py-1 disabled:opacity-40"
+              onClick={() => setPage((p) => p + 1)}
+            >
               Suivant
             </button>
           </span>
@@ -396,11 +422,15 @@ function StockResults({ provider, query, onAdded }: { provider: StockProvider; q
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-5">
           {items.map((item) => (
             <li key={item.id} className="overflow-hidden rounded-lg border border-neutral-200 bg-neutral-50" data-testid="stock-item">
-              <button type="button" disabled={adding !== null} className="block w-full text-left disabled:opacity-60" onClick={() => void add(item)} aria-label={`Ajouter ${item.title || item.id} à la bibliothèque`}>
+              <button
+                type="button"
+                disabled={adding !== null}
+                className="block w-full text-left disabled:opacity-60"
+                onClick={() => void add(item)}
+                aria-label={`Ajouter ${item.title || item.id} à la bibliothèque`}
+              >
                 <img src={item.thumbnail} alt={item.alt} loading="lazy" width={400} height={300} className="aspect-[4/3] w-full bg-neutral-200 object-cover" />
-                <span className="block truncate px-2 py-1.5 text-xs">
-                  {adding === item.id ? "Ajout…" : `par ${item.author}`}
-                </span>
+                <span className="block truncate px-2 py-1.5 text-xs">{adding === item.id ? "Ajout…" : `par ${item.author}`}</span>
               </button>
             </li>
           ))}

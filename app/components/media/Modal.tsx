@@ -1,7 +1,21 @@
 import { useEffect, useRef, type ReactNode } from "react";
 
 /** The media screens' modal: native <dialog> (focus kept inside, Escape closes), title as its label. */
-export function Modal({ title, onClose, children, testId, size = "md", actions }: { title: string; onClose: () => void; children: ReactNode; testId?: string; size?: "md" | "xl"; actions?: ReactNode }) {
+export function Modal({
+  title,
+  onClose,
+  children,
+  testId,
+  size = "md",
+  actions,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  testId?: string;
+  size?: "md" | "xl";
+  actions?: ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = `modal-title-${testId ?? "media"}`;
   useEffect(() => {

@@ -6,7 +6,17 @@ import { formatDate } from "./ArticleList";
 export function ArticleHeader({
   page,
 }: {
-  page: { lang: Lang; title: string; description: string; image: string | null; date: string | null; readingMinutes: number; author?: string | null; tags?: { slug: string; label: string }[]; imageAlt?: string };
+  page: {
+    lang: Lang;
+    title: string;
+    description: string;
+    image: string | null;
+    date: string | null;
+    readingMinutes: number;
+    author?: string | null;
+    tags?: { slug: string; label: string }[];
+    imageAlt?: string;
+  };
 }) {
   const t = translator(page.lang);
   return (
@@ -29,7 +39,12 @@ export function ArticleHeader({
         <ul className="mt-3 flex flex-wrap gap-2 text-sm">
           {page.tags.map((g) => (
             <li key={g.slug}>
-              <a href={`${ROUTES.blog[page.lang]}?tag=${encodeURIComponent(g.slug)}`} className="rounded-full border border-[var(--border)] px-3 py-1 hover:underline">{g.label}</a>
+              <a
+                href={`${ROUTES.blog[page.lang]}?tag=${encodeURIComponent(g.slug)}`}
+                className="rounded-full border border-[var(--border)] px-3 py-1 hover:underline"
+              >
+                {g.label}
+              </a>
             </li>
           ))}
         </ul>

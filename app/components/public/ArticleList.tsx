@@ -16,18 +16,47 @@ export function blogPageHref(base: string, page: number, tag: string | null): st
   return s ? `${base}?${s}` : base;
 }
 
-export function ArticleList({ lang, articles, nav, base, headingLevel = 2 }: { lang: Lang; articles: ArticleCard[]; nav?: BlogNav | null; base?: string; headingLevel?: 2 | 3 }) {
+export function ArticleList({
+  lang,
+  articles,
+  nav,
+  base,
+  headingLevel = 2,
+}: {
+  lang: Lang;
+  articles: ArticleCard[];
+  nav?: BlogNav | null;
+  base?: string;
+  headingLevel?: 2 | 3;
+}) {
   const t = translator(lang);
   const H = headingLevel === 2 ? "h2" : "h3";
   if (articles.length === 0) return <p className="mx-auto max-w-[1280px] px-5 py-10 md:px-8">{t("blog.empty")}</p>;
   return (
     <>
       {nav && base ? (
-        <nav aria-label={t("blog.tagged")} className="mx-auto mb-8 flex max-w-[1280px] flex-wrap items-center gap-2 px-5 text-sm md:px-8" data-testid="blog-tags">
-          {nav.tag ? <p className="mr-2 w-full text-lg font-bold">{t("blog.tagged")} « {nav.tag.label} »</p> : null}
-          <a href={base} className={`rounded-full border px-3 py-1 ${nav.tag ? "border-[var(--border)]" : "border-ink bg-ink text-white dark:border-white dark:bg-white dark:text-ink"}`}>{t("blog.allTags")}</a>
+        <nav
+          aria-label={t("blog.tagged")}
+          className="mx-auto mb-8 flex max-w-[1280px] flex-wrap items-center gap-2 px-5 text-sm md:px-8"
+          data-testid="blog-tags"
+        >
+          {nav.tag ? (
+            <p className="mr-2 w-full text-lg font-bold">
+              {t("blog.tagged")} « {nav.tag.label} »
+            </p>
+          ) : null}
+          <a
+            href={base}
+            className={`rounded-full border px-3 py-1 ${nav.tag ? "border-[var(--border)]" : "border-ink bg-ink text-white dark:border-white dark:bg-white dark:text-ink"}`}
+          >
+            {t("blog.allTags")}
+          </a>
           {nav.tags.map((g) => (
-            <a key={g.slug} href={blogPageHref(base, 1, g.slug)} className={`rounded-full border px-3 py-1 ${nav.tag?.slug === g.slug ? "border-ink bg-ink text-white dark:border-white dark:bg-white dark:text-ink" : "border-[var(--border)]"}`}>
+            <a
+              key={g.slug}
+              href={blogPageHref(base, 1, g.slug)}
+              className={`rounded-full border px-3 py-1 ${nav.tag?.slug === g.slug ? "border-ink bg-ink text-white dark:border-white dark:bg-white dark:text-ink" : "border-[var(--border)]"}`}
+            >
               {g.label}
             </a>
           ))}
@@ -46,37 +75,66 @@ export function ArticleList({ lang, articles, nav, base, headingLevel = 2 }: { l
         </nav>
       ) : null}
       <section className="mx-auto max-w-[1280px] px-5 pb-8 md:px-8" data-testid="article-list">
-      <ul className="grid gap-8 md:grid-cols-2 xl:grid-cols-3">
-        {articles.map((a, i) => (
-          <li key={a.path} className="group relative flex flex-col overflow-hidden rounded-2xl border border-[var(--border)] bg-[var(--surface)] shadow-sm transition hover:shadow-lg">
-            {a.image ? (
-              <div className="aspect-[16/9] overflow-hidden bg-[var(--surface-alt)]">
-                <Picture src={a.image} alt={a.imageAlt ?? ""} eager={i === 0 && headingLevel === 2} className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]" sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw" />
+        <ul className="grid gap-8 md:grid-cols-2 xl:grid-cols-3">
+          {articles.map((a, i) => (
+            <li
+              key={a.path}
+              className="group relative flex flex-col overflow-hidden rounded-2xl border border-[var(--border)] bg-[var(--surface)] shadow-sm transition hover:shadow-lg"
+            >
+              {a.image ? (
+                <div className="aspect-[16/9] overflow-hidden bg-[var(--surface-alt)]">
+                  <Picture
+                    src={a.image}
+                    alt={a.imageAlt ?? ""}
+                    eager={i === 0 && headingLevel === 2}
+                    className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]"
+                    sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+                  />
+                </div>
+              ) : null}
+              <div className="flex flex-1 flex-col p-6">
+                <p className="text-sm text-[var(--text-muted)]">
+                  {a.date ? <time dateTime={a.date}>{formatDate(a.date, lang)}</time> : null}
+                  {a.readingMinutes ? ` · ${a.readingMinutes} ${t("blog.minutes")}` : null}
+                  {a.author ? ` · ${t("blog.by")} ${a.author}` : null}
+                </p>
+                <H className="mt-2 text-xl font-bold leading-snug">
+                  <a href={a.path} className="after:absolute after:inset-0 hover:underline">
+                    {a.title}
+                  </a>
+                </H>
+                <p className="mt-3 flex-1 text-[var(--text-muted)]">{a.excerpt}</p>
+                <span className="mt-4 font-semibold text-brand-teal-dark dark:text-brand-teal" aria-hidden="true">
+                  {t("blog.readMore")} →
+                </span>
               </div>
-            ) : null}
-            <div className="flex flex-1 flex-col p-6">
-              <p className="text-sm text-[var(--text-muted)]">
-                {a.date ? <time dateTime={a.date}>{formatDate(a.date, lang)}</time> : null}
-                {a.readingMinutes ? ` · ${a.readingMinutes} ${t("blog.minutes")}` : null}
-                {a.author ? ` · ${t("blog.by")} ${a.author}` : null}
-              </p>
-              <H className="mt-2 text-xl font-bold leading-snug">
-                <a href={a.path} className="after:absolute after:inset-0 hover:underline">
-                  {a.title}
-                </a>
-              </H>
-              <p className="mt-3 flex-1 text-[var(--text-muted)]">{a.excerpt}</p>
-              <span className="mt-4 font-semibold text-brand-teal-dark dark:text-brand-teal" aria-hidden="true">{t("blog.readMore")} →</span>
-            </div>
-          </li>
-        ))}
-      </ul>
+            </li>
+          ))}
+        </ul>
       </section>
       {nav && base && nav.pageCount > 1 ? (
-        <nav aria-label={t("blog.pagination")} className="mx-auto mb-8 flex max-w-[1280px] items-center px-5 md:px-8 justify-between gap-4 text-sm font-semibold" data-testid="blog-pagination">
-          {nav.page > 1 ? <a rel="prev" href={blogPageHref(base, nav.page - 1, nav.tag?.slug ?? null)} className="rounded-full border border-[var(--border)] px-4 py-2">← {t("blog.previous")}</a> : <span />}
-          <span className="text-[var(--text-muted)]">{t("blog.pageOf")} {nav.page} / {nav.pageCount}</span>
-          {nav.page < nav.pageCount ? <a rel="next" href={blogPageHref(base, nav.page + 1, nav.tag?.slug ?? null)} className="rounded-full border border-[var(--border)] px-4 py-2">{t("blog.next")} →</a> : <span />}
+        <nav
+          aria-label={t("blog.pagination")}
+          className="mx-auto mb-8 flex max-w-[1280px] items-center px-5 md:px-8 justify-between gap-4 text-sm font-semibold"
+          data-testid="blog-pagination"
+        >
+          {nav.page > 1 ? (
+            <a rel="prev" href={blogPageHref(base, nav.page - 1, nav.tag?.slug ?? null)} className="rounded-full border border-[var(--border)] px-4 py-2">
+              ← {t("blog.previous")}
+            </a>
+          ) : (
+            <span />
+          )}
+          <span className="text-[var(--text-muted)]">
+            {t("blog.pageOf")} {nav.page} / {nav.pageCount}
+          </span>
+          {nav.page < nav.pageCount ? (
+            <a rel="next" href={blogPageHref(base, nav.page + 1, nav.tag?.slug ?? null)} className="rounded-full border border-[var(--border)] px-4 py-2">
+              {t("blog.next")} →
+            </a>
+          ) : (
+            <span />
+          )}
         </nav>
       ) : null}
     </>

@@ -44,7 +44,8 @@ export function CookieBanner({ lang, tracking, path }: { lang: Lang; tracking: T
     applyConsent(next, tracking, path);
   }
 
-  const button = "min-h-11 flex-1 rounded-full px-5 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-teal";
+  const button =
+    "min-h-11 flex-1 rounded-full px-5 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-teal";
   return (
     <section
       ref={panel}
@@ -63,7 +64,9 @@ export function CookieBanner({ lang, tracking, path }: { lang: Lang; tracking: T
           data-testid="cookie-close"
           className="-mr-1 -mt-1 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-[var(--surface-alt)] md:hidden"
         >
-          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true"><path d="M6 6l12 12M18 6 6 18" /></svg>
+          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true">
+            <path d="M6 6l12 12M18 6 6 18" />
+          </svg>
         </button>
       </div>
       <p className="mt-1 text-sm text-[var(--text-muted)]">
@@ -78,10 +81,20 @@ export function CookieBanner({ lang, tracking, path }: { lang: Lang; tracking: T
         </p>
       ) : null}
       <div className="mt-4 flex gap-3">
-        <button type="button" onClick={() => choose("declined")} data-testid="cookie-decline" className={`${button} border-2 border-[var(--text)] bg-[var(--surface)] text-[var(--text)] hover:bg-[var(--surface-alt)]`}>
+        <button
+          type="button"
+          onClick={() => choose("declined")}
+          data-testid="cookie-decline"
+          className={`${button} border-2 border-[var(--text)] bg-[var(--surface)] text-[var(--text)] hover:bg-[var(--surface-alt)]`}
+        >
           {t("consent.decline")}
         </button>
-        <button type="button" onClick={() => choose("accepted")} data-testid="cookie-accept" className={`${button} border-2 border-brand-yellow bg-brand-yellow text-ink hover:brightness-95`}>
+        <button
+          type="button"
+          onClick={() => choose("accepted")}
+          data-testid="cookie-accept"
+          className={`${button} border-2 border-brand-yellow bg-brand-yellow text-ink hover:brightness-95`}
+        >
           {t("consent.accept")}
         </button>
       </div>

@@ -16,7 +16,9 @@ export function Footer({ lang, settings, columns }: { lang: Lang; settings: Site
   const t = translator(lang);
   const contact = settings.contact[lang];
   const consentButton = (
-    <button type="button" className={`${link} text-left`} onClick={reopenConsent} data-testid="cookie-settings">{t("consent.manage")}</button>
+    <button type="button" className={`${link} text-left`} onClick={reopenConsent} data-testid="cookie-settings">
+      {t("consent.manage")}
+    </button>
   );
   return (
     <footer className="border-t border-[var(--border)] bg-[var(--surface-alt)]" data-testid="site-footer">
@@ -28,24 +30,48 @@ export function Footer({ lang, settings, columns }: { lang: Lang; settings: Site
           <address className="not-italic text-sm" data-testid="footer-contact">
             <p>
               <span className="sr-only">{t("footer.phone")} : </span>
-              <a className={link} href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} data-testid="footer-phone">{contact.phone}</a>
+              <a className={link} href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} data-testid="footer-phone">
+                {contact.phone}
+              </a>
             </p>
             <p className="mt-1">
               <span className="sr-only">{t("footer.email")} : </span>
-              <a className={link} href={`mailto:${settings.email}`}>{settings.email}</a>
+              <a className={link} href={`mailto:${settings.email}`}>
+                {settings.email}
+              </a>
             </p>
-            <p className="mt-1 text-[var(--text-muted)]" data-testid="footer-address">{contact.address}</p>
+            <p className="mt-1 text-[var(--text-muted)]" data-testid="footer-address">
+              {contact.address}
+            </p>
           </address>
           <h2 className={`${heading} mt-6`}>{t("footer.follow")}</h2>
           <ul className="flex gap-2">
             <li>
-              <a className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-[var(--border)] hover:bg-[var(--surface)]" href={settings.social.facebook} rel="noopener noreferrer" target="_blank" aria-label="Facebook">
-                <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true"><path d="M14 8h3V4h-3c-2.8 0-5 2.2-5 5v2H7v4h2v8h4v-8h3l1-4h-4V9c0-.6.4-1 1-1z" /></svg>
+              <a
+                className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-[var(--border)] hover:bg-[var(--surface)]"
+                href={settings.social.facebook}
+                rel="noopener noreferrer"
+                target="_blank"
+                aria-label="Facebook"
+              >
+                <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+                  <path d="M14 8h3V4h-3c-2.8 0-5 2.2-5 5v2H7v4h2v8h4v-8h3l1-4h-4V9c0-.6.4-1 1-1z" />
+                </svg>
               </a>
             </li>
             <li>
-              <a className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-[var(--border)] hover:bg-[var(--surface)]" href={settings.social.instagram} rel="noopener noreferrer" target="_blank" aria-label="Instagram">
-                <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><rect x="3" y="3" width="18" height="18" rx="5" /><circle cx="12" cy="12" r="4" /><circle cx="17.5" cy="6.5" r="1" fill="currentColor" /></svg>
+              <a
+                className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-[var(--border)] hover:bg-[var(--surface)]"
+                href={settings.social.instagram}
+                rel="noopener noreferrer"
+                target="_blank"
+                aria-label="Instagram"
+              >
+                <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                  <rect x="3" y="3" width="18" height="18" rx="5" />
+                  <circle cx="12" cy="12" r="4" />
+                  <circle cx="17.5" cy="6.5" r="1" fill="currentColor" />
+                </svg>
               </a>
             </li>
           </ul>
@@ -56,7 +82,12 @@ export function Footer({ lang, settings, columns }: { lang: Lang; settings: Site
             <ul className="space-y-2 text-sm">
               {col.links.map((l) => (
                 <li key={l.id}>
-                  <a className={link} href={l.href} {...(l.external ? { target: "_blank", rel: "noopener noreferrer" } : {})} {...(l.href === (lang === "en" ? "/en/contact" : "/contact") ? { "data-testid": "footer-contact-link" } : {})}>
+                  <a
+                    className={link}
+                    href={l.href}
+                    {...(l.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                    {...(l.href === (lang === "en" ? "/en/contact" : "/contact") ? { "data-testid": "footer-contact-link" } : {})}
+                  >
                     {l.label}
                   </a>
                 </li>

@@ -12,7 +12,19 @@ const activeCls = "text-[var(--text)] underline decoration-brand-yellow decorati
 /** Another site's link opens in a new tab without handing it this page. */
 const externalProps = (l: { external: boolean }) => (l.external ? { target: "_blank", rel: "noopener noreferrer" } : {});
 
-export function Header({ lang, menu, pathname, alternate, belowTopBar = false }: { lang: Lang; menu: ShellEntry[]; pathname: string; alternate: string; belowTopBar?: boolean }) {
+export function Header({
+  lang,
+  menu,
+  pathname,
+  alternate,
+  belowTopBar = false,
+}: {
+  lang: Lang;
+  menu: ShellEntry[];
+  pathname: string;
+  alternate: string;
+  belowTopBar?: boolean;
+}) {
   const t = translator(lang);
   const [open, setOpen] = useState(false);
 
@@ -26,7 +38,9 @@ export function Header({ lang, menu, pathname, alternate, belowTopBar = false }:
   }, [pathname]);
 
   return (
-    <header className={`${belowTopBar ? "fixed inset-x-0 top-12" : "sticky top-0"} z-40 border-b border-[var(--border)] bg-[var(--surface)]/95 backdrop-blur supports-[backdrop-filter]:bg-[var(--surface)]/85`}>
+    <header
+      className={`${belowTopBar ? "fixed inset-x-0 top-12" : "sticky top-0"} z-40 border-b border-[var(--border)] bg-[var(--surface)]/95 backdrop-blur supports-[backdrop-filter]:bg-[var(--surface)]/85`}
+    >
       <div className="mx-auto flex h-[72px] max-w-[1280px] items-center justify-between gap-2 px-4 sm:gap-4 sm:px-5 md:px-8">
         <a href={ROUTES.home[lang]} aria-label={t("logo.alt")} className="shrink-0 rounded-md">
           <Logo lang={lang} />
@@ -54,7 +68,11 @@ export function Header({ lang, menu, pathname, alternate, belowTopBar = false }:
           </ul>
         </nav>
         <div className="flex shrink-0 items-center gap-0 sm:gap-1">
-          <a href={ROUTES.contact[lang]} className="mr-1 hidden rounded-full bg-brand-yellow px-4 py-2.5 text-[0.95rem] font-bold text-ink hover:brightness-95 xl:inline-block" data-testid="header-contact">
+          <a
+            href={ROUTES.contact[lang]}
+            className="mr-1 hidden rounded-full bg-brand-yellow px-4 py-2.5 text-[0.95rem] font-bold text-ink hover:brightness-95 xl:inline-block"
+            data-testid="header-contact"
+          >
             {t("nav.contact")}
           </a>
           <LanguageSwitch lang={lang} href={alternate} />
@@ -69,7 +87,9 @@ export function Header({ lang, menu, pathname, alternate, belowTopBar = false }:
             data-testid="menu-open"
             onClick={() => setOpen(true)}
           >
-            <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true"><path d="M4 7h16M4 12h16M4 17h16" /></svg>
+            <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+              <path d="M4 7h16M4 12h16M4 17h16" />
+            </svg>
           </button>
         </div>
       </div>
@@ -81,7 +101,9 @@ export function Header({ lang, menu, pathname, alternate, belowTopBar = false }:
 /** An entry with a submenu (Solutions by default); its own link, if any, comes first in the submenu. */
 function SubmenuDropdown({ group, lang, pathname }: { group: ShellEntry; lang: Lang; pathname: string }) {
   const [open, setOpen] = useState(false);
-  const links: (ShellLink & { id: string })[] = group.href ? [{ id: `${group.id}-self`, label: group.label, href: group.href, external: group.external }, ...group.children] : group.children;
+  const links: (ShellLink & { id: string })[] = group.href
+    ? [{ id: `${group.id}-self`, label: group.label, href: group.href, external: group.external }, ...group.children]
+    : group.children;
   const active = links.some((c) => isActiveHref(c.href, lang, pathname));
   const ref = useRef<HTMLDivElement>(null);
   // A pointer entering opens the submenu; the click that follows (a tap on a touch screen fires both)
@@ -123,7 +145,9 @@ function SubmenuDropdown({ group, lang, pathname }: { group: ShellEntry; lang: L
         }}
       >
         {group.label}
-        <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true"><path d="m6 9 6 6 6-6" /></svg>
+        <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+          <path d="m6 9 6 6 6-6" />
+        </svg>
       </button>
       <div className={`absolute left-0 top-full pt-2 ${open ? "block" : "hidden"}`}>
         <ul className="w-64 rounded-xl border border-[var(--border)] bg-[var(--surface)] p-2 shadow-xl">
@@ -146,7 +170,21 @@ function SubmenuDropdown({ group, lang, pathname }: { group: ShellEntry; lang: L
 }
 
 /** Below xl: a 280 px slide-in panel. A modal dialog gives focus containment and Escape for free. */
-function MenuPanel({ open, onClose, lang, menu, pathname, alternate }: { open: boolean; onClose: () => void; lang: Lang; menu: ShellEntry[]; pathname: string; alternate: string }) {
+function MenuPanel({
+  open,
+  onClose,
+  lang,
+  menu,
+  pathname,
+  alternate,
+}: {
+  open: boolean;
+  onClose: () => void;
+  lang: Lang;
+  menu: ShellEntry[];
+  pathname: string;
+  alternate: string;
+}) {
   const t = translator(lang);
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -189,8 +227,16 @@ function MenuPanel({ open, onClose, lang, menu, pathname, alternate }: { open: b
     >
       <div className="flex h-[72px] items-center justify-between border-b border-[var(--border)] px-4">
         <span className="font-bold">{t("nav.menu")}</span>
-        <button type="button" onClick={onClose} aria-label={t("nav.close")} className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-[var(--surface-alt)]" data-testid="menu-close">
-          <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true"><path d="M6 6l12 12M18 6 6 18" /></svg>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={t("nav.close")}
+          className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-[var(--surface-alt)]"
+          data-testid="menu-close"
+        >
+          <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            <path d="M6 6l12 12M18 6 6 18" />
+          </svg>
         </button>
       </div>
       <nav aria-label={t("nav.menu")} className="p-3">
@@ -199,7 +245,11 @@ function MenuPanel({ open, onClose, lang, menu, pathname, alternate }: { open: b
             m.children.length ? (
               <li key={m.id}>
                 <span className="block px-3 pb-1 pt-3 text-xs font-bold uppercase tracking-wider text-[var(--text-muted)]">{m.label}</span>
-                <ul>{(m.href ? [{ id: `${m.id}-self`, label: m.label, href: m.href, external: m.external }, ...m.children] : m.children).map((c) => item(c, true))}</ul>
+                <ul>
+                  {(m.href ? [{ id: `${m.id}-self`, label: m.label, href: m.href, external: m.external }, ...m.children] : m.children).map((c) =>
+                    item(c, true),
+                  )}
+                </ul>
               </li>
             ) : m.href ? (
               item({ id: m.id, label: m.label, href: m.href, external: m.external })
@@ -209,7 +259,12 @@ function MenuPanel({ open, onClose, lang, menu, pathname, alternate }: { open: b
       </nav>
       {/* The panel carries the switches too, so a phone visitor finds them where the menu is. */}
       <div className="px-4 pb-1">
-        <a href={ROUTES.contact[lang]} className="block rounded-full bg-brand-yellow px-5 py-3 text-center font-bold text-ink hover:brightness-95" onClick={onClose} data-testid="menu-contact">
+        <a
+          href={ROUTES.contact[lang]}
+          className="block rounded-full bg-brand-yellow px-5 py-3 text-center font-bold text-ink hover:brightness-95"
+          onClick={onClose}
+          data-testid="menu-contact"
+        >
           {t("nav.contact")}
         </a>
       </div>

@@ -44,7 +44,9 @@ export function Logo({ lang }: { lang: Lang }) {
       </span>
       <span className="flex flex-col leading-none">
         <span className="text-[1.2rem] font-extrabold tracking-tight sm:text-[1.35rem]">Archimed</span>
-        <span className="mt-0.5 text-[0.6rem] font-semibold uppercase tracking-[0.08em] text-[var(--text-muted)] sm:text-[0.7rem] sm:tracking-[0.14em]">{TAGLINE[lang]}</span>
+        <span className="mt-0.5 text-[0.6rem] font-semibold uppercase tracking-[0.08em] text-[var(--text-muted)] sm:text-[0.7rem] sm:tracking-[0.14em]">
+          {TAGLINE[lang]}
+        </span>
       </span>
     </span>
   );

@@ -73,7 +73,10 @@ export function PublicApp({ pathname, lang, settings, shell, page, articles, blo
   const alternate = page?.alternates[other] ?? switchLanguagePath(pathname, other);
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[100] focus:rounded focus:bg-brand-yellow focus:px-4 focus:py-2 focus:text-ink">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[100] focus:rounded focus:bg-brand-yellow focus:px-4 focus:py-2 focus:text-ink"
+      >
         {t("nav.skip")}
       </a>
       {topBar}
@@ -81,11 +84,7 @@ export function PublicApp({ pathname, lang, settings, shell, page, articles, blo
       {/* Room for the fixed admin bar and header (seed 001 §2: 10rem, 11rem from md) only when the bar shows. */}
       {/* flex-1: on a short page the footer still reaches the bottom of the window (the root is a flex column). */}
       <main id="main" tabIndex={-1} className={`site-main flex-1 outline-none ${topBar ? "pt-40 md:pt-44" : ""}`}>
-        {page ? (
-          <PageBody page={page} articles={articles} blog={blog ?? null} related={related ?? null} contactForm={contactForm} />
-        ) : (
-          <NotFound lang={lang} />
-        )}
+        {page ? <PageBody page={page} articles={articles} blog={blog ?? null} related={related ?? null} contactForm={contactForm} /> : <NotFound lang={lang} />}
       </main>
       <Footer lang={lang} settings={settings} columns={shell.footer} />
       <ScrollTopButton lang={lang} />
@@ -121,14 +120,14 @@ function PageBody({
         {articles ? <ArticleList lang={page.lang} articles={articles} nav={blog} base={page.path} /> : null}
         {contactForm ? (
           <section className="mx-auto max-w-[1280px] px-5 pb-20 pt-12 @tablet:px-8 md:px-8" aria-label={page.title} data-testid="contact-section">
-            <div className="max-w-3xl">
-              {contactForm}
-            </div>
+            <div className="max-w-3xl">{contactForm}</div>
           </section>
         ) : null}
         {related?.length ? (
           <aside aria-labelledby="related-title" className="mt-8 border-t border-[var(--border)] pt-10" data-testid="related-articles">
-            <h2 id="related-title" className="mx-auto max-w-[1280px] px-5 pb-6 text-2xl font-extrabold md:px-8">{t("blog.related")}</h2>
+            <h2 id="related-title" className="mx-auto max-w-[1280px] px-5 pb-6 text-2xl font-extrabold md:px-8">
+              {t("blog.related")}
+            </h2>
             <ArticleList lang={page.lang} articles={related} headingLevel={3} />
           </aside>
         ) : null}
@@ -147,7 +146,9 @@ export function NotFound({ lang }: { lang: Lang }) {
   return (
     <section className="mx-auto max-w-2xl px-6 py-24 text-center" data-testid="not-found">
       {/* Decorative; in the text colour with a yellow bar, as yellow text would be unreadable on white. */}
-      <p className="inline-block border-b-8 border-brand-yellow text-7xl font-black text-[var(--text)]" aria-hidden="true">404</p>
+      <p className="inline-block border-b-8 border-brand-yellow text-7xl font-black text-[var(--text)]" aria-hidden="true">
+        404
+      </p>
       <h1 className="mt-4 text-3xl font-extrabold">{t("notFound.title")}</h1>
       <p className="mt-3 text-[var(--text-muted)]">{t("notFound.text")}</p>
       <a href={lang === "en" ? "/en" : "/"} className="mt-8 inline-block rounded-full bg-brand-yellow px-6 py-3 font-semibold text-ink">
@@ -158,7 +159,9 @@ export function NotFound({ lang }: { lang: Lang }) {
         <ul className="mt-3 flex flex-wrap justify-center gap-x-6 gap-y-2" data-testid="not-found-links">
           {pages.map((p, i) => (
             <li key={p[lang]}>
-              <a href={p[lang]} className="font-semibold underline underline-offset-4">{t(labels[i])}</a>
+              <a href={p[lang]} className="font-semibold underline underline-offset-4">
+                {t(labels[i])}
+              </a>
             </li>
           ))}
         </ul>

@@ -25,7 +25,9 @@ export function ScrollTopButton({ lang }: { lang: Lang }) {
         data-testid="scroll-top"
         className="fixed bottom-24 right-5 z-30 inline-flex h-12 w-12 items-center justify-center rounded-full border border-[var(--border)] bg-[var(--surface)] text-[var(--text)] shadow-lg hover:bg-[var(--surface-alt)]"
       >
-        <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true"><path d="m18 15-6-6-6 6" /></svg>
+        <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true">
+          <path d="m18 15-6-6-6 6" />
+        </svg>
       </button>
     </aside>
   );

@@ -39,7 +39,9 @@ describe("takePrefetched", () => {
   it("hands a started read over once, and never one older than the time limit", () => {
     const fresh = Promise.resolve(new Response("{}"));
     const old = Promise.resolve(new Response("{}"));
-    vi.stubGlobal("window", { __apiPrefetch: { "/a": { at: performance.now(), res: fresh }, "/b": { at: performance.now() - PREFETCH_TTL_MS - 1, res: old } } });
+    vi.stubGlobal("window", {
+      __apiPrefetch: { "/a": { at: performance.now(), res: fresh }, "/b": { at: performance.now() - PREFETCH_TTL_MS - 1, res: old } },
+    });
     expect(takePrefetched("/a")).toBe(fresh);
     expect(takePrefetched("/a")).toBeNull();
     expect(takePrefetched("/b")).toBeNull();

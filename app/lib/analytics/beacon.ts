@@ -11,7 +11,10 @@ function visitorId(): string | null {
     let id = localStorage.getItem(VISITOR_KEY);
     if (!id || !ID.test(id)) {
       const bytes = crypto.getRandomValues(new Uint8Array(16));
-      id = btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").slice(0, 22);
+      id = btoa(String.fromCharCode(...bytes))
+        .replace(/\+/g, "-")
+        .replace(/\//g, "_")
+        .slice(0, 22);
       localStorage.setItem(VISITOR_KEY, id);
     }
     return id;

@@ -25,7 +25,14 @@ const field = z
   .optional()
   .nullable()
   // Text only, bounded: whatever the provider says is shown as plain text, never markup.
-  .transform((s) => (s ? s.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 120) || null : null));
+  .transform((s) =>
+    s
+      ? s
+          .replace(/[\u0000-\u001f\u007f]/g, "")
+          .trim()
+          .slice(0, 120) || null
+      : null,
+  );
 const providerSchema = z.object({
   ip: z.string().optional(),
   country_name: field,

@@ -24,7 +24,10 @@ export async function sweepOldPageViews(now = new Date()): Promise<number> {
   const rowAddress = db.engine === "postgres" ? sql.raw("ctid") : sql.raw("rowid");
   let total = 0;
   for (;;) {
-    const res = await sql`delete from page_views where ${rowAddress} in (select ${rowAddress} from page_views where created_at < ${before} limit ${BATCH})`.execute(db.kysely);
+    const res =
+      await sql`delete from page_views where ${rowAddress} in (select ${rowAddress} from page_views where created_at < ${before} limit ${BATCH})`.execute(
+        db.kysely,
+      );
     const n = Number(res.numAffectedRows ?? 0);
     total += n;
     if (n < BATCH) return total;

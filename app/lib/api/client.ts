@@ -6,16 +6,7 @@ import type { Lang } from "~/lib/i18n/routes";
 import type { createPageSchema } from "~/lib/pages/page-schemas";
 import type { OkAnswer } from "./common";
 import type { AnalyticsData, ConsentsData, VisitorData } from "./analytics";
-import type {
-  DraftAnswer,
-  PageAnswer,
-  PagesAnswer,
-  PublishedAnswer,
-  ResolvedPathAnswer,
-  RevisionAnswer,
-  RevisionsAnswer,
-  SavedAnswer,
-} from "./pages";
+import type { DraftAnswer, PageAnswer, PagesAnswer, PublishedAnswer, ResolvedPathAnswer, RevisionAnswer, RevisionsAnswer, SavedAnswer } from "./pages";
 import type { CreatedMemberAnswer, MemberAnswer, MembersAnswer, PasswordResetAnswer, SessionAnswer } from "./team";
 
 /**
@@ -35,7 +26,8 @@ export const pagesApi = {
   draft: (pageId: string, lang: Lang) => apiFetch<DraftAnswer>(translation(pageId, lang)),
   saveDraft: (pageId: string, lang: Lang, body: { doc: PageDocument; version: number; force?: true }) =>
     apiFetch<SavedAnswer>(`${translation(pageId, lang)}/draft`, { method: "PUT", body }),
-  publish: (pageId: string, lang: Lang, version: number) => apiFetch<PublishedAnswer>(`${translation(pageId, lang)}/publish`, { method: "POST", body: { version } }),
+  publish: (pageId: string, lang: Lang, version: number) =>
+    apiFetch<PublishedAnswer>(`${translation(pageId, lang)}/publish`, { method: "POST", body: { version } }),
   revisions: (pageId: string, lang: Lang) => apiFetch<RevisionsAnswer>(`${translation(pageId, lang)}/revisions`),
   revision: (pageId: string, lang: Lang, revisionId: string) => apiFetch<RevisionAnswer>(`${translation(pageId, lang)}/revisions/${seg(revisionId)}`),
   restore: (pageId: string, lang: Lang, revisionId: string, version: number) =>
@@ -45,7 +37,8 @@ export const pagesApi = {
 export const teamApi = {
   list: () => apiFetch<MembersAnswer>("/api/team"),
   add: (input: z.input<typeof addMemberSchema>) => apiFetch<CreatedMemberAnswer>("/api/team", { method: "POST", body: input }),
-  changeRole: (memberId: string, role: MemberAnswer["member"]["role"]) => apiFetch<MemberAnswer>(`/api/team/${seg(memberId)}`, { method: "PATCH", body: { role } }),
+  changeRole: (memberId: string, role: MemberAnswer["member"]["role"]) =>
+    apiFetch<MemberAnswer>(`/api/team/${seg(memberId)}`, { method: "PATCH", body: { role } }),
   remove: (memberId: string) => apiFetch<OkAnswer>(`/api/team/${seg(memberId)}`, { method: "DELETE" }),
   resetPassword: (memberId: string) => apiFetch<PasswordResetAnswer>(`/api/team/${seg(memberId)}/password`, { method: "POST", body: {} }),
 };

@@ -21,5 +21,8 @@ export async function ensureInitialAdmin(env: Env): Promise<void> {
     throw e;
   }
   if (env.ADMIN_PASSWORD) log.info(`administrateur initial créé : ${email}`);
-  else console.log(`\n  Administrateur initial créé : ${email}\n  Mot de passe (affiché une seule fois) : ${password}\n  Changez-le avec : npm run team -- reset-password ${email}\n`);
+  else
+    console.log(
+      `\n  Administrateur initial créé : ${email}\n  Mot de passe (affiché une seule fois) : ${password}\n  Changez-le avec : npm run team -- reset-password ${email}\n`,
+    );
 }

@@ -25,7 +25,10 @@ export async function listTeam(): Promise<TeamMember[]> {
 }
 
 export async function countTeam(): Promise<number> {
-  const row = await runtime().db.kysely.selectFrom("team_members").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+  const row = await runtime()
+    .db.kysely.selectFrom("team_members")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 

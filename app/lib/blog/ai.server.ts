@@ -70,7 +70,11 @@ export async function generateWithAi(input: GenerateInput, lang: "fr" | "en"): P
   const parsed = aiArticleSchema.safeParse(raw);
   if (!parsed.success) {
     const i = parsed.error.issues[0];
-    throw new ApiError(502, "ai_invalid", `La réponse du service d'IA n'est pas un article valide (${i ? `${i.path.join(".")} : ${i.message}` : "format inattendu"}). Aucun article n'a été créé ; réessayez.`);
+    throw new ApiError(
+      502,
+      "ai_invalid",
+      `La réponse du service d'IA n'est pas un article valide (${i ? `${i.path.join(".")} : ${i.message}` : "format inattendu"}). Aucun article n'a été créé ; réessayez.`,
+    );
   }
   return parsed.data;
 }

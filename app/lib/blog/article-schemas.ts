@@ -13,9 +13,26 @@ export type ArticleStatus = "draft" | "scheduled" | "published";
 export const STATUS_LABELS: Record<ArticleStatus, string> = { draft: "Brouillon", scheduled: "Programmé", published: "Publié" };
 
 /** Slugs that would read as a file or a section of the site rather than an article. */
-export const RESERVED_SLUGS = ["admin", "api", "rss.xml", "rss", "feed", "sitemap.xml", "robots.txt", "page", "en", "fr", "blog", "tag", "tags", "media", "assets", "edit", "new"];
+export const RESERVED_SLUGS = [
+  "admin",
+  "api",
+  "rss.xml",
+  "rss",
+  "feed",
+  "sitemap.xml",
+  "robots.txt",
+  "page",
+  "en",
+  "fr",
+  "blog",
+  "tag",
+  "tags",
+  "media",
+  "assets",
+  "edit",
+  "new",
+];
 
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/;
 const HTML_TAG = /<\/?[a-z!?][^>]*>?|<\/?$/i;
 
@@ -35,7 +52,10 @@ function slugRule({ allowEmpty }: { allowEmpty: boolean }) {
   return z
     .string({ error: "slug : texte attendu" })
     .trim()
-    .refine((s) => !RESERVED_SLUGS.includes(s.toLowerCase()), { message: "slug réservé (admin, api, rss.xml… ne peuvent pas servir d'adresse d'article)", abort: true })
+    .refine((s) => !RESERVED_SLUGS.includes(s.toLowerCase()), {
+      message: "slug réservé (admin, api, rss.xml… ne peuvent pas servir d'adresse d'article)",
+      abort: true,
+    })
     .refine((s) => allowEmpty || s.length >= 1, { message: "le slug est obligatoire", abort: true })
     .refine((s) => s.length <= 80, { message: "slug trop long (80 caractères au plus)", abort: true })
     .refine((s) => s === "" || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(s), "slug invalide : minuscules, chiffres et tirets seulement");
@@ -49,7 +69,10 @@ export const coverUrlSchema = z
   .string({ error: "image de couverture : adresse attendue" })
   .trim()
   .max(2000, "adresse de l'image trop longue")
-  .refine((s) => s === "" || (sanitizeUrl(s, { allowMail: false }) !== "" && !s.startsWith("#")), "image de couverture : adresse invalide (chemin du site ou lien http/https)")
+  .refine(
+    (s) => s === "" || (sanitizeUrl(s, { allowMail: false }) !== "" && !s.startsWith("#")),
+    "image de couverture : adresse invalide (chemin du site ou lien http/https)",
+  )
   .refine((s) => !CONTROL.test(s), "image de couverture : caractères de contrôle refusés");
 
 export const articleMetaSchema = z.object({
@@ -101,9 +124,16 @@ export const listFiltersSchema = z.object({
   tag: z.string().max(60).optional(),
   q: z.string().max(120).optional(),
   /** The page of the list (ADMIN_LIST_PAGE_SIZE articles a page). */
-  page: z.string().regex(/^[1-9]\d{0,5}$/).transform(Number).optional(),
+  page: z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/)
+    .transform(Number)
+    .optional(),
   /** The calendar's month, "YYYY-MM" (site time zone; 1900–2099); absent: the current month. */
-  month: z.string().regex(/^(?:19|20)\d{2}-(?:0[1-9]|1[0-2])$/).optional(),
+  month: z
+    .string()
+    .regex(/^(?:19|20)\d{2}-(?:0[1-9]|1[0-2])$/)
+    .optional(),
 });
 
 export const ADMIN_LIST_PAGE_SIZE = 20;

@@ -66,18 +66,38 @@ function uniqueTags(tags: string[]): string[] {
  * worth, not the whole list's — the list leaves it out and says false).
  */
 function baseQuery(withPending = true) {
-  return db()
-    .selectFrom("page_translations as t")
-    .innerJoin("pages as p", "p.id", "t.page_id")
-    .leftJoin("team_members as m", "m.id", "t.author_id")
-    .where("p.kind", "=", "article")
-    .select([
-      "p.id", "p.created_at", "t.lang", "t.path", "t.slug", "t.title", "t.excerpt", "t.description", "t.image", "t.cover_alt",
-      "t.author_id", "m.email as author_email", "t.tags", "t.publish_at", "t.published_at", "t.version", "t.updated_at", "t.updated_by",
-    ])
-    // Whole documents are not read for a list: only whether one is public and whether the draft differs.
-    .select(sql<number>`case when t.published is null then 0 else 1 end`.as("is_published"))
-    .select(withPending ? sql<number>`case when t.published is not null and t.published = t.draft then 0 else 1 end`.as("pending") : sql<number>`0`.as("pending"));
+  return (
+    db()
+      .selectFrom("page_translations as t")
+      .innerJoin("pages as p", "p.id", "t.page_id")
+      .leftJoin("team_members as m", "m.id", "t.author_id")
+      .where("p.kind", "=", "article")
+      .select([
+        "p.id",
+        "p.created_at",
+        "t.lang",
+        "t.path",
+        "t.slug",
+        "t.title",
+        "t.excerpt",
+        "t.description",
+        "t.image",
+        "t.cover_alt",
+        "t.author_id",
+        "m.email as author_email",
+        "t.tags",
+        "t.publish_at",
+        "t.published_at",
+        "t.version",
+        "t.updated_at",
+        "t.updated_by",
+      ])
+      // Whole documents are not read for a list: only whether one is public and whether the draft differs.
+      .select(sql<number>`case when t.published is null then 0 else 1 end`.as("is_published"))
+      .select(
+        withPending ? sql<number>`case when t.published is not null and t.published = t.draft then 0 else 1 end`.as("pending") : sql<number>`0`.as("pending"),
+      )
+  );
 }
 type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>["execute"]>>[number];
 
@@ -133,7 +153,11 @@ export interface ListFilters {
  */
 const ACCENTED = "àáâãäåèéêëìíîïòóôõöùúûüýÿçñÀÁÂÃÄÅÈÉÊËÌÍÎÏÒÓÔÕÖÙÚÛÜÝŸÇÑ";
 const PLAIN = [...ACCENTED].map((c) => c.normalize("NFD")[0].toLowerCase()).join("");
-const plainText = (s: string) => s.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+const plainText = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "");
 
 /** Article versions matching every filter but the page and month (an article is listed when one of its versions matches). */
 function matchingVersions(f: ListFilters, nowIso: string) {
@@ -149,7 +173,16 @@ function matchingVersions(f: ListFilters, nowIso: string) {
     .$if(f.status === "scheduled", (qb) => qb.where("t.published", "is not", null).where(date, ">", nowIso))
     .$if(f.status === "published", (qb) => qb.where("t.published", "is not", null).where((eb) => eb.or([eb(date, "is", null), eb(date, "<=", nowIso)])))
     .$if(!!wantTag, (qb) =>
-      qb.where((eb) => eb.exists(eb.selectFrom("article_tags as a").select("a.page_id").whereRef("a.page_id", "=", "t.page_id").whereRef("a.lang", "=", "t.lang").where("a.tag_slug", "=", wantTag))),
+      qb.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom("article_tags as a")
+            .select("a.page_id")
+            .whereRef("a.page_id", "=", "t.page_id")
+            .whereRef("a.lang", "=", "t.lang")
+            .where("a.tag_slug", "=", wantTag),
+        ),
+      ),
     )
     .$if(!!q, (qb) => qb.where(sql<boolean>`translate(lower(t.title), ${ACCENTED}, ${PLAIN}) like ${`%${q}%`} escape '\\'`));
 }
@@ -261,7 +294,11 @@ async function ensurePathFree(trx: Transaction<Database>, path: string, slug: st
 
 async function writeTags(trx: Transaction<Database>, pageId: string, lang: Lang, tags: string[]) {
   await trx.deleteFrom("article_tags").where("page_id", "=", pageId).where("lang", "=", lang).execute();
-  for (const tag of tags) await trx.insertInto("article_tags").values({ page_id: pageId, lang, tag_slug: tagSlug(tag), tag }).execute();
+  for (const tag of tags)
+    await trx
+      .insertInto("article_tags")
+      .values({ page_id: pageId, lang, tag_slug: tagSlug(tag), tag })
+      .execute();
 }
 
 function metaColumns(input: ArticleMetaInput, authorId: string | null) {
@@ -276,7 +313,16 @@ function metaColumns(input: ArticleMetaInput, authorId: string | null) {
   };
 }
 
-async function insertVersion(trx: Transaction<Database>, pageId: string, lang: Lang, input: ArticleMetaInput, authorId: string | null, by: string, now: string, draft = EMPTY_DOC) {
+async function insertVersion(
+  trx: Transaction<Database>,
+  pageId: string,
+  lang: Lang,
+  input: ArticleMetaInput,
+  authorId: string | null,
+  by: string,
+  now: string,
+  draft = EMPTY_DOC,
+) {
   const slug = slugOf(lang, input);
   const path = blogArticlePath(slug, lang);
   await ensurePathFree(trx, path, slug, lang, pageId);
@@ -307,7 +353,12 @@ function conflictOnUnique(e: unknown): never {
 }
 
 /** `drafts`: bodies to start from (sanitized document JSON), e.g. the AI generator's; else an empty body. */
-export async function createArticle(input: Partial<Record<Lang, ArticleMetaInput>>, by: string, now = new Date(), drafts: Partial<Record<Lang, string>> = {}): Promise<ArticleView> {
+export async function createArticle(
+  input: Partial<Record<Lang, ArticleMetaInput>>,
+  by: string,
+  now = new Date(),
+  drafts: Partial<Record<Lang, string>> = {},
+): Promise<ArticleView> {
   const id = randomUUID();
   const iso = now.toISOString();
   const authors: Partial<Record<Lang, string | null>> = {};
@@ -338,7 +389,11 @@ function staleError(row: { version: number | string; updated_by: string | null; 
 }
 
 const goneError = () =>
-  new ApiError(404, "not_found", "Article introuvable : il a peut-être été supprimé par un autre membre de l'équipe. Vos saisies sont toujours dans le formulaire.");
+  new ApiError(
+    404,
+    "not_found",
+    "Article introuvable : il a peut-être été supprimé par un autre membre de l'équipe. Vos saisies sont toujours dans le formulaire.",
+  );
 
 async function versionRow(trx: Transaction<Database>, id: string, lang: Lang) {
   return trx

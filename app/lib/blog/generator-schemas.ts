@@ -6,7 +6,6 @@ export const LENGTHS = { court: "Court (≈ 400 mots)", moyen: "Moyen (≈ 800 m
 export const LENGTH_WORDS = { court: 400, moyen: 800, long: 1500 } as const;
 export const GEN_LANGS = { fr: "Français", en: "English", both: "Les deux" } as const;
 
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const HTML_TAG = /<\/?[a-z!?][^>]*>?/i;
 const plain = (label: string, min: number, max: number) =>
@@ -23,7 +22,10 @@ export const generateSchema = z.object({
   lang: z.enum(["fr", "en", "both"], { error: "langue : fr, en ou both" }),
   tone: z.enum(Object.keys(TONES) as [keyof typeof TONES], { error: "ton inconnu" }),
   length: z.enum(Object.keys(LENGTHS) as [keyof typeof LENGTHS], { error: "longueur inconnue" }),
-  keywords: z.array(plain("mot-clé", 1, 40), { error: "mots-clés : liste attendue" }).max(10, "10 mots-clés au plus").default([]),
+  keywords: z
+    .array(plain("mot-clé", 1, 40), { error: "mots-clés : liste attendue" })
+    .max(10, "10 mots-clés au plus")
+    .default([]),
 });
 export type GenerateInput = z.infer<typeof generateSchema>;
 

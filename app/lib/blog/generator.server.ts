@@ -25,9 +25,19 @@ export function outlineTemplate(input: GenerateInput, lang: Lang): AiArticle {
       excerpt: `${input.topic} : ce qu'il faut savoir, en pratique, pour un commerce de proximité.`.slice(0, 300),
       metaDescription: `${input.topic} : conseils concrets et exemples pour les commerces de proximité.`.slice(0, 160),
       sections: [
-        { paragraphs: [`[À rédiger — introduction] Présentez « ${input.topic} » en deux ou trois phrases et dites au lecteur ce qu'il va apprendre. Ton : ${TONES[input.tone].toLowerCase()}. Longueur visée : environ ${words} mots au total.`] },
+        {
+          paragraphs: [
+            `[À rédiger — introduction] Présentez « ${input.topic} » en deux ou trois phrases et dites au lecteur ce qu'il va apprendre. Ton : ${TONES[input.tone].toLowerCase()}. Longueur visée : environ ${words} mots au total.`,
+          ],
+        },
         { heading: "Pourquoi c'est important", paragraphs: ["[À rédiger] Le problème concret que rencontre un commerçant, avec un exemple ou un chiffre."] },
-        { heading: "Les points clés", paragraphs: ["[À rédiger] Développez chaque point en un court paragraphe."], bullets: k.length ? k.map((w) => `${w} : [à développer]`) : ["Premier point : [à développer]", "Deuxième point : [à développer]", "Troisième point : [à développer]"] },
+        {
+          heading: "Les points clés",
+          paragraphs: ["[À rédiger] Développez chaque point en un court paragraphe."],
+          bullets: k.length
+            ? k.map((w) => `${w} : [à développer]`)
+            : ["Premier point : [à développer]", "Deuxième point : [à développer]", "Troisième point : [à développer]"],
+        },
         { heading: "Passer à l'action", paragraphs: ["[À rédiger] Les étapes pour commencer dès cette semaine, et les erreurs à éviter."] },
         { heading: "En résumé", paragraphs: ["[À rédiger] Deux phrases de conclusion et un appel à l'action (contact, démonstration)."] },
       ],
@@ -38,9 +48,17 @@ export function outlineTemplate(input: GenerateInput, lang: Lang): AiArticle {
     excerpt: `${input.topic}: what a local business needs to know, in practice.`.slice(0, 300),
     metaDescription: `${input.topic}: practical advice and examples for local businesses.`.slice(0, 160),
     sections: [
-      { paragraphs: [`[To write — introduction] Introduce “${input.topic}” in two or three sentences and tell readers what they will learn. Tone: ${input.tone}. Target length: about ${words} words in all.`] },
+      {
+        paragraphs: [
+          `[To write — introduction] Introduce “${input.topic}” in two or three sentences and tell readers what they will learn. Tone: ${input.tone}. Target length: about ${words} words in all.`,
+        ],
+      },
       { heading: "Why it matters", paragraphs: ["[To write] The concrete problem a shop owner faces, with an example or a figure."] },
-      { heading: "Key points", paragraphs: ["[To write] Expand each point in a short paragraph."], bullets: k.length ? k.map((w) => `${w}: [to expand]`) : ["First point: [to expand]", "Second point: [to expand]", "Third point: [to expand]"] },
+      {
+        heading: "Key points",
+        paragraphs: ["[To write] Expand each point in a short paragraph."],
+        bullets: k.length ? k.map((w) => `${w}: [to expand]`) : ["First point: [to expand]", "Second point: [to expand]", "Third point: [to expand]"],
+      },
       { heading: "Taking action", paragraphs: ["[To write] The steps to start this week, and the mistakes to avoid."] },
       { heading: "In short", paragraphs: ["[To write] A two-sentence conclusion and a call to action (contact, demo)."] },
     ],
@@ -56,17 +74,29 @@ export function articleBody(a: AiArticle): string {
     if (s.bullets?.length) parts.push(s.bullets.filter((b) => b.trim()).map((b) => esc(b.trim())));
   }
   const checked = pageDocumentSchema.safeParse(articleDoc(parts));
-  if (!checked.success) throw new ApiError(502, "ai_invalid", "Le contenu généré ne forme pas un document de page valide. Aucun article n'a été créé ; réessayez.");
+  if (!checked.success)
+    throw new ApiError(502, "ai_invalid", "Le contenu généré ne forme pas un document de page valide. Aucun article n'a été créé ; réessayez.");
   return JSON.stringify(sanitizeDocument(checked.data));
 }
 
 async function metaOf(a: AiArticle, lang: Lang, keywords: string[], authorId: string): Promise<ArticleMetaInput> {
   const slug = await freeSlug(slugify(a.slug || a.title) || slugify(a.title) || "article", lang);
   // The same rules as a save: an answer the form would refuse is refused here too.
-  const parsed = articleMetaSchema.safeParse({ title: a.title, slug, excerpt: a.excerpt ?? "", description: (a.metaDescription ?? "").slice(0, 160), tags: keywords.slice(0, 10), authorId });
+  const parsed = articleMetaSchema.safeParse({
+    title: a.title,
+    slug,
+    excerpt: a.excerpt ?? "",
+    description: (a.metaDescription ?? "").slice(0, 160),
+    tags: keywords.slice(0, 10),
+    authorId,
+  });
   if (!parsed.success) {
     const i = parsed.error.issues[0];
-    throw new ApiError(502, "ai_invalid", `La réponse du service d'IA n'est pas un article valide (${i?.path.join(".")} : ${i?.message}). Aucun article n'a été créé.`);
+    throw new ApiError(
+      502,
+      "ai_invalid",
+      `La réponse du service d'IA n'est pas un article valide (${i?.path.join(".")} : ${i?.message}). Aucun article n'a été créé.`,
+    );
   }
   return parsed.data;
 }

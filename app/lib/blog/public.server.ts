@@ -51,7 +51,6 @@ export async function articleRedirect(path: string, now = new Date()): Promise<{
 // ---------------------------------------------------------------------------------------------------
 // The public blog: one page of the list (optionally one tag), related articles, the feed, structured data.
 
-
 export const BLOG_PAGE_SIZE = 9;
 
 /** "marie.dupont@agence.fr" → "Marie Dupont": the public byline (the address itself is never shown). */
@@ -74,7 +73,17 @@ function visibleArticles(lang: Lang, nowIso: string) {
 
 const dateExpr = sql<string>`coalesce(t.publish_at, t.published_at)`;
 
-type CardRow = { page_id: string; path: string; title: string; excerpt: string | null; description: string; image: string | null; cover_alt: string | null; date: string | null; author_email: string | null };
+type CardRow = {
+  page_id: string;
+  path: string;
+  title: string;
+  excerpt: string | null;
+  description: string;
+  image: string | null;
+  cover_alt: string | null;
+  date: string | null;
+  author_email: string | null;
+};
 
 /**
  * The cards of one page of a list. Only these few rows' published bodies are read (for the reading
@@ -82,7 +91,9 @@ type CardRow = { page_id: string; path: string; title: string; excerpt: string |
  */
 async function cards(lang: Lang, rows: CardRow[]): Promise<ArticleCard[]> {
   const ids = rows.map((r) => r.page_id);
-  const docs = ids.length ? await db().selectFrom("page_translations").select(["page_id", "published"]).where("lang", "=", lang).where("page_id", "in", ids).execute() : [];
+  const docs = ids.length
+    ? await db().selectFrom("page_translations").select(["page_id", "published"]).where("lang", "=", lang).where("page_id", "in", ids).execute()
+    : [];
   const minutes = new Map(docs.map((d) => [d.page_id, readingMinutes(readStoredDocument(d.published).doc)]));
   return rows.map((r) => ({
     path: r.path,
@@ -118,11 +129,20 @@ export async function blogListing(lang: Lang, page: number, tagSlug: string | nu
   const withTag = <Q extends ReturnType<typeof visibleArticles>>(q: Q): Q =>
     tagSlug
       ? (q.where((eb) =>
-          eb.exists(eb.selectFrom("article_tags as a").select("a.page_id").whereRef("a.page_id", "=", "t.page_id").where("a.lang", "=", lang).where("a.tag_slug", "=", tagSlug)),
+          eb.exists(
+            eb
+              .selectFrom("article_tags as a")
+              .select("a.page_id")
+              .whereRef("a.page_id", "=", "t.page_id")
+              .where("a.lang", "=", lang)
+              .where("a.tag_slug", "=", tagSlug),
+          ),
         ) as Q)
       : q;
   const [countRow, tagRows] = await Promise.all([
-    withTag(visibleArticles(lang, nowIso)).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst(),
+    withTag(visibleArticles(lang, nowIso))
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirst(),
     db()
       .selectFrom("article_tags as a")
       .innerJoin("page_translations as t", (j) => j.onRef("t.page_id", "=", "a.page_id").onRef("t.lang", "=", "a.lang"))
@@ -165,7 +185,11 @@ export async function relatedArticles(pageId: string, lang: Lang, n = 3, now = n
   const shared = mine.length
     ? await cardQuery(lang, nowIso)
         .innerJoin("article_tags as a", (j) => j.onRef("a.page_id", "=", "t.page_id").onRef("a.lang", "=", "t.lang"))
-        .where("a.tag_slug", "in", mine.map((m) => m.tag_slug))
+        .where(
+          "a.tag_slug",
+          "in",
+          mine.map((m) => m.tag_slug),
+        )
         .where("t.page_id", "!=", pageId)
         .select((eb) => eb.fn.countAll<number>().as("common"))
         .groupBy(["t.page_id", "t.path", "t.title", "t.excerpt", "t.description", "t.image", "t.cover_alt", "m.email", "t.publish_at", "t.published_at"])
@@ -177,14 +201,24 @@ export async function relatedArticles(pageId: string, lang: Lang, n = 3, now = n
   const seen = new Set([pageId, ...shared.map((r) => r.page_id)]);
   const latest =
     shared.length < n
-      ? (await cardQuery(lang, nowIso).orderBy(dateExpr, "desc").limit(n + seen.size).execute()).filter((r) => !seen.has(r.page_id)).slice(0, n - shared.length)
+      ? (
+          await cardQuery(lang, nowIso)
+            .orderBy(dateExpr, "desc")
+            .limit(n + seen.size)
+            .execute()
+        )
+          .filter((r) => !seen.has(r.page_id))
+          .slice(0, n - shared.length)
       : [];
   const articles = await cards(lang, [...shared, ...latest]);
   return { articles, media: await mediaInfo(articles.flatMap((a) => (a.image ? [a.image] : []))) };
 }
 
 /** What an article page shows besides its body: byline, tags, the cover's alt text. */
-export async function articleDetails(pageId: string, lang: Lang): Promise<{ author: string | null; tags: { slug: string; label: string }[]; imageAlt: string; updatedAt: string }> {
+export async function articleDetails(
+  pageId: string,
+  lang: Lang,
+): Promise<{ author: string | null; tags: { slug: string; label: string }[]; imageAlt: string; updatedAt: string }> {
   const row = await db()
     .selectFrom("page_translations as t")
     .leftJoin("team_members as m", "m.id", "t.author_id")
@@ -199,7 +233,12 @@ export async function articleDetails(pageId: string, lang: Lang): Promise<{ auth
   } catch {
     /* unreadable tags: none shown */
   }
-  return { author: authorName(row?.email ?? null), tags: tags.map((t) => ({ slug: slugify(t) || t.toLowerCase(), label: t })), imageAlt: row?.cover_alt ?? "", updatedAt: row?.updated_at ?? "" };
+  return {
+    author: authorName(row?.email ?? null),
+    tags: tags.map((t) => ({ slug: slugify(t) || t.toLowerCase(), label: t })),
+    imageAlt: row?.cover_alt ?? "",
+    updatedAt: row?.updated_at ?? "",
+  };
 }
 
 const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
@@ -229,7 +268,9 @@ export async function blogFeed(lang: Lang, origin: string, now = new Date()): Pr
         `      <description>${xml(r.excerpt || r.description)}</description>`,
         author ? `      <dc:creator>${xml(author)}</dc:creator>` : "",
         ...tags.map((t) => `      <category>${xml(t)}</category>`),
-        r.image ? `      <enclosure url="${xml(r.image.startsWith("/") ? origin + r.image : r.image)}" type="image/${/\.png$/i.test(r.image) ? "png" : /\.webp$/i.test(r.image) ? "webp" : "jpeg"}" length="0"/>` : "",
+        r.image
+          ? `      <enclosure url="${xml(r.image.startsWith("/") ? origin + r.image : r.image)}" type="image/${/\.png$/i.test(r.image) ? "png" : /\.webp$/i.test(r.image) ? "webp" : "jpeg"}" length="0"/>`
+          : "",
         "    </item>",
       ]
         .filter(Boolean)

@@ -21,10 +21,7 @@ import { commit, createBuilderStore, HISTORY_LIMIT, initialBuilderState, redo, u
 
 /** The builder's gestures over its store: selection rules, undo/redo, keyboard moves, clamps. */
 function fixture(): PageDocument {
-  return doc(
-    block({}, row([6, [heading("A", 1), text("<p>b</p>")]], [6, [text("<p>c</p>")]]), row([12, [text("<p>d</p>")]])),
-    block({}, row([12, []])),
-  );
+  return doc(block({}, row([6, [heading("A", 1), text("<p>b</p>")]], [6, [text("<p>c</p>")]]), row([12, [text("<p>d</p>")]])), block({}, row([12, []])));
 }
 
 function storeOf(d: PageDocument = fixture(), extra: Partial<BuilderState> = {}): BuilderStore {
@@ -338,7 +335,7 @@ describe("typing in a settings field is one undo step", () => {
     const store = storeOf();
     const id = store.getState().doc.blocks[0].sections[0].columns[0].elements[0].id;
     const style = (key: string, value: string) =>
-      updateElementAction(store, id, { styles: { ...(store.getState().doc.blocks[0].sections[0].columns[0].elements[0].styles), [key]: value } }, `style:${key}`);
+      updateElementAction(store, id, { styles: { ...store.getState().doc.blocks[0].sections[0].columns[0].elements[0].styles, [key]: value } }, `style:${key}`);
     style("fontSize", "2");
     vi.advanceTimersByTime(200);
     style("fontSize", "24");

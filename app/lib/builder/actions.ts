@@ -142,7 +142,9 @@ export function moveSelectedAction(store: BuilderStore, direction: Direction, se
   const c = loc.siblingColumns.indexOf(loc.columnId) + (direction === "left" ? -1 : 1);
   const column = loc.siblingColumns[c];
   if (!column) return;
-  commit(store, moveElement(doc, selected.id, column, loc.index), { announcement: `Élément déplacé dans la colonne ${c + 1} sur ${loc.siblingColumns.length}` });
+  commit(store, moveElement(doc, selected.id, column, loc.index), {
+    announcement: `Élément déplacé dans la colonne ${c + 1} sur ${loc.siblingColumns.length}`,
+  });
 }
 
 /** Appends a whole block (the AI generator's), selected, as one undoable step. */

@@ -3,7 +3,9 @@ import { applyLink, checkLinkUrl, LINK_ERRORS, readLink } from "./link";
 
 describe("link editor rule", () => {
   it("turns the first occurrence of the text into the anchor", () => {
-    expect(applyLink("<p>Voir nos offres et nos offres</p>", { text: "nos offres", url: "/offres", newTab: false })).toBe('<p>Voir <a href="/offres">nos offres</a> et nos offres</p>');
+    expect(applyLink("<p>Voir nos offres et nos offres</p>", { text: "nos offres", url: "/offres", newTab: false })).toBe(
+      '<p>Voir <a href="/offres">nos offres</a> et nos offres</p>',
+    );
   });
 
   it("adds target=_blank with rel=noopener noreferrer for a new tab", () => {
@@ -13,8 +15,12 @@ describe("link editor rule", () => {
   });
 
   it("appends the anchor inside the last paragraph when the text is absent", () => {
-    expect(applyLink("<p>Bonjour</p><p>Fin</p>", { text: "Écrire", url: "mailto:a@b.fr", newTab: false })).toBe('<p>Bonjour</p><p>Fin <a href="mailto:a@b.fr">Écrire</a></p>');
-    expect(applyLink("<ul><li>Un</li></ul>", { text: "Appeler", url: "tel:+33123456789", newTab: false })).toBe('<ul><li>Un <a href="tel:+33123456789">Appeler</a></li></ul>');
+    expect(applyLink("<p>Bonjour</p><p>Fin</p>", { text: "Écrire", url: "mailto:a@b.fr", newTab: false })).toBe(
+      '<p>Bonjour</p><p>Fin <a href="mailto:a@b.fr">Écrire</a></p>',
+    );
+    expect(applyLink("<ul><li>Un</li></ul>", { text: "Appeler", url: "tel:+33123456789", newTab: false })).toBe(
+      '<ul><li>Un <a href="tel:+33123456789">Appeler</a></li></ul>',
+    );
     expect(applyLink("Titre", { text: "lien", url: "/a", newTab: false })).toBe('Titre <a href="/a">lien</a>');
     expect(applyLink("", { text: "lien", url: "/a", newTab: false })).toBe('<a href="/a">lien</a>');
   });
@@ -27,11 +33,15 @@ describe("link editor rule", () => {
 
   it("matches text with entities and escapes what it writes", () => {
     expect(applyLink("<p>R&amp;D</p>", { text: "R&D", url: "/rd", newTab: false })).toBe('<p><a href="/rd">R&amp;D</a></p>');
-    expect(applyLink("<p>x</p>", { text: '<img src=x onerror=alert(1)>', url: "/a", newTab: false })).toBe('<p>x <a href="/a">&lt;img src=x onerror=alert(1)&gt;</a></p>');
+    expect(applyLink("<p>x</p>", { text: "<img src=x onerror=alert(1)>", url: "/a", newTab: false })).toBe(
+      '<p>x <a href="/a">&lt;img src=x onerror=alert(1)&gt;</a></p>',
+    );
   });
 
   it("uses the address as text when none is given", () => {
-    expect(applyLink("<p>a</p>", { text: " ", url: "https://exemple.fr", newTab: false })).toBe('<p>a <a href="https://exemple.fr/">https://exemple.fr/</a></p>');
+    expect(applyLink("<p>a</p>", { text: " ", url: "https://exemple.fr", newTab: false })).toBe(
+      '<p>a <a href="https://exemple.fr/">https://exemple.fr/</a></p>',
+    );
   });
 
   it("accepts relative paths, anchors, mailto: and tel:, refuses javascript: and data:", () => {

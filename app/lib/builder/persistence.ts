@@ -71,7 +71,13 @@ export async function saveNow(ref: PageRef, store: BuilderStore, { force = false
     try {
       const r = await pagesApi.saveDraft(ref.pageId, ref.lang, { doc, version: s.version, ...(force ? { force: true as const } : {}) });
       const now = store.getState();
-      store.setState({ version: r.version, savedDoc: doc, saveState: now.doc === doc ? "saved" : "dirty", message: null, announcement: "Brouillon enregistré" });
+      store.setState({
+        version: r.version,
+        savedDoc: doc,
+        saveState: now.doc === doc ? "saved" : "dirty",
+        message: null,
+        announcement: "Brouillon enregistré",
+      });
       if (now.doc === doc) clearBackup(ref);
       return true;
     } catch (e) {
@@ -102,7 +108,17 @@ export async function publishNow(ref: PageRef, store: BuilderStore): Promise<boo
 export async function reloadDraft(ref: PageRef, store: BuilderStore) {
   const { draft } = await pagesApi.draft(ref.pageId, ref.lang);
   clearBackup(ref);
-  store.setState({ doc: draft.doc, savedDoc: draft.doc, version: draft.version, past: [], future: [], saveState: "saved", message: null, selected: null, editingId: null });
+  store.setState({
+    doc: draft.doc,
+    savedDoc: draft.doc,
+    version: draft.version,
+    past: [],
+    future: [],
+    saveState: "saved",
+    message: null,
+    selected: null,
+    editingId: null,
+  });
 }
 
 /** Local backup on every change and a server autosave after a pause; returns the unsubscribe. */

@@ -12,9 +12,7 @@ export type Tab = "blocks" | "settings";
 export type Selection = { kind: "block" | "element"; id: string } | null;
 export type SaveState = "saved" | "dirty" | "saving" | "error" | "conflict";
 /** The tool dialog open over the builder (each loads on demand). */
-export type ToolDialog =
-  | { kind: "text" | "icon" | "gallery-type"; elementId: string }
-  | { kind: "export" | "ai" };
+export type ToolDialog = { kind: "text" | "icon" | "gallery-type"; elementId: string } | { kind: "export" | "ai" };
 
 export interface BuilderState {
   doc: PageDocument;
@@ -90,7 +88,11 @@ export function useBuilderStore(): BuilderStore {
 
 export function useBuilder<T>(selector: (s: BuilderState) => T): T {
   const store = useBuilderStore();
-  return useSyncExternalStore(store.subscribe, () => selector(store.getState()), () => selector(store.getState()));
+  return useSyncExternalStore(
+    store.subscribe,
+    () => selector(store.getState()),
+    () => selector(store.getState()),
+  );
 }
 
 /** Consecutive changes with the same merge key within this delay are one undo step (typing in a field). */

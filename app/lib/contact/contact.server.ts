@@ -142,7 +142,7 @@ async function emailTeam(row: ContactRequestsTable): Promise<void> {
       greetingTimeout: 10_000,
       socketTimeout: 20_000,
     });
-    const offer = row.offer ? OFFER_LABELS[row.offer] ?? row.offer : "—";
+    const offer = row.offer ? (OFFER_LABELS[row.offer] ?? row.offer) : "—";
     await transport.sendMail({
       from: { name: "Site Archimed", address: from },
       to,
@@ -202,15 +202,17 @@ const view = (r: ContactRequestsTable): ContactRequestView => ({
 
 /** Newest first; `q` matches name, e-mail, business or message (case-insensitive on both engines). */
 export async function listContactRequests(opts: { q?: string; status?: "new" | "done"; limit?: number }): Promise<ContactRequestView[]> {
-  let query = runtime().db.kysely.selectFrom("contact_requests").selectAll().orderBy("created_at", "desc").limit(opts.limit ?? 500);
+  let query = runtime()
+    .db.kysely.selectFrom("contact_requests")
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .limit(opts.limit ?? 500);
   if (opts.status) query = query.where("status", "=", opts.status);
   const q = opts.q?.trim().toLowerCase();
   if (q) {
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     query = query.where((eb) =>
-      eb.or(
-        (["name", "email", "business", "message"] as const).map((c) => eb(sql`lower(${sql.ref(c)})`, "like", sql`${like} escape '\\'`)),
-      ),
+      eb.or((["name", "email", "business", "message"] as const).map((c) => eb(sql`lower(${sql.ref(c)})`, "like", sql`${like} escape '\\'`))),
     );
   }
   return (await query.execute()).map(view);

@@ -25,8 +25,7 @@ function langOf(raw: Record<string, unknown> | null, request: Request): Lang {
   return languageFromPath(new URL(request.url).pathname);
 }
 
-const fieldsIn = (lang: Lang, errors: ContactErrors) =>
-  Object.fromEntries(Object.entries(errors).map(([k, code]) => [k, contactMessage(lang, code ?? "")]));
+const fieldsIn = (lang: Lang, errors: ContactErrors) => Object.fromEntries(Object.entries(errors).map(([k, code]) => [k, contactMessage(lang, code ?? "")]));
 
 /**
  * Reads a contact request (form post or JSON, at most CONTACT_LIMITS.bodyBytes) and handles it.
@@ -48,7 +47,10 @@ export async function handleContact(
   }
   if (text === null) {
     const lang = langOf(null, request);
-    return { failure: { status: 413, code: "too_large", message: contactMessage(lang, "error.tooLarge"), fields: { message: contactMessage(lang, "error.tooLarge") } }, values: {} };
+    return {
+      failure: { status: 413, code: "too_large", message: contactMessage(lang, "error.tooLarge"), fields: { message: contactMessage(lang, "error.tooLarge") } },
+      values: {},
+    };
   }
   let raw: Record<string, unknown> | null = null;
   if (kind === "json") {

@@ -14,29 +14,27 @@ const ONE_LINE = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/;
 const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
 
 const line = (field: string, max: number) =>
-  z.string(`${field}.required`).check(
-    z.minLength(1, `${field}.required`),
-    z.maxLength(max, `${field}.tooLong`),
-    z.regex(ONE_LINE, `${field}.invalid`),
-  );
+  z.string(`${field}.required`).check(z.minLength(1, `${field}.required`), z.maxLength(max, `${field}.tooLong`), z.regex(ONE_LINE, `${field}.invalid`));
 
 export const contactSchema = z.object({
   name: line("name", CONTACT_LIMITS.name),
-  email: z.string("email.required").check(
-    z.minLength(1, "email.required"),
-    z.maxLength(CONTACT_LIMITS.email, "email.invalid"),
-    z.regex(ONE_LINE, "email.invalid"),
-    z.regex(/^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/, "email.invalid"),
-  ),
-  phone: z.optional(
-    z.string("phone.invalid").check(z.maxLength(CONTACT_LIMITS.phone, "phone.invalid"), z.regex(/^[+\d][\d .()-]{5,}$/, "phone.invalid")),
-  ),
+  email: z
+    .string("email.required")
+    .check(
+      z.minLength(1, "email.required"),
+      z.maxLength(CONTACT_LIMITS.email, "email.invalid"),
+      z.regex(ONE_LINE, "email.invalid"),
+      z.regex(/^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/, "email.invalid"),
+    ),
+  phone: z.optional(z.string("phone.invalid").check(z.maxLength(CONTACT_LIMITS.phone, "phone.invalid"), z.regex(/^[+\d][\d .()-]{5,}$/, "phone.invalid"))),
   business: line("business", CONTACT_LIMITS.business),
-  message: z.string("message.required").check(
-    z.minLength(CONTACT_LIMITS.messageMin, "message.tooShort"),
-    z.maxLength(CONTACT_LIMITS.message, "message.tooLong"),
-    z.regex(MULTI_LINE, "message.invalid"),
-  ),
+  message: z
+    .string("message.required")
+    .check(
+      z.minLength(CONTACT_LIMITS.messageMin, "message.tooShort"),
+      z.maxLength(CONTACT_LIMITS.message, "message.tooLong"),
+      z.regex(MULTI_LINE, "message.invalid"),
+    ),
   consent: z.literal(true, "consent.required"),
   offer: z.optional(z.enum(CONTACT_OFFERS, "offer.invalid")),
   lang: z.enum(["fr", "en"], "lang.invalid"),

@@ -31,8 +31,18 @@ function visible(nowIso: string) {
 export async function findPublicPage(path: string, now = new Date(), { preview = false } = {}): Promise<PublicPage | null> {
   const nowIso = now.toISOString();
   const columns = [
-    "t.page_id", "t.lang", "t.path", "t.title", "t.description", "t.image", "t.published", "t.draft", "t.publish_at",
-    "t.published_at", "p.kind", "p.system_key",
+    "t.page_id",
+    "t.lang",
+    "t.path",
+    "t.title",
+    "t.description",
+    "t.image",
+    "t.published",
+    "t.draft",
+    "t.publish_at",
+    "t.published_at",
+    "p.kind",
+    "p.system_key",
   ] as const;
   const row = preview
     ? await runtime()
@@ -102,10 +112,7 @@ export interface SitemapEntry {
 }
 
 export async function listSitemapEntries(now = new Date()): Promise<SitemapEntry[]> {
-  const rows = await visible(now.toISOString())
-    .select(["t.page_id", "t.lang", "t.path", "t.updated_at", "t.published_at"])
-    .orderBy("t.path")
-    .execute();
+  const rows = await visible(now.toISOString()).select(["t.page_id", "t.lang", "t.path", "t.updated_at", "t.published_at"]).orderBy("t.path").execute();
   const byPage = new Map<string, SitemapEntry>();
   for (const r of rows) {
     const e = byPage.get(r.page_id) ?? { alternates: {}, lastmod: "" };
@@ -132,11 +139,7 @@ export function documentMediaUrls(doc: RenderDocument): string[] {
 export async function mediaInfo(urls: string[]): Promise<MediaMap> {
   const unique = [...new Set(urls.filter((u) => u.startsWith("/")))];
   if (unique.length === 0) return {};
-  const rows = await runtime()
-    .db.kysely.selectFrom("media")
-    .select(["url", "width", "height", "webp_url", "webp_srcset"])
-    .where("url", "in", unique)
-    .execute();
+  const rows = await runtime().db.kysely.selectFrom("media").select(["url", "width", "height", "webp_url", "webp_srcset"]).where("url", "in", unique).execute();
   const map: MediaMap = {};
   for (const r of rows) {
     map[r.url] = { width: r.width, height: r.height, ...(r.webp_url ? { webp: r.webp_url } : {}), ...(r.webp_srcset ? { srcset: r.webp_srcset } : {}) };

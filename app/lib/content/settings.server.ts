@@ -14,4 +14,3 @@ export async function loadSettings(): Promise<SiteSettings> {
   }
   return DEFAULT_SETTINGS;
 }
-

@@ -26,4 +26,3 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   },
   social: { facebook: "https://www.facebook.com/archimed.digital", instagram: "https://www.instagram.com/archimed.digital" },
 };
-

@@ -55,10 +55,12 @@ export function openDatabase(e: Pick<Env, "DATABASE_URL" | "dataDir">): Db {
     if (typeof text !== "string" || typeof from !== "string" || typeof to !== "string") return null;
     const a = [...from];
     const b = [...to];
-    return [...text].map((c) => {
-      const i = a.indexOf(c);
-      return i === -1 ? c : (b[i] ?? "");
-    }).join("");
+    return [...text]
+      .map((c) => {
+        const i = a.indexOf(c);
+        return i === -1 ? c : (b[i] ?? "");
+      })
+      .join("");
   });
   return { kysely: new Kysely<Database>({ dialect: new ImmediateSqliteDialect(file) }), engine: "sqlite" };
 }

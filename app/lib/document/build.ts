@@ -16,8 +16,7 @@ function el(type: PageElement["type"], content: string, opts: ElementOpts & Part
 
 export const heading = (html: string, level = 2, opts: ElementOpts = {}) => el("heading", html, { ...opts, level });
 export const text = (html: string, opts: ElementOpts = {}) => el("text", html, opts);
-export const list = (items: string[], opts: ElementOpts = {}) =>
-  el("list", `<ul>${items.map((i) => `<li>${i}</li>`).join("")}</ul>`, opts);
+export const list = (items: string[], opts: ElementOpts = {}) => el("list", `<ul>${items.map((i) => `<li>${i}</li>`).join("")}</ul>`, opts);
 export const image = (url: string, alt: string, opts: ElementOpts & { href?: string } = {}) => el("image", url, { ...opts, alt });
 export const video = (url: string, title: string, opts: ElementOpts = {}) => el("video", url, { ...opts, alt: title });
 export const button = (label: string, href: string, opts: ElementOpts = {}) => el("button", label, { ...opts, href });

@@ -101,8 +101,7 @@ function start(slot: Slot, worker: Worker, p: Pending) {
     fn();
     pump();
   };
-  const onMessage = (m: { result?: unknown; error?: string }) =>
-    done(() => (m.error !== undefined ? p.reject(new Error(m.error)) : p.resolve(m.result)));
+  const onMessage = (m: { result?: unknown; error?: string }) => done(() => (m.error !== undefined ? p.reject(new Error(m.error)) : p.resolve(m.result)));
   const onError = (e: unknown) => {
     slot.worker = null;
     slot.ready = null;

@@ -36,7 +36,8 @@ describe("gallery rules", () => {
     expect(read(moveImage(GRID, 0, 9)).images.map((i) => i.url)).toEqual(["/a.jpg", "/b.jpg", "/c.jpg"]);
     expect(read(setImageAlt(GRID, 0, "Salle")).images[0]).toEqual({ url: "/a.jpg", alt: "Salle" });
     expect(read(setImageAlt(GRID, 1, "")).images[1]).toEqual({ url: "/b.jpg", alt: "" });
-    for (const f of [(c: string) => removeImage(c, 0), (c: string) => moveImage(c, 0, 1), (c: string) => setImageAlt(c, 0, "x")]) expect(f("{oops")).toBe("{oops");
+    for (const f of [(c: string) => removeImage(c, 0), (c: string) => moveImage(c, 0, 1), (c: string) => setImageAlt(c, 0, "x")])
+      expect(f("{oops")).toBe("{oops");
   });
 
   it("caps the number of images", () => {

@@ -135,7 +135,19 @@ describe("parseGallery", () => {
   it("reads object images with their alt text and drops invalid entries", () => {
     const gal = g({
       type: "grid",
-      images: ["/a.jpg", { url: "/b.jpg", alt: "Une boutique" }, { url: "/c.jpg" }, { url: "/d.jpg", alt: 5 }, { alt: "no url" }, 42, null, "", "   ", ["/x.jpg"], { url: "" }],
+      images: [
+        "/a.jpg",
+        { url: "/b.jpg", alt: "Une boutique" },
+        { url: "/c.jpg" },
+        { url: "/d.jpg", alt: 5 },
+        { alt: "no url" },
+        42,
+        null,
+        "",
+        "   ",
+        ["/x.jpg"],
+        { url: "" },
+      ],
     });
     expect(gal.images).toEqual([
       { url: "/a.jpg", alt: "" },

@@ -14,7 +14,8 @@ export function defaultHeroBlock(lang: Lang): Block {
   title.content = lang === "en" ? "A headline that says what you offer" : "Un titre qui dit ce que vous proposez";
   title.styles = { ...title.styles, fontSize: "42px", textAlign: "center", color: "#14171c" };
   const text = createElement("text");
-  text.content = lang === "en" ? "<p>One sentence for whom it is and why it helps them.</p>" : "<p>Une phrase pour dire à qui il s'adresse et ce qu'il lui apporte.</p>";
+  text.content =
+    lang === "en" ? "<p>One sentence for whom it is and why it helps them.</p>" : "<p>Une phrase pour dire à qui il s'adresse et ce qu'il lui apporte.</p>";
   text.styles = { ...text.styles, fontSize: "20px", textAlign: "center", color: "#14171c" };
   const button = createElement("button");
   button.content = lang === "en" ? "See our offers" : "Découvrir nos offres";

@@ -67,7 +67,14 @@ describe("targetColumn", () => {
 
 describe("defaults of seed 001 §3 and §9", () => {
   it("new blocks: padding 40px 0, white background, marginBottom 40px, one section with the layout's widths", () => {
-    expect(NEW_BLOCK_STYLES).toEqual({ paddingTop: "40px", paddingBottom: "40px", paddingLeft: "0px", paddingRight: "0px", backgroundColor: "#ffffff", marginBottom: "40px" });
+    expect(NEW_BLOCK_STYLES).toEqual({
+      paddingTop: "40px",
+      paddingBottom: "40px",
+      paddingLeft: "0px",
+      paddingRight: "0px",
+      backgroundColor: "#ffffff",
+      marginBottom: "40px",
+    });
     expect(BLOCK_LAYOUTS).toEqual({ "full-width": [12], "two-columns": [6, 6], "three-columns": [4, 4, 4] });
     for (const layout of Object.keys(BLOCK_LAYOUTS) as (keyof typeof BLOCK_LAYOUTS)[]) {
       const b = createBlock(layout);
@@ -92,7 +99,10 @@ describe("defaults of seed 001 §3 and §9", () => {
     expect(d.image.content).toMatch(/^\/media\/.+\.(jpe?g|png|webp)$/);
     expect(d.image.styles).toMatchObject({ width: "100%", borderRadius: "0px" });
     expect(d.video.content).toMatch(/^https:\/\/(www\.youtube\.com|player\.vimeo\.com)\/(embed\/|video\/)/);
-    expect(d.button).toMatchObject({ content: "Cliquez ici", styles: { backgroundColor: "#ffc104", color: "#ffffff", borderRadius: "5px", padding: "10px 20px" } });
+    expect(d.button).toMatchObject({
+      content: "Cliquez ici",
+      styles: { backgroundColor: "#ffc104", color: "#ffffff", borderRadius: "5px", padding: "10px 20px" },
+    });
     expect(d.divider.styles).toMatchObject({ height: "1px", marginBottom: "0px" });
     expect(d.divider.styles.borderTop).toMatch(/^1px solid #/);
     expect(d.spacer.styles).toEqual({ height: "40px" });

@@ -4,16 +4,5 @@
  */
 export const DOC_VERSION = 1;
 
-export const ELEMENT_TYPES = [
-  "heading",
-  "text",
-  "list",
-  "image",
-  "video",
-  "button",
-  "icon",
-  "divider",
-  "spacer",
-  "gallery",
-] as const;
+export const ELEMENT_TYPES = ["heading", "text", "list", "image", "video", "button", "icon", "divider", "spacer", "gallery"] as const;
 export type ElementType = (typeof ELEMENT_TYPES)[number];

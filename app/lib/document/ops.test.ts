@@ -28,11 +28,7 @@ import { createElement } from "./defaults";
 /** Two blocks: the first with two sections (two columns, then one), the second with one column. */
 function fixture(): PageDocument {
   return doc(
-    block(
-      { paddingTop: "10px" },
-      row([6, [heading("Titre", 1), text("<p>a</p>")]], [6, [text("<p>b</p>")]]),
-      row([12, [text("<p>c</p>")]]),
-    ),
+    block({ paddingTop: "10px" }, row([6, [heading("Titre", 1), text("<p>a</p>")]], [6, [text("<p>b</p>")]]), row([12, [text("<p>c</p>")]])),
     block({}, row([12, [heading("Deuxième", 2)]])),
   );
 }
@@ -74,7 +70,11 @@ describe("the fixture", () => {
 describe("blocks", () => {
   it("addBlock inserts a block of the chosen layout at the index", () => {
     const d = frozen(fixture());
-    for (const [layout, widths] of [["full-width", [12]], ["two-columns", [6, 6]], ["three-columns", [4, 4, 4]]] as const) {
+    for (const [layout, widths] of [
+      ["full-width", [12]],
+      ["two-columns", [6, 6]],
+      ["three-columns", [4, 4, 4]],
+    ] as const) {
       const { doc: next, id } = addBlock(d, layout, 1);
       expectValid(next);
       expect(next.blocks).toHaveLength(3);
@@ -175,7 +175,13 @@ describe("columns", () => {
   it("resizeColumn clamps to 1..12 and keeps the document valid", () => {
     const d = frozen(fixture());
     const { c000 } = ids(d);
-    for (const [w, expected] of [[0, 1], [13, 12], [99, 12], [-1, 1], [4, 4]] as const) {
+    for (const [w, expected] of [
+      [0, 1],
+      [13, 12],
+      [99, 12],
+      [-1, 1],
+      [4, 4],
+    ] as const) {
       const next = resizeColumn(d, c000, w);
       expectValid(next);
       expect(next.blocks[0].sections[0].columns[0].width).toBe(expected);

@@ -125,9 +125,7 @@ export function duplicateSection(doc: PageDocument, sectionId: string) {
 }
 
 export function deleteSection(doc: PageDocument, sectionId: string): PageDocument {
-  return mapBlocks(doc, (b) =>
-    b.sections.some((s) => s.id === sectionId) ? { ...b, sections: b.sections.filter((s) => s.id !== sectionId) } : b,
-  );
+  return mapBlocks(doc, (b) => (b.sections.some((s) => s.id === sectionId) ? { ...b, sections: b.sections.filter((s) => s.id !== sectionId) } : b));
 }
 
 // ── Columns ─────────────────────────────────────────────────────────────────────────────────────
@@ -161,15 +159,9 @@ export function insertElement(doc: PageDocument, columnId: string, el: PageEleme
   });
 }
 
-export function updateElement(
-  doc: PageDocument,
-  elementId: string,
-  patch: Partial<Omit<PageElement, "id" | "type">>,
-): PageDocument {
+export function updateElement(doc: PageDocument, elementId: string, patch: Partial<Omit<PageElement, "id" | "type">>): PageDocument {
   return mapColumns(doc, (c) =>
-    c.elements.some((e) => e.id === elementId)
-      ? { ...c, elements: c.elements.map((e) => (e.id === elementId ? { ...e, ...patch } : e)) }
-      : c,
+    c.elements.some((e) => e.id === elementId) ? { ...c, elements: c.elements.map((e) => (e.id === elementId ? { ...e, ...patch } : e)) } : c,
   );
 }
 
@@ -188,9 +180,7 @@ export function duplicateElement(doc: PageDocument, elementId: string) {
 }
 
 export function deleteElement(doc: PageDocument, elementId: string): PageDocument {
-  return mapColumns(doc, (c) =>
-    c.elements.some((e) => e.id === elementId) ? { ...c, elements: c.elements.filter((e) => e.id !== elementId) } : c,
-  );
+  return mapColumns(doc, (c) => (c.elements.some((e) => e.id === elementId) ? { ...c, elements: c.elements.filter((e) => e.id !== elementId) } : c));
 }
 
 /** Moves an element to `toIndex` in column `toColumnId` (the same column or another). */

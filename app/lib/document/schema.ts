@@ -16,14 +16,10 @@ const id = (prefix: string) =>
     .regex(new RegExp(`^${prefix}[A-Za-z0-9_-]+$`), `identifiant invalide (préfixe ${prefix} attendu)`);
 
 /** CSS property (camelCase) → value. Values are free text in the builder; the renderer filters them. */
-export const stylesSchema = z
-  .record(z.string().regex(/^[a-zA-Z]{1,40}$/), z.string().max(200))
-  .refine((s) => Object.keys(s).length <= 40, "trop de styles");
+export const stylesSchema = z.record(z.string().regex(/^[a-zA-Z]{1,40}$/), z.string().max(200)).refine((s) => Object.keys(s).length <= 40, "trop de styles");
 
 /** Per-device visibility: true hides the node at that device width. */
-export const hideSchema = z
-  .object({ mobile: z.boolean().optional(), tablet: z.boolean().optional(), desktop: z.boolean().optional() })
-  .strict();
+export const hideSchema = z.object({ mobile: z.boolean().optional(), tablet: z.boolean().optional(), desktop: z.boolean().optional() }).strict();
 
 const elementShape = {
   id: id("element-"),

@@ -4,7 +4,18 @@ import { findElementWhere, mapElements, walkElements } from "./walk";
 const el = (id: string, content = "") => ({ id, type: "text", content, styles: {} });
 const doc = {
   blocks: [
-    { id: "b1", sections: [{ id: "s1", columns: [{ id: "c1", elements: [el("e1"), el("e2")] }, { id: "c2", elements: [el("e3")] }] }] },
+    {
+      id: "b1",
+      sections: [
+        {
+          id: "s1",
+          columns: [
+            { id: "c1", elements: [el("e1"), el("e2")] },
+            { id: "c2", elements: [el("e3")] },
+          ],
+        },
+      ],
+    },
     { id: "b2", sections: [{ id: "s2", columns: [{ id: "c3", elements: [el("e4", "x")] }] }] },
   ],
 };

@@ -6,9 +6,18 @@ import { findElementWhere } from "~/lib/document/walk";
 
 /** Tailwind needs literal class names: one per width, for the 12-column grid from the tablet width up. */
 export const SPAN: Record<number, string> = {
-  1: "@tablet:col-span-1", 2: "@tablet:col-span-2", 3: "@tablet:col-span-3", 4: "@tablet:col-span-4",
-  5: "@tablet:col-span-5", 6: "@tablet:col-span-6", 7: "@tablet:col-span-7", 8: "@tablet:col-span-8",
-  9: "@tablet:col-span-9", 10: "@tablet:col-span-10", 11: "@tablet:col-span-11", 12: "@tablet:col-span-12",
+  1: "@tablet:col-span-1",
+  2: "@tablet:col-span-2",
+  3: "@tablet:col-span-3",
+  4: "@tablet:col-span-4",
+  5: "@tablet:col-span-5",
+  6: "@tablet:col-span-6",
+  7: "@tablet:col-span-7",
+  8: "@tablet:col-span-8",
+  9: "@tablet:col-span-9",
+  10: "@tablet:col-span-10",
+  11: "@tablet:col-span-11",
+  12: "@tablet:col-span-12",
 };
 
 /**

@@ -16,9 +16,27 @@ galleryRenderer.provide(GalleryModule);
  * renderer. The public page, the builder canvas, the preview and the export all go through it.
  */
 export type SettingField =
-  | "fontSize" | "fontWeight" | "textAlign" | "color" | "backgroundColor" | "borderRadius" | "padding"
-  | "width" | "shadow" | "dividerThickness" | "dividerStyle" | "dividerColor" | "marginBottom" | "height"
-  | "href" | "alt" | "level" | "gallery" | "richText" | "icon" | "iconSize";
+  | "fontSize"
+  | "fontWeight"
+  | "textAlign"
+  | "color"
+  | "backgroundColor"
+  | "borderRadius"
+  | "padding"
+  | "width"
+  | "shadow"
+  | "dividerThickness"
+  | "dividerStyle"
+  | "dividerColor"
+  | "marginBottom"
+  | "height"
+  | "href"
+  | "alt"
+  | "level"
+  | "gallery"
+  | "richText"
+  | "icon"
+  | "iconSize";
 
 export interface ElementDefinition {
   label: string;
@@ -28,14 +46,29 @@ export interface ElementDefinition {
 }
 
 export const ELEMENT_REGISTRY: Record<ElementType, ElementDefinition> = {
-  heading: { label: "Titre", defaults: ELEMENT_DEFAULTS.heading, settings: ["richText", "level", "fontSize", "fontWeight", "textAlign", "color"], Render: HeadingElement },
+  heading: {
+    label: "Titre",
+    defaults: ELEMENT_DEFAULTS.heading,
+    settings: ["richText", "level", "fontSize", "fontWeight", "textAlign", "color"],
+    Render: HeadingElement,
+  },
   text: { label: "Texte", defaults: ELEMENT_DEFAULTS.text, settings: ["richText", "fontSize", "fontWeight", "textAlign", "color"], Render: TextElement },
   list: { label: "Liste", defaults: ELEMENT_DEFAULTS.list, settings: ["richText", "fontSize", "textAlign", "color"], Render: ListElement },
   image: { label: "Image", defaults: ELEMENT_DEFAULTS.image, settings: ["alt", "width", "borderRadius", "shadow", "href"], Render: ImageElement },
   video: { label: "Vidéo", defaults: ELEMENT_DEFAULTS.video, settings: ["alt"], Render: VideoElement },
-  button: { label: "Bouton", defaults: ELEMENT_DEFAULTS.button, settings: ["href", "textAlign", "backgroundColor", "color", "borderRadius", "padding", "fontSize"], Render: ButtonElement },
+  button: {
+    label: "Bouton",
+    defaults: ELEMENT_DEFAULTS.button,
+    settings: ["href", "textAlign", "backgroundColor", "color", "borderRadius", "padding", "fontSize"],
+    Render: ButtonElement,
+  },
   icon: { label: "Icône", defaults: ELEMENT_DEFAULTS.icon, settings: ["icon", "iconSize", "color"], Render: IconElement },
-  divider: { label: "Séparateur", defaults: ELEMENT_DEFAULTS.divider, settings: ["dividerThickness", "dividerStyle", "dividerColor", "marginBottom"], Render: DividerElement },
+  divider: {
+    label: "Séparateur",
+    defaults: ELEMENT_DEFAULTS.divider,
+    settings: ["dividerThickness", "dividerStyle", "dividerColor", "marginBottom"],
+    Render: DividerElement,
+  },
   spacer: { label: "Espacement", defaults: ELEMENT_DEFAULTS.spacer, settings: ["height"], Render: SpacerElement },
   gallery: { label: "Galerie", defaults: ELEMENT_DEFAULTS.gallery, settings: ["gallery"], Render: GalleryElement },
 };

@@ -6,17 +6,38 @@ import { EXPORT_CSS_URL, exportPageHtml } from "./export-html.server";
 
 const ORIGIN = "https://archimed.example";
 let n = 0;
-const el = (type: string, content: string, extra: Partial<RenderElement> = {}): RenderElement => ({ id: `element-x${++n}`, type, content, styles: {}, ...extra });
+const el = (type: string, content: string, extra: Partial<RenderElement> = {}): RenderElement => ({
+  id: `element-x${++n}`,
+  type,
+  content,
+  styles: {},
+  ...extra,
+});
 const docOf = (...elements: RenderElement[]): RenderDocument => ({
   version: 1,
-  blocks: [{ id: "block-a", type: "container", styles: { backgroundColor: "#fafafa" }, sections: [{ id: "section-a", columns: [{ id: "column-a", width: 6, elements }, { id: "column-b", width: 6, elements: [] }] }] }],
+  blocks: [
+    {
+      id: "block-a",
+      type: "container",
+      styles: { backgroundColor: "#fafafa" },
+      sections: [
+        {
+          id: "section-a",
+          columns: [
+            { id: "column-a", width: 6, elements },
+            { id: "column-b", width: 6, elements: [] },
+          ],
+        },
+      ],
+    },
+  ],
 });
 const exp = (doc: RenderDocument, title = "Ma page") => exportPageHtml({ doc, title, lang: "fr", origin: ORIGIN });
 
 describe("HTML export", () => {
   it("is a standalone page with the CDN framework 2.2.19 and the brand colours", () => {
     const html = exp(docOf(el("heading", "Bonjour", { level: 1 })), 'Offres <"spéciales">');
-    expect(html.startsWith("<!DOCTYPE html>\n<html lang=\"fr\">")).toBe(true);
+    expect(html.startsWith('<!DOCTYPE html>\n<html lang="fr">')).toBe(true);
     expect(html).toContain(`<link rel="stylesheet" href="${EXPORT_CSS_URL}">`);
     expect(EXPORT_CSS_URL).toMatch(/tailwindcss@2\.2\.19\//);
     expect(html).toContain("--color-primary:#ffc104");
@@ -65,7 +86,7 @@ describe("HTML export", () => {
         el("icon", '<svg onload="alert(5)"><script>alert(6)</script><path d="M0 0"/></svg>'),
         el("image", "javascript:alert(7)"),
         el("button", "b", { href: "javascript:alert(8)" }),
-        el("heading", "<a href=\"/x\" target=\"_blank\">n</a>"),
+        el("heading", '<a href="/x" target="_blank">n</a>'),
       ),
     );
     expect(html).not.toMatch(/alert\(|onerror|onload|onclick|<script|javascript:/i);

@@ -3,8 +3,7 @@ import { describe, expect, it } from "vitest";
 import { clientIp } from "./client-ip.server";
 
 /** The address sign-in throttling is keyed on: forwarding headers only count behind a trusted proxy. */
-const req = (remoteAddress: string, headers: Record<string, string | string[]> = {}) =>
-  ({ socket: { remoteAddress }, headers }) as unknown as IncomingMessage;
+const req = (remoteAddress: string, headers: Record<string, string | string[]> = {}) => ({ socket: { remoteAddress }, headers }) as unknown as IncomingMessage;
 
 describe("clientIp", () => {
   it("without TRUST_PROXY, forwarding headers are ignored", () => {

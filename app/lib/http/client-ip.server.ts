@@ -9,7 +9,7 @@ export function clientIp(req: IncomingMessage, trustProxy: string): string {
   const trusted = parseTrusted(trustProxy);
   if (!trusted(peer)) return peer;
   const header = req.headers["x-forwarded-for"];
-  const list = (Array.isArray(header) ? header.join(",") : header ?? "")
+  const list = (Array.isArray(header) ? header.join(",") : (header ?? ""))
     .split(",")
     .map((s) => normalize(s.trim()))
     .filter((s) => /^[0-9a-f.:]{2,45}$/i.test(s));
@@ -22,6 +22,9 @@ function normalize(ip: string): string {
 }
 
 function parseTrusted(spec: string): (ip: string) => boolean {
-  const items = spec.split(",").map((s) => s.trim()).filter(Boolean);
+  const items = spec
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   return (ip) => items.some((item) => (item === "loopback" ? ip === "127.0.0.1" || ip === "::1" : item === ip));
 }

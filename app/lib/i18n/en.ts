@@ -21,7 +21,7 @@ export const en = {
   "lang.switchLabel": "Lire cette page en français",
   "theme.toDark": "Switch to dark theme",
   "theme.toLight": "Switch to light theme",
-  "scrollTop": "Back to top",
+  scrollTop: "Back to top",
   "chat.label": "Book an appointment on WhatsApp",
   "chat.message": "Hello, I would like to book an appointment to discuss my digital project.",
   "footer.contact": "Contact",
@@ -65,7 +65,8 @@ export const en = {
   "gallery.open": "Enlarge the image",
   "logo.alt": "Archimed, digital solutions — home",
   "consent.title": "Cookies and audience measurement",
-  "consent.text": "With your consent, we measure how this site is used in order to improve it. You can accept or decline, and change your mind at any time from the footer.",
+  "consent.text":
+    "With your consent, we measure how this site is used in order to improve it. You can accept or decline, and change your mind at any time from the footer.",
   "consent.more": "Read our privacy policy",
   "consent.accept": "Accept",
   "consent.decline": "Decline",

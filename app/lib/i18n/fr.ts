@@ -19,7 +19,7 @@ export const fr = {
   "lang.switchLabel": "Read this page in English",
   "theme.toDark": "Activer le thème sombre",
   "theme.toLight": "Activer le thème clair",
-  "scrollTop": "Revenir en haut de la page",
+  scrollTop: "Revenir en haut de la page",
   "chat.label": "Prendre rendez-vous sur WhatsApp",
   "chat.message": "Bonjour, je souhaite prendre rendez-vous pour parler de mon projet digital.",
   "footer.contact": "Contact",
@@ -63,7 +63,8 @@ export const fr = {
   "gallery.open": "Agrandir l'image",
   "logo.alt": "Archimed, solutions digitales — accueil",
   "consent.title": "Cookies et mesure d'audience",
-  "consent.text": "Avec votre accord, nous mesurons l'audience du site pour l'améliorer. Vous pouvez accepter ou refuser, et changer d'avis à tout moment depuis le pied de page.",
+  "consent.text":
+    "Avec votre accord, nous mesurons l'audience du site pour l'améliorer. Vous pouvez accepter ou refuser, et changer d'avis à tout moment depuis le pied de page.",
   "consent.more": "Lire notre politique de confidentialité",
   "consent.accept": "Accepter",
   "consent.decline": "Refuser",

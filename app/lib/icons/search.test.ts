@@ -20,7 +20,13 @@ describe("icon library", () => {
   });
 
   it("keeps every icon intact through the server's SVG sanitizer", () => {
-    const norm = (s: string) => sanitizeHtml(s, { allowedTags: false, allowedAttributes: false, allowVulnerableTags: true, parser: { lowerCaseAttributeNames: false, lowerCaseTags: false } });
+    const norm = (s: string) =>
+      sanitizeHtml(s, {
+        allowedTags: false,
+        allowedAttributes: false,
+        allowVulnerableTags: true,
+        parser: { lowerCaseAttributeNames: false, lowerCaseTags: false },
+      });
     for (const icon of ICONS) expect(sanitizeSvg(icon.svg)).toBe(norm(icon.svg));
   });
 });

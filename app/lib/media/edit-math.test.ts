@@ -20,12 +20,32 @@ describe("image editor maths", () => {
 
   it("a crop drawn on the displayed image becomes source pixels, clamped inside the image", () => {
     // Shown at 600 × 400, the file is 1200 × 800: everything doubles.
-    expect(displayedToSource({ x: 10, y: 20, width: 300, height: 100 }, { width: 600, height: 400 }, { width: 1200, height: 800 })).toEqual({ x: 20, y: 40, width: 600, height: 200 });
+    expect(displayedToSource({ x: 10, y: 20, width: 300, height: 100 }, { width: 600, height: 400 }, { width: 1200, height: 800 })).toEqual({
+      x: 20,
+      y: 40,
+      width: 600,
+      height: 200,
+    });
     // A crop running past the edge is cut at it; never 0 px.
-    expect(displayedToSource({ x: 500, y: 390, width: 300, height: 50 }, { width: 600, height: 400 }, { width: 1200, height: 800 })).toEqual({ x: 1000, y: 780, width: 200, height: 20 });
-    expect(displayedToSource({ x: -5, y: 0, width: 0.1, height: 0.1 }, { width: 600, height: 400 }, { width: 1200, height: 800 })).toEqual({ x: 0, y: 0, width: 1, height: 1 });
+    expect(displayedToSource({ x: 500, y: 390, width: 300, height: 50 }, { width: 600, height: 400 }, { width: 1200, height: 800 })).toEqual({
+      x: 1000,
+      y: 780,
+      width: 200,
+      height: 20,
+    });
+    expect(displayedToSource({ x: -5, y: 0, width: 0.1, height: 0.1 }, { width: 600, height: 400 }, { width: 1200, height: 800 })).toEqual({
+      x: 0,
+      y: 0,
+      width: 1,
+      height: 1,
+    });
     // Non-uniform scale (rounded per axis).
-    expect(displayedToSource({ x: 33, y: 33, width: 100, height: 100 }, { width: 333, height: 333 }, { width: 1000, height: 500 })).toEqual({ x: 99, y: 50, width: 300, height: 150 });
+    expect(displayedToSource({ x: 33, y: 33, width: 100, height: 100 }, { width: 333, height: 333 }, { width: 1000, height: 500 })).toEqual({
+      x: 99,
+      y: 50,
+      width: 300,
+      height: 150,
+    });
   });
 
   it("final dimensions: the crop's, else the rotated image's", () => {
@@ -44,7 +64,15 @@ describe("image editor maths", () => {
   });
 
   it("the edit body: seed ranges, quarter turns, defaults", () => {
-    expect(mediaEditSchema.parse({ format: "jpg" })).toEqual({ crop: null, rotation: 0, brightness: 100, contrast: 100, saturation: 100, format: "jpg", quality: 90 });
+    expect(mediaEditSchema.parse({ format: "jpg" })).toEqual({
+      crop: null,
+      rotation: 0,
+      brightness: 100,
+      contrast: 100,
+      saturation: 100,
+      format: "jpg",
+      quality: 90,
+    });
     expect(mediaEditSchema.safeParse({ format: "jpg", rotation: -180, brightness: 50, contrast: 150, saturation: 0, quality: 10 }).success).toBe(true);
     expect(mediaEditSchema.safeParse({ format: "jpg", rotation: 45 }).success).toBe(false);
     expect(mediaEditSchema.safeParse({ format: "jpg", saturation: 201 }).success).toBe(false);

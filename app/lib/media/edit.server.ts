@@ -122,9 +122,11 @@ export async function editMedia(id: string, edit: MediaEdit): Promise<MediaItem>
   try {
     const source = tmp(`${randomUUID()}.edit-src`);
     await download(currentKey, source);
-    const meta = await sharp(source, { limitInputPixels: false }).metadata().catch(() => {
-      throw new ApiError(422, "invalid_image", "Image illisible ou incomplète.");
-    });
+    const meta = await sharp(source, { limitInputPixels: false })
+      .metadata()
+      .catch(() => {
+        throw new ApiError(422, "invalid_image", "Image illisible ou incomplète.");
+      });
     if ((meta.width ?? 0) * (meta.height ?? 0) > env.MEDIA_MAX_PIXELS) throw new ApiError(413, "too_many_pixels", "Image trop grande.");
     const turned = rotatedSize(meta.width ?? 0, meta.height ?? 0, edit.rotation);
     const c = edit.crop;

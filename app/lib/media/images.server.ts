@@ -46,7 +46,13 @@ export interface ProcessedImage {
   thumb: { file: string };
 }
 
-export async function processImage(input: string, kind: Accepted, maxPixels: number, out: (suffix: string, ext: string) => string, quality = 90): Promise<ProcessedImage> {
+export async function processImage(
+  input: string,
+  kind: Accepted,
+  maxPixels: number,
+  out: (suffix: string, ext: string) => string,
+  quality = 90,
+): Promise<ProcessedImage> {
   const animated = kind.mime === "image/gif" || kind.mime === "image/webp";
   let meta: Metadata;
   try {
@@ -67,14 +73,7 @@ export async function processImage(input: string, kind: Accepted, maxPixels: num
   try {
     const originalFile = out("", kind.ext);
     const base = open();
-    const encoded =
-      kind.ext === "jpg"
-        ? base.jpeg({ quality })
-        : kind.ext === "png"
-          ? base.png()
-          : kind.ext === "gif"
-            ? base.gif()
-            : base.webp({ quality });
+    const encoded = kind.ext === "jpg" ? base.jpeg({ quality }) : kind.ext === "png" ? base.png() : kind.ext === "gif" ? base.gif() : base.webp({ quality });
     const info = await encoded.toFile(originalFile);
     const width = info.width;
     const height = (info as OutputInfo & { pageHeight?: number }).pageHeight ?? info.height;

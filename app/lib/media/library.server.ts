@@ -48,7 +48,23 @@ export function toItem(r: Row): MediaItem {
   };
 }
 
-const COLUMNS = ["id", "type", "url", "thumbnail", "webp_srcset", "title", "alt", "category", "width", "height", "file_type", "size", "created_at", "source", "author"] as const;
+const COLUMNS = [
+  "id",
+  "type",
+  "url",
+  "thumbnail",
+  "webp_srcset",
+  "title",
+  "alt",
+  "category",
+  "width",
+  "height",
+  "file_type",
+  "size",
+  "created_at",
+  "source",
+  "author",
+] as const;
 
 function likePattern(text: string) {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

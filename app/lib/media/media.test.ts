@@ -17,14 +17,26 @@ describe("generated names", () => {
     expect(() => keyOf(a, "svg")).toThrow();
     expect(() => keyOf("../../etc/passwd", "jpg")).toThrow();
   });
-  it.each(["../x.jpg", "a/b.jpg", `${"a".repeat(24)}.html`, `${"a".repeat(24)}.jpg.php`, `${"A".repeat(24)}.jpg`, `${"a".repeat(24)}-../x.jpg`, "", `${"a".repeat(24)}.jpg\0`])("refuses %j as a key", (k) => {
+  it.each([
+    "../x.jpg",
+    "a/b.jpg",
+    `${"a".repeat(24)}.html`,
+    `${"a".repeat(24)}.jpg.php`,
+    `${"A".repeat(24)}.jpg`,
+    `${"a".repeat(24)}-../x.jpg`,
+    "",
+    `${"a".repeat(24)}.jpg\0`,
+  ])("refuses %j as a key", (k) => {
     expect(isStorageKey(k)).toBe(false);
   });
 });
 
 describe("type checks", () => {
   it("recognise the seven accepted formats from their bytes, whatever the name", async () => {
-    const img = (f: "jpeg" | "png" | "gif" | "webp") => sharp({ create: { width: 8, height: 8, channels: 3, background: "#ff0000" } })[f]().toBuffer();
+    const img = (f: "jpeg" | "png" | "gif" | "webp") => {
+      const image = sharp({ create: { width: 8, height: 8, channels: 3, background: "#ff0000" } });
+      return image[f]().toBuffer();
+    };
     expect((await sniff(await img("jpeg")))?.mime).toBe("image/jpeg");
     expect((await sniff(await img("png")))?.ext).toBe("png");
     expect((await sniff(await img("gif")))?.ext).toBe("gif");
@@ -35,7 +47,9 @@ describe("type checks", () => {
     expect(await sniff(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'))).toBeNull();
     expect(await sniff(Buffer.from("<!doctype html><p>x"))).toBeNull();
     expect(await sniff(Buffer.from("alert(1)"))).toBeNull();
-    const tiff = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#00ff00" } }).tiff().toBuffer();
+    const tiff = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#00ff00" } })
+      .tiff()
+      .toBuffer();
     expect(await sniff(tiff)).toBeNull();
   });
   it("spot markup at the start of a file, not XMP metadata", () => {
@@ -54,10 +68,19 @@ describe("variants", () => {
   it("480, 960 and 1600 for wide images; the image's own width as the last step below 1600", () => {
     expect(variantPlan(4000).map((v) => v.width)).toEqual([480, 960, 1600]);
     expect(variantPlan(1600).map((v) => v.width)).toEqual([480, 960, 1600]);
-    expect(variantPlan(1200).map((v) => [v.width, v.suffix])).toEqual([[480, "480"], [960, "960"], [1200, "1600"]]);
+    expect(variantPlan(1200).map((v) => [v.width, v.suffix])).toEqual([
+      [480, "480"],
+      [960, "960"],
+      [1200, "1600"],
+    ]);
     expect(variantPlan(700).map((v) => v.width)).toEqual([480, 700]);
     expect(variantPlan(300).map((v) => [v.width, v.suffix])).toEqual([[300, "480"]]);
-    expect(srcsetOf([{ url: "/a.webp", width: 480 }, { url: "/b.webp", width: 960 }])).toBe("/a.webp 480w, /b.webp 960w");
+    expect(
+      srcsetOf([
+        { url: "/a.webp", width: 480 },
+        { url: "/b.webp", width: 960 },
+      ]),
+    ).toBe("/a.webp 480w, /b.webp 960w");
   });
 });
 

@@ -24,7 +24,15 @@ export const stockSearchSchema = z.object({
 export const stockImportSchema = z
   .object({
     provider: z.enum(["unsplash", "pexels"]),
-    id: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, "identifiant invalide"),
-    category: z.string().max(80).regex(/^[^\u0000-\u001f\u007f]*$/, "caractères de contrôle interdits").default(""),
+    id: z
+      .string()
+      .min(1)
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]+$/, "identifiant invalide"),
+    category: z
+      .string()
+      .max(80)
+      .regex(/^[^\u0000-\u001f\u007f]*$/, "caractères de contrôle interdits")
+      .default(""),
   })
   .strict();

@@ -33,7 +33,9 @@ const pexelsVideo = z.object({
   image: z.string().url(),
   duration: z.number().optional(),
   user: z.object({ name: z.string().max(200) }),
-  video_files: z.array(z.object({ link: z.string().url(), width: z.number().nullable(), height: z.number().nullable(), quality: z.string().nullable(), file_type: z.string() })),
+  video_files: z.array(
+    z.object({ link: z.string().url(), width: z.number().nullable(), height: z.number().nullable(), quality: z.string().nullable(), file_type: z.string() }),
+  ),
 });
 
 function config(provider: StockProvider) {
@@ -105,7 +107,17 @@ export function pickVideoFile(files: z.infer<typeof pexelsVideo>["video_files"])
 
 function fromPexels(v: z.infer<typeof pexelsVideo>): StockItem {
   const file = pickVideoFile(v.video_files);
-  return { provider: "pexels", id: String(v.id), thumbnail: v.image, title: `Vidéo Pexels ${v.id}`, alt: "", width: file?.width ?? 0, height: file?.height ?? 0, author: v.user.name, created_at: null };
+  return {
+    provider: "pexels",
+    id: String(v.id),
+    thumbnail: v.image,
+    title: `Vidéo Pexels ${v.id}`,
+    alt: "",
+    width: file?.width ?? 0,
+    height: file?.height ?? 0,
+    author: v.user.name,
+    created_at: null,
+  };
 }
 
 export async function searchStock(provider: StockProvider, query: string, page: number): Promise<{ configured: boolean; items: StockItem[] }> {
@@ -134,7 +146,8 @@ async function download(provider: StockProvider, url: string): Promise<ReadableS
   if (res.status >= 300 && res.status < 400) {
     const next = res.headers.get("location");
     await res.body?.cancel();
-    if (!next || !isProviderUrl(provider, new URL(next, url).href)) throw new ApiError(400, "foreign_url", "Adresse refusée : elle n'appartient pas au fournisseur.");
+    if (!next || !isProviderUrl(provider, new URL(next, url).href))
+      throw new ApiError(400, "foreign_url", "Adresse refusée : elle n'appartient pas au fournisseur.");
     return download(provider, new URL(next, url).href);
   }
   if (!res.ok || !res.body) throw new ApiError(502, "stock_unavailable", "Téléchargement impossible depuis le fournisseur.");
@@ -153,7 +166,10 @@ export async function importStock(provider: StockProvider, id: string, category:
     }
     const item = fromUnsplash(p);
     const body = await download(provider, p.urls.regular);
-    return importRemote(body, `unsplash-${p.id}`, { title: item.title || `Photo de ${p.user.name}`, alt: item.alt, category }, uploadedBy, { source: "unsplash", author: `${p.user.name} (Unsplash)` });
+    return importRemote(body, `unsplash-${p.id}`, { title: item.title || `Photo de ${p.user.name}`, alt: item.alt, category }, uploadedBy, {
+      source: "unsplash",
+      author: `${p.user.name} (Unsplash)`,
+    });
   }
   if (!/^\d{1,15}$/.test(id)) throw new ApiError(404, "not_found", "Média externe introuvable.");
   const video = pexelsVideo.safeParse(await providerGet(provider, `/videos/videos/${id}`));
@@ -161,5 +177,8 @@ export async function importStock(provider: StockProvider, id: string, category:
   const file = pickVideoFile(video.data.video_files);
   if (!file) throw new ApiError(422, "no_video_file", "Cette vidéo n'a pas de fichier MP4 ou WebM.");
   const body = await download(provider, file.link);
-  return importRemote(body, `pexels-${id}`, { title: `Vidéo de ${video.data.user.name}`, alt: "", category }, uploadedBy, { source: "pexels", author: `${video.data.user.name} (Pexels)` });
+  return importRemote(body, `pexels-${id}`, { title: `Vidéo de ${video.data.user.name}`, alt: "", category }, uploadedBy, {
+    source: "pexels",
+    author: `${video.data.user.name} (Pexels)`,
+  });
 }

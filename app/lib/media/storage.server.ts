@@ -126,7 +126,9 @@ export class S3Storage implements MediaStorage {
   }
 }
 
-export function createStorage(e: Pick<Env, "dataDir" | "S3_BUCKET" | "S3_ENDPOINT" | "S3_REGION" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY" | "S3_FORCE_PATH_STYLE">): MediaStorage {
+export function createStorage(
+  e: Pick<Env, "dataDir" | "S3_BUCKET" | "S3_ENDPOINT" | "S3_REGION" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY" | "S3_FORCE_PATH_STYLE">,
+): MediaStorage {
   if (!e.S3_BUCKET) return new LocalStorage(path.join(e.dataDir, "media"));
   const config: S3ClientConfig = { region: e.S3_REGION, forcePathStyle: e.S3_FORCE_PATH_STYLE };
   if (e.S3_ENDPOINT) config.endpoint = e.S3_ENDPOINT;

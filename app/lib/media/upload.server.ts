@@ -155,13 +155,23 @@ function receive(request: Request, contentType: string, tmpDir: string, limits: 
     const finish = async (err?: unknown) => {
       // A cut request: make sure the file part ends too, so its temporary file is removed.
       if (err && fileStream && !fileStream.destroyed) fileStream.destroy(uploadErrors.incomplete());
-      const cleanup = fileDone ? await fileDone.then((r) => r.tmp, () => null) : null;
+      const cleanup = fileDone
+        ? await fileDone.then(
+            (r) => r.tmp,
+            () => null,
+          )
+        : null;
       if (err || failure || !fileDone) {
         if (cleanup) await rm(cleanup, { force: true });
         if (failure) return reject(failure);
         if (err) {
           // The file's own verdict (type, size) is more useful than "unexpected end".
-          const own = fileDone ? await fileDone.then(() => null, (e: unknown) => e) : null;
+          const own = fileDone
+            ? await fileDone.then(
+                () => null,
+                (e: unknown) => e,
+              )
+            : null;
           return reject(own instanceof ApiError ? own : uploadErrors.incomplete());
         }
         return reject(uploadErrors.noFile());
@@ -187,7 +197,12 @@ function receive(request: Request, contentType: string, tmpDir: string, limits: 
  * refusal the rest of the part is still read (and thrown away) so the client gets the answer instead
  * of a reset connection; busboy's own fileSize limit bounds how much that can be.
  */
-export function saveFile(stream: Readable & { truncated?: boolean }, tmp: string, limits: ReturnType<typeof limitsMb>, fileName: string): Promise<Omit<Received, "fields">> {
+export function saveFile(
+  stream: Readable & { truncated?: boolean },
+  tmp: string,
+  limits: ReturnType<typeof limitsMb>,
+  fileName: string,
+): Promise<Omit<Received, "fields">> {
   let failure: unknown = null;
   const out = createWriteStream(tmp);
   let head = Buffer.alloc(0);
@@ -247,10 +262,12 @@ export function saveFile(stream: Readable & { truncated?: boolean }, tmp: string
         .finally(() => stream.resume());
     });
     stream.on("end", () => {
-      queue = queue.then(() => finish().then((r) => {
-        settled = true;
-        resolve(r);
-      }, fail));
+      queue = queue.then(() =>
+        finish().then((r) => {
+          settled = true;
+          resolve(r);
+        }, fail),
+      );
     });
     // The request was cut: busboy ends the part with an error.
     stream.on("error", (e) => {
@@ -368,7 +385,13 @@ async function store(r: Received, tmpDir: string, made: string[], uploadedBy: st
  * A stock photo or video chosen in the Médiathèque: downloaded by the server from the provider's own
  * address and put through the same checks and processing as an upload (sniffing, limits, variants).
  */
-export async function importRemote(body: ReadableStream<Uint8Array>, fileName: string, fields: Record<string, string>, uploadedBy: string, origin: Origin): Promise<MediaItem> {
+export async function importRemote(
+  body: ReadableStream<Uint8Array>,
+  fileName: string,
+  fields: Record<string, string>,
+  uploadedBy: string,
+  origin: Origin,
+): Promise<MediaItem> {
   const tmpDir = uploadTempDir(runtime().env.dataDir);
   await mkdir(tmpDir, { recursive: true });
   const stream = Readable.fromWeb(body as import("node:stream/web").ReadableStream<Uint8Array>);

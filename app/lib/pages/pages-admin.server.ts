@@ -10,7 +10,6 @@ import { htmlCache } from "~/lib/http/html-cache.server";
 import { customPagePath, ROUTES, type Lang } from "~/lib/i18n/routes";
 import { runtime } from "~/lib/runtime.server";
 
-
 const db = () => runtime().db.kysely;
 
 function status(draft: string, published: string | null): AdminPageTranslation["status"] {
@@ -22,7 +21,22 @@ export async function listAdminPages(): Promise<AdminPage[]> {
   const rows = await db()
     .selectFrom("pages as p")
     .innerJoin("page_translations as t", "t.page_id", "p.id")
-    .select(["p.id", "p.kind", "p.system_key", "p.created_at", "t.lang", "t.path", "t.slug", "t.title", "t.draft", "t.published", "t.version", "t.updated_at", "t.updated_by", "t.published_at"])
+    .select([
+      "p.id",
+      "p.kind",
+      "p.system_key",
+      "p.created_at",
+      "t.lang",
+      "t.path",
+      "t.slug",
+      "t.title",
+      "t.draft",
+      "t.published",
+      "t.version",
+      "t.updated_at",
+      "t.updated_by",
+      "t.published_at",
+    ])
     .orderBy("p.created_at")
     .execute();
   const pages = new Map<string, AdminPage>();
@@ -45,10 +59,7 @@ export async function listAdminPages(): Promise<AdminPage[]> {
   return [...pages.values()].sort((a, b) => order[a.kind] - order[b.kind]);
 }
 
-export async function createCustomPage(
-  input: Record<Lang, { title: string; slug: string; description?: string }>,
-  by: string,
-): Promise<AdminPage> {
+export async function createCustomPage(input: Record<Lang, { title: string; slug: string; description?: string }>, by: string): Promise<AdminPage> {
   const now = new Date().toISOString();
   const id = randomUUID();
   const empty = JSON.stringify({ version: 1, blocks: [] });
@@ -56,30 +67,32 @@ export async function createCustomPage(
     const taken = await db().selectFrom("page_translations").select("page_id").where("path", "=", customPagePath(input[lang].slug, lang)).executeTakeFirst();
     if (taken) throw errors.conflict(`Le slug « ${input[lang].slug} » est déjà utilisé (${lang === "fr" ? "français" : "anglais"}).`);
   }
-  const insert = db().transaction().execute(async (trx) => {
-    await trx.insertInto("pages").values({ id, kind: "custom", system_key: null, created_at: now, updated_at: now }).execute();
-    for (const lang of ["fr", "en"] as const) {
-      await trx
-        .insertInto("page_translations")
-        .values({
-          page_id: id,
-          lang,
-          path: customPagePath(input[lang].slug, lang),
-          slug: input[lang].slug,
-          title: input[lang].title,
-          description: input[lang].description ?? "",
-          image: null,
-          excerpt: null,
-          draft: empty,
-          published: null,
-          publish_at: null,
-          published_at: null,
-          updated_at: now,
-          updated_by: by,
-        })
-        .execute();
-    }
-  });
+  const insert = db()
+    .transaction()
+    .execute(async (trx) => {
+      await trx.insertInto("pages").values({ id, kind: "custom", system_key: null, created_at: now, updated_at: now }).execute();
+      for (const lang of ["fr", "en"] as const) {
+        await trx
+          .insertInto("page_translations")
+          .values({
+            page_id: id,
+            lang,
+            path: customPagePath(input[lang].slug, lang),
+            slug: input[lang].slug,
+            title: input[lang].title,
+            description: input[lang].description ?? "",
+            image: null,
+            excerpt: null,
+            draft: empty,
+            published: null,
+            publish_at: null,
+            published_at: null,
+            updated_at: now,
+            updated_by: by,
+          })
+          .execute();
+      }
+    });
   // Two creations with one slug at the same time both pass the check above: the unique path decides.
   await insert.catch((e: unknown) => {
     if (isUniqueViolation(e)) throw errors.conflict("Ce slug vient d'être pris par une autre page. Choisissez-en un autre.");
@@ -100,11 +113,13 @@ export async function deleteCustomPage(id: string): Promise<void> {
   if (!page) throw errors.notFound("Page");
   if (page.kind !== "custom") throw new ApiError(409, "not_deletable", "Seules les pages personnalisées peuvent être supprimées.");
   const paths = await db().selectFrom("page_translations").select("path").where("page_id", "=", id).execute();
-  await db().transaction().execute(async (trx) => {
-    await trx.deleteFrom("page_revisions").where("page_id", "=", id).execute();
-    await trx.deleteFrom("page_translations").where("page_id", "=", id).execute();
-    await trx.deleteFrom("pages").where("id", "=", id).execute();
-  });
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      await trx.deleteFrom("page_revisions").where("page_id", "=", id).execute();
+      await trx.deleteFrom("page_translations").where("page_id", "=", id).execute();
+      await trx.deleteFrom("pages").where("id", "=", id).execute();
+    });
   await invalidate(paths.map((p) => p.path));
 }
 
@@ -152,7 +167,11 @@ function staleError(row: { version: number; updated_by: string | null; updated_a
 
 /** Another writer got in between the read and the write: stale too, so the builder offers Recharger / Écraser. */
 function raceError(): ApiError {
-  return new ApiError(409, "stale_version", "Cette page vient d'être modifiée ailleurs, après la version que vous éditez. Rechargez la page pour voir ses modifications, ou écrasez-les avec les vôtres.");
+  return new ApiError(
+    409,
+    "stale_version",
+    "Cette page vient d'être modifiée ailleurs, après la version que vous éditez. Rechargez la page pour voir ses modifications, ou écrasez-les avec les vôtres.",
+  );
 }
 
 /** Stores a draft already parsed, sanitized and checked by the document worker (see document-jobs.server.ts). */
@@ -174,43 +193,47 @@ async function rowAtVersion(trx: Transaction<Database>, pageId: string, lang: La
  */
 async function replaceDraft(pageId: string, lang: Lang, draft: string, version: number | null, by: string): Promise<SavedAnswer> {
   const now = new Date().toISOString();
-  return db().transaction().execute(async (trx) => {
-    const row = await rowAtVersion(trx, pageId, lang, version);
-    const next = Number(row.version) + 1;
-    const res = await trx
-      .updateTable("page_translations")
-      .set({ draft, version: next, updated_at: now, updated_by: by })
-      .where("page_id", "=", pageId)
-      .where("lang", "=", lang)
-      .where("version", "=", Number(row.version))
-      .executeTakeFirst();
-    if (Number(res.numUpdatedRows) !== 1) throw raceError();
-    return { version: next, updatedAt: now };
-  });
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const row = await rowAtVersion(trx, pageId, lang, version);
+      const next = Number(row.version) + 1;
+      const res = await trx
+        .updateTable("page_translations")
+        .set({ draft, version: next, updated_at: now, updated_by: by })
+        .where("page_id", "=", pageId)
+        .where("lang", "=", lang)
+        .where("version", "=", Number(row.version))
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) !== 1) throw raceError();
+      return { version: next, updatedAt: now };
+    });
 }
 
 /** Makes the draft what visitors see, keeps a revision and invalidates exactly the affected pages. */
 export async function publish(pageId: string, lang: Lang, version: number, by: string): Promise<PublishedAnswer> {
   const now = new Date().toISOString();
-  const path = await db().transaction().execute(async (trx) => {
-    const row = await rowAtVersion(trx, pageId, lang, version);
-    // Publishing what is already public (a second click, a retried request) changes nothing: no new
-    // revision identical to the last one, no cache to drop.
-    if (row.published === row.draft && row.published_at && (await latestRevisionMatches(trx, pageId, lang, row.draft, row.title))) {
-      return { path: null, publishedAt: row.published_at };
-    }
-    await trx
-      .updateTable("page_translations")
-      .set({ published: row.draft, published_at: now })
-      .where("page_id", "=", pageId)
-      .where("lang", "=", lang)
-      .execute();
-    await trx
-      .insertInto("page_revisions")
-      .values({ id: randomUUID(), page_id: pageId, lang, title: row.title, doc: row.draft, created_at: now, created_by: by })
-      .execute();
-    return { path: row.path, kind: row.kind, publishedAt: now };
-  });
+  const path = await db()
+    .transaction()
+    .execute(async (trx) => {
+      const row = await rowAtVersion(trx, pageId, lang, version);
+      // Publishing what is already public (a second click, a retried request) changes nothing: no new
+      // revision identical to the last one, no cache to drop.
+      if (row.published === row.draft && row.published_at && (await latestRevisionMatches(trx, pageId, lang, row.draft, row.title))) {
+        return { path: null, publishedAt: row.published_at };
+      }
+      await trx
+        .updateTable("page_translations")
+        .set({ published: row.draft, published_at: now })
+        .where("page_id", "=", pageId)
+        .where("lang", "=", lang)
+        .execute();
+      await trx
+        .insertInto("page_revisions")
+        .values({ id: randomUUID(), page_id: pageId, lang, title: row.title, doc: row.draft, created_at: now, created_by: by })
+        .execute();
+      return { path: row.path, kind: row.kind, publishedAt: now };
+    });
   if (path.path !== null) await invalidate([path.path, ...(path.kind === "article" ? [ROUTES.blog[lang]] : [])]);
   return { version, publishedAt: path.publishedAt };
 }

@@ -10,10 +10,29 @@ describe("custom page addresses", () => {
   });
   it("refuses reserved, system, malformed and wrong-language addresses", () => {
     for (const [path, lang] of [
-      ["/admin", "fr"], ["/admin/x", "fr"], ["/api/pages", "fr"], ["/assets/a", "fr"], ["/media/a", "fr"], ["/blog/x", "fr"],
-      ["/en/admin", "en"], ["/en/blog/x", "en"], ["/en", "en"], ["/en/", "en"], ["/en/en/x", "en"],
-      ["/offres", "fr"], ["/en/offers", "en"], ["/", "fr"], ["//evil.example", "fr"], ["/Agence", "fr"], ["/agence/", "fr"],
-      ["/a/b/c/d/e", "fr"], ["/agence", "en"], ["/en/agence", "fr"], ["/été", "fr"], ["/a--b", "fr"], ["/../x", "fr"],
+      ["/admin", "fr"],
+      ["/admin/x", "fr"],
+      ["/api/pages", "fr"],
+      ["/assets/a", "fr"],
+      ["/media/a", "fr"],
+      ["/blog/x", "fr"],
+      ["/en/admin", "en"],
+      ["/en/blog/x", "en"],
+      ["/en", "en"],
+      ["/en/", "en"],
+      ["/en/en/x", "en"],
+      ["/offres", "fr"],
+      ["/en/offers", "en"],
+      ["/", "fr"],
+      ["//evil.example", "fr"],
+      ["/Agence", "fr"],
+      ["/agence/", "fr"],
+      ["/a/b/c/d/e", "fr"],
+      ["/agence", "en"],
+      ["/en/agence", "fr"],
+      ["/été", "fr"],
+      ["/a--b", "fr"],
+      ["/../x", "fr"],
     ] as const) {
       expect(pagePathProblem(path, lang), `${path} (${lang})`).not.toBeNull();
     }
@@ -22,10 +41,22 @@ describe("custom page addresses", () => {
 
 describe("menu link addresses", () => {
   it("accepts http(s), mailto:, tel: and local paths", () => {
-    for (const u of ["https://example.com", "http://example.com/x?y=1", "mailto:contact@archimed.test", "tel:+33 1 99 00 42 17", "/offres"]) expect(unsafeUrlReason(u), u).toBeNull();
+    for (const u of ["https://example.com", "http://example.com/x?y=1", "mailto:contact@archimed.test", "tel:+33 1 99 00 42 17", "/offres"])
+      expect(unsafeUrlReason(u), u).toBeNull();
   });
   it("refuses scripts, data, other schemes and paths that are really another site", () => {
-    for (const u of ["javascript:alert(1)", "JavaScript:alert(1)", "data:text/html,x", "vbscript:x", "ftp://x", "//evil.example", "/\\evil.example", "https://", "mailto:", "tel:abc"]) {
+    for (const u of [
+      "javascript:alert(1)",
+      "JavaScript:alert(1)",
+      "data:text/html,x",
+      "vbscript:x",
+      "ftp://x",
+      "//evil.example",
+      "/\\evil.example",
+      "https://",
+      "mailto:",
+      "tel:abc",
+    ]) {
       expect(unsafeUrlReason(u), u).not.toBeNull();
     }
   });

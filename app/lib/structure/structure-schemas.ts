@@ -32,7 +32,11 @@ const label = (max: number) =>
   });
 
 const entryId = z.string().regex(/^[a-zA-Z0-9_-]{1,40}$/, "identifiant invalide");
-const pageId = z.string().min(1).max(64).regex(/^[a-zA-Z0-9_-]+$/, "identifiant de page invalide");
+const pageId = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[a-zA-Z0-9_-]+$/, "identifiant de page invalide");
 
 /**
  * An external address: http(s), mailto: or tel:, or a path of this site. javascript:, data: and the like
@@ -55,12 +59,16 @@ const urlText = safeText(z.string().trim().min(1, "adresse obligatoire").max(STR
   if (reason) ctx.addIssue({ code: "custom", message: reason });
 });
 
-export const linkSchema = z.discriminatedUnion("type", [
-  z.strictObject({ type: z.literal("system"), key: z.enum(ROUTE_KEYS as [RouteKey, ...RouteKey[]], "page système inconnue") }),
-  z.strictObject({ type: z.literal("page"), pageId }),
-  z.strictObject({ type: z.literal("article"), pageId }),
-  z.strictObject({ type: z.literal("url"), url: urlText }),
-], "type de lien inconnu (system, page, article ou url)");
+export const linkSchema = z.discriminatedUnion(
+  "type",
+  [
+    z.strictObject({ type: z.literal("system"), key: z.enum(ROUTE_KEYS as [RouteKey, ...RouteKey[]], "page système inconnue") }),
+    z.strictObject({ type: z.literal("page"), pageId }),
+    z.strictObject({ type: z.literal("article"), pageId }),
+    z.strictObject({ type: z.literal("url"), url: urlText }),
+  ],
+  "type de lien inconnu (system, page, article ou url)",
+);
 export type StructureLink = z.infer<typeof linkSchema>;
 
 const labels = z.strictObject({ fr: label(STRUCTURE_LIMITS.label), en: label(STRUCTURE_LIMITS.label) });
@@ -128,7 +136,8 @@ export const structureSchema = z
   })
   .superRefine((s, ctx) => {
     const total = s.menu.reduce((n, e) => n + 1 + e.children.length, 0);
-    if (total > STRUCTURE_LIMITS.menuTotal) ctx.addIssue({ code: "custom", path: ["menu"], message: `le menu compte ${STRUCTURE_LIMITS.menuTotal} entrées au plus, sous-menus compris` });
+    if (total > STRUCTURE_LIMITS.menuTotal)
+      ctx.addIssue({ code: "custom", path: ["menu"], message: `le menu compte ${STRUCTURE_LIMITS.menuTotal} entrées au plus, sous-menus compris` });
     const ids = new Set<string>();
     const all = [...s.menu.flatMap((e) => [e.id, ...e.children.map((c) => c.id)]), ...s.footer.flatMap((c) => [c.id, ...c.links.map((l) => l.id)])];
     for (const id of all) {

@@ -48,7 +48,12 @@ async function readRow(id: "draft" | "published"): Promise<StoredRow> {
       log.warn(`structure du site (${id}) illisible`, e);
     }
   }
-  return { structure: defaultStructure(await readSettingsRow()), version: row ? Number(row.version) : 0, updatedAt: row?.updated_at ?? null, updatedBy: row?.updated_by ?? null };
+  return {
+    structure: defaultStructure(await readSettingsRow()),
+    version: row ? Number(row.version) : 0,
+    updatedAt: row?.updated_at ?? null,
+    updatedBy: row?.updated_by ?? null,
+  };
 }
 
 /** The draft falls back to the published copy: before any save, the draft is what visitors see. */
@@ -128,7 +133,11 @@ async function checkLinks(trx: Db, s: SiteStructure) {
   for (const { link } of linksOf(s)) if (link.type === "page" || link.type === "article") ids.add(link.pageId);
   const kinds = new Map<string, PageKind>();
   if (ids.size) {
-    const rows = await trx.selectFrom("pages").select(["id", "kind"]).where("id", "in", [...ids]).execute();
+    const rows = await trx
+      .selectFrom("pages")
+      .select(["id", "kind"])
+      .where("id", "in", [...ids])
+      .execute();
     for (const r of rows) kinds.set(r.id, r.kind);
   }
   for (const { where, label, link } of linksOf(s)) {
@@ -162,7 +171,12 @@ async function checkPageEdits(trx: Db, s: SiteStructure) {
       const meta = edit[lang];
       if (!meta) continue;
       const row = current.get(`${id}:${lang}`);
-      if (!row) throw new ApiError(400, "missing_page", `Une des pages modifiées n'existe plus (${lang === "fr" ? "version française" : "version anglaise"}) : rechargez la structure.`);
+      if (!row)
+        throw new ApiError(
+          400,
+          "missing_page",
+          `Une des pages modifiées n'existe plus (${lang === "fr" ? "version française" : "version anglaise"}) : rechargez la structure.`,
+        );
       if (row.kind === "article") throw errors.invalid("les articles se modifient dans l'éditeur d'article.");
       if (meta.path === undefined || meta.path === row.path) continue;
       if (row.kind !== "custom") throw errors.invalid(`l'adresse d'une page système est fixée par la table des routes (« ${meta.title} »).`);
@@ -181,12 +195,17 @@ async function checkPageEdits(trx: Db, s: SiteStructure) {
   // A former address of another page keeps redirecting its visitors there: taking it would send them elsewhere.
   const moved = await trx.selectFrom("slug_redirects").select(["page_id", "from_path"]).where("from_path", "in", paths).execute();
   for (const m of moved) {
-    if (m.page_id !== wanted.get(m.from_path)) throw errors.conflict(`L'adresse « ${m.from_path} » redirige déjà vers une autre page (son ancienne adresse) : choisissez-en une autre.`);
+    if (m.page_id !== wanted.get(m.from_path))
+      throw errors.conflict(`L'adresse « ${m.from_path} » redirige déjà vers une autre page (son ancienne adresse) : choisissez-en une autre.`);
   }
 }
 
 function staleError(version: number): ApiError {
-  const e = new ApiError(409, "stale_version", "La structure a été modifiée ailleurs depuis que vous l'avez ouverte. Rechargez-la pour voir ces modifications avant d'enregistrer.");
+  const e = new ApiError(
+    409,
+    "stale_version",
+    "La structure a été modifiée ailleurs depuis que vous l'avez ouverte. Rechargez-la pour voir ces modifications avant d'enregistrer.",
+  );
   e.details = { currentVersion: version };
   return e;
 }
@@ -240,7 +259,13 @@ export async function publishStructure(version: number, by: string): Promise<Str
       // Pages may have been deleted since the save: a menu entry to one is refused now too.
       await checkLinks(trx, structure);
       const stillThere = new Set(
-        (await trx.selectFrom("pages").select("id").where("id", "in", Object.keys(structure.pages).length ? Object.keys(structure.pages) : ["-"]).execute()).map((r) => r.id),
+        (
+          await trx
+            .selectFrom("pages")
+            .select("id")
+            .where("id", "in", Object.keys(structure.pages).length ? Object.keys(structure.pages) : ["-"])
+            .execute()
+        ).map((r) => r.id),
       );
       const edits = Object.fromEntries(Object.entries(structure.pages).filter(([id]) => stillThere.has(id)));
       await checkPageEdits(trx, { ...structure, pages: edits });
@@ -272,7 +297,12 @@ export async function publishStructure(version: number, by: string): Promise<Str
 }
 
 async function applyPageMeta(trx: Transaction<Database>, id: string, lang: Lang, meta: SiteStructure["pages"][string]["fr"] & object, now: string, by: string) {
-  const row = await trx.selectFrom("page_translations").select(["path", "published_at", "version"]).where("page_id", "=", id).where("lang", "=", lang).executeTakeFirst();
+  const row = await trx
+    .selectFrom("page_translations")
+    .select(["path", "published_at", "version"])
+    .where("page_id", "=", id)
+    .where("lang", "=", lang)
+    .executeTakeFirst();
   if (!row) return;
   const path = meta.path ?? row.path;
   if (path !== row.path) {

@@ -6,7 +6,7 @@ import { z } from "zod";
  * text (a 500 before this rule) while SQLite stores it; a lone surrogate is stored as U+FFFD on one
  * engine and as garbage on the other. Refusing both at the boundary keeps the two engines identical.
  */
-// eslint-disable-next-line no-control-regex
+
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;

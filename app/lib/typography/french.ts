@@ -16,7 +16,8 @@ export const NNBSP = "\u202F";
 export const NBSP = "\u00A0";
 
 /** Spans never touched: URLs, e-mail addresses, entities, times/ratios (10:30, 16:9, 10h30 has no colon). */
-const PROTECTED = /(?:https?:\/\/|ftp:\/\/|mailto:|tel:|www\.)[^\s<>"«»]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|&(?:[a-zA-Z][a-zA-Z0-9]{1,31}|#\d{1,7}|#x[0-9a-fA-F]{1,6});|\d{1,2}:\d{2}(?::\d{2})?/g;
+const PROTECTED =
+  /(?:https?:\/\/|ftp:\/\/|mailto:|tel:|www\.)[^\s<>"«»]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|&(?:[a-zA-Z][a-zA-Z0-9]{1,31}|#\d{1,7}|#x[0-9a-fA-F]{1,6});|\d{1,2}:\d{2}(?::\d{2})?/g;
 /** Placeholders for protected spans: private-use characters that no rule matches as a space or a letter. */
 const PH_START = 0xe000;
 
@@ -50,7 +51,8 @@ function typesetPiece(text: string, state: TypesetState): string {
   let out = "";
   for (let i = 0; i < s.length; i++) {
     const c = s[i];
-    if (c === '"' && /\d/.test(i === 0 ? state.prev : s[i - 1])) out += c; // 5" is inches, not a quote
+    if (c === '"' && /\d/.test(i === 0 ? state.prev : s[i - 1]))
+      out += c; // 5" is inches, not a quote
     else if (c === '"' || c === "“" || c === "”") {
       const before = i === 0 ? state.prev : s[i - 1];
       const opening = c === "“" || (c === '"' && OPENERS.has(before));
@@ -72,7 +74,7 @@ function typesetPiece(text: string, state: TypesetState): string {
 
   // Ordinals: 1er, 1re, 1ère, 2e, 2ème, 2eme, 2nd, 2nde (a number, then the suffix, then no letter).
   s = s.replace(/(?<![\p{L}\d.,])(\d{1,4})(er|re|ère|ème|eme|e|nde|nd)(?![\p{L}\d])/gu, (_m, n: string, suf: string) => {
-    const sup: Record<string, string> = { er: "ᵉʳ", re: "ʳᵉ", "ère": "ʳᵉ", "ème": "ᵉ", eme: "ᵉ", e: "ᵉ", nde: "ᵈᵉ", nd: "ᵈ" };
+    const sup: Record<string, string> = { er: "ᵉʳ", re: "ʳᵉ", ère: "ʳᵉ", ème: "ᵉ", eme: "ᵉ", e: "ᵉ", nde: "ᵈᵉ", nd: "ᵈ" };
     if (n === "1" || !["er", "re", "ère"].includes(suf)) return n + sup[suf];
     return n + suf; // "2er" is not an ordinal: left as typed
   });
@@ -101,7 +103,29 @@ function typesetPiece(text: string, state: TypesetState): string {
 /** Tags whose contents are code or not text: never typeset. */
 const RAW = new Set(["code", "pre", "kbd", "samp", "script", "style", "textarea", "var"]);
 /** Tags that start a new block: the "previous character" does not carry over them. */
-const BLOCK = new Set(["p", "div", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "br", "blockquote", "td", "th", "tr", "section", "figcaption", "dt", "dd", "hr"]);
+const BLOCK = new Set([
+  "p",
+  "div",
+  "li",
+  "ul",
+  "ol",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "br",
+  "blockquote",
+  "td",
+  "th",
+  "tr",
+  "section",
+  "figcaption",
+  "dt",
+  "dd",
+  "hr",
+]);
 
 /**
  * French typography on the text nodes of an HTML fragment (already sanitized). Tags, attributes and raw

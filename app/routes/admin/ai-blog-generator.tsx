@@ -18,7 +18,13 @@ export default function AiBlogGenerator() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     setError(null);
-    const body = { ...v, keywords: v.keywords.split(",").map((k) => k.trim()).filter(Boolean) };
+    const body = {
+      ...v,
+      keywords: v.keywords
+        .split(",")
+        .map((k) => k.trim())
+        .filter(Boolean),
+    };
     const checked = generateSchema.safeParse(body);
     if (!checked.success) return setError(checked.error.issues[0]?.message ?? "Formulaire invalide");
     setBusy(true);
@@ -33,32 +39,59 @@ export default function AiBlogGenerator() {
 
   return (
     <section data-testid="ai-generator" className="max-w-2xl">
-      <Link to="/admin/blog-scheduler" className="text-sm underline">← Articles</Link>
+      <Link to="/admin/blog-scheduler" className="text-sm underline">
+        ← Articles
+      </Link>
       <h1 className="mt-2 text-3xl font-extrabold">Générateur d'articles IA</h1>
       <p className="mt-2 text-neutral-700">Le résultat est un brouillon : il s'ouvre dans l'éditeur d'article et n'est jamais publié sans vous.</p>
-      {error ? <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-red-800" data-testid="generator-error">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-red-800" data-testid="generator-error">
+          {error}
+        </p>
+      ) : null}
       <form onSubmit={submit} className="mt-6 grid gap-4 rounded-xl border border-neutral-200 bg-white p-5" aria-busy={busy}>
         <label className="text-sm font-semibold">
           Sujet
-          <input className={input} value={v.topic} onChange={(e) => setV({ ...v, topic: e.target.value })} name="topic" required minLength={3} maxLength={200} placeholder="Ex. : fidéliser ses clients avec la réservation en ligne" />
+          <input
+            className={input}
+            value={v.topic}
+            onChange={(e) => setV({ ...v, topic: e.target.value })}
+            name="topic"
+            required
+            minLength={3}
+            maxLength={200}
+            placeholder="Ex. : fidéliser ses clients avec la réservation en ligne"
+          />
         </label>
         <div className="grid gap-4 sm:grid-cols-3">
           <label className="text-sm font-semibold">
             Langue
             <select className={input} value={v.lang} onChange={(e) => setV({ ...v, lang: e.target.value })} name="lang">
-              {Object.entries(GEN_LANGS).map(([k, l]) => <option key={k} value={k}>{l}</option>)}
+              {Object.entries(GEN_LANGS).map(([k, l]) => (
+                <option key={k} value={k}>
+                  {l}
+                </option>
+              ))}
             </select>
           </label>
           <label className="text-sm font-semibold">
             Ton
             <select className={input} value={v.tone} onChange={(e) => setV({ ...v, tone: e.target.value })} name="tone">
-              {Object.entries(TONES).map(([k, l]) => <option key={k} value={k}>{l}</option>)}
+              {Object.entries(TONES).map(([k, l]) => (
+                <option key={k} value={k}>
+                  {l}
+                </option>
+              ))}
             </select>
           </label>
           <label className="text-sm font-semibold">
             Longueur
             <select className={input} value={v.length} onChange={(e) => setV({ ...v, length: e.target.value })} name="length">
-              {Object.entries(LENGTHS).map(([k, l]) => <option key={k} value={k}>{l}</option>)}
+              {Object.entries(LENGTHS).map(([k, l]) => (
+                <option key={k} value={k}>
+                  {l}
+                </option>
+              ))}
             </select>
           </label>
         </div>
@@ -66,7 +99,12 @@ export default function AiBlogGenerator() {
           Mots-clés <span className="font-normal text-neutral-600">(séparés par des virgules, 10 au plus ; ils deviennent les étiquettes)</span>
           <input className={input} value={v.keywords} onChange={(e) => setV({ ...v, keywords: e.target.value })} name="keywords" />
         </label>
-        <button type="submit" disabled={busy} className="w-fit rounded-full bg-brand-yellow px-6 py-2.5 font-bold text-ink disabled:opacity-60" data-action="generate">
+        <button
+          type="submit"
+          disabled={busy}
+          className="w-fit rounded-full bg-brand-yellow px-6 py-2.5 font-bold text-ink disabled:opacity-60"
+          data-action="generate"
+        >
           {busy ? "Génération en cours…" : "Générer le brouillon"}
         </button>
       </form>

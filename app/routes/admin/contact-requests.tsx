@@ -69,26 +69,50 @@ export default function ContactRequests() {
     <section data-testid="contact-requests">
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-extrabold">Demandes</h1>
-        <a href={`/api/contact-requests?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(query)), format: "csv" })}`} className="ml-auto rounded-full border border-neutral-300 bg-white px-5 py-2.5 font-semibold" data-action="export-csv" download>
+        <a
+          href={`/api/contact-requests?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(query)), format: "csv" })}`}
+          className="ml-auto rounded-full border border-neutral-300 bg-white px-5 py-2.5 font-semibold"
+          data-action="export-csv"
+          download
+        >
           Exporter en CSV
         </a>
       </div>
       <div className="mt-5 flex flex-wrap items-end gap-3">
         <label className="flex min-w-0 flex-1 flex-col text-sm font-semibold sm:max-w-sm">
           Rechercher
-          <input type="search" value={q} onChange={(e) => setQ(e.target.value)} maxLength={200} placeholder="Nom, e-mail, commerce, message" className="mt-1 rounded-lg border border-neutral-300 px-3 py-2 font-normal" data-testid="contact-search" />
+          <input
+            type="search"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            maxLength={200}
+            placeholder="Nom, e-mail, commerce, message"
+            className="mt-1 rounded-lg border border-neutral-300 px-3 py-2 font-normal"
+            data-testid="contact-search"
+          />
         </label>
         <label className="flex flex-col text-sm font-semibold">
           Statut
-          <select value={status} onChange={(e) => setStatus(e.target.value as typeof status)} className="mt-1 rounded-lg border border-neutral-300 px-3 py-2 font-normal" data-testid="contact-status-filter">
+          <select
+            value={status}
+            onChange={(e) => setStatus(e.target.value as typeof status)}
+            className="mt-1 rounded-lg border border-neutral-300 px-3 py-2 font-normal"
+            data-testid="contact-status-filter"
+          >
             <option value="">Tous</option>
             <option value="new">Nouveau</option>
             <option value="done">Traité</option>
           </select>
         </label>
       </div>
-      {error ? <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-red-800">{error}</p> : null}
-      <p role="status" className="mt-4 text-sm text-emerald-900 empty:hidden">{notice}</p>
+      {error ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <p role="status" className="mt-4 text-sm text-emerald-900 empty:hidden">
+        {notice}
+      </p>
       {rows === null ? (
         <p className="mt-6">Chargement…</p>
       ) : rows.length === 0 ? (
@@ -105,11 +129,23 @@ export default function ContactRequests() {
                     {r.name} <span className="font-normal text-neutral-700">· {r.business}</span>
                   </p>
                   <p className="text-sm break-all text-neutral-700">
-                    <a href={`mailto:${r.email}`} className="underline">{r.email}</a>
-                    {r.phone ? <> · <a href={`tel:${r.phone.replace(/[^\d+]/g, "")}`} className="underline">{r.phone}</a></> : null}
+                    <a href={`mailto:${r.email}`} className="underline">
+                      {r.email}
+                    </a>
+                    {r.phone ? (
+                      <>
+                        {" "}
+                        ·{" "}
+                        <a href={`tel:${r.phone.replace(/[^\d+]/g, "")}`} className="underline">
+                          {r.phone}
+                        </a>
+                      </>
+                    ) : null}
                   </p>
                 </div>
-                <span className={`rounded-full px-3 py-1 text-xs font-bold ${r.status === "new" ? "bg-amber-100 text-amber-900" : "bg-emerald-100 text-emerald-900"}`}>
+                <span
+                  className={`rounded-full px-3 py-1 text-xs font-bold ${r.status === "new" ? "bg-amber-100 text-amber-900" : "bg-emerald-100 text-emerald-900"}`}
+                >
                   {CONTACT_STATUS_LABELS[r.status]}
                 </span>
               </div>
@@ -120,7 +156,12 @@ export default function ContactRequests() {
                 {r.status === "done" && r.handledBy ? ` · traitée par ${r.handledBy}` : ""}
               </p>
               <p className="mt-3 whitespace-pre-wrap break-words text-sm">{r.message}</p>
-              <button type="button" onClick={() => toggle(r)} className="mt-3 rounded-full border border-neutral-300 px-4 py-1.5 text-sm font-semibold hover:bg-neutral-50" data-action="toggle-status">
+              <button
+                type="button"
+                onClick={() => toggle(r)}
+                className="mt-3 rounded-full border border-neutral-300 px-4 py-1.5 text-sm font-semibold hover:bg-neutral-50"
+                data-action="toggle-status"
+              >
                 {r.status === "new" ? "Marquer comme traitée" : "Remettre en nouveau"}
               </button>
             </li>

@@ -4,7 +4,9 @@ import { loginErrorMessage } from "./login";
 
 describe("loginErrorMessage (seed 000 §8)", () => {
   it("shows the server's message and our own errors as they are", () => {
-    expect(loginErrorMessage(new ApiClientError(401, "invalid_credentials", "Identifiants de connexion invalides"))).toBe("Identifiants de connexion invalides");
+    expect(loginErrorMessage(new ApiClientError(401, "invalid_credentials", "Identifiants de connexion invalides"))).toBe(
+      "Identifiants de connexion invalides",
+    );
     expect(loginErrorMessage(new ApiClientError(403, "not_authorized", "User not authorized"))).toBe("User not authorized");
     expect(loginErrorMessage(new Error("No user data returned"))).toBe("No user data returned");
   });

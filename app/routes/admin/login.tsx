@@ -60,17 +60,35 @@ export default function LoginPage() {
         <label className="block text-sm font-semibold" htmlFor="email">
           E-mail
         </label>
-        <input id="email" name="email" type="email" autoComplete="username" required className="mt-1 w-full rounded-lg border border-neutral-300 px-3 py-2.5 focus:border-ink focus:outline-none focus:ring-2 focus:ring-brand-yellow" />
+        <input
+          id="email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          className="mt-1 w-full rounded-lg border border-neutral-300 px-3 py-2.5 focus:border-ink focus:outline-none focus:ring-2 focus:ring-brand-yellow"
+        />
         <label className="mt-4 block text-sm font-semibold" htmlFor="password">
           Mot de passe
         </label>
-        <input id="password" name="password" type="password" autoComplete="current-password" required className="mt-1 w-full rounded-lg border border-neutral-300 px-3 py-2.5 focus:border-ink focus:outline-none focus:ring-2 focus:ring-brand-yellow" />
+        <input
+          id="password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          className="mt-1 w-full rounded-lg border border-neutral-300 px-3 py-2.5 focus:border-ink focus:outline-none focus:ring-2 focus:ring-brand-yellow"
+        />
         {error ? (
           <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="login-error">
             {error}
           </p>
         ) : null}
-        <button type="submit" disabled={loading} className="mt-6 w-full rounded-full bg-brand-yellow px-5 py-3 font-bold text-ink hover:brightness-95 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={loading}
+          className="mt-6 w-full rounded-full bg-brand-yellow px-5 py-3 font-bold text-ink hover:brightness-95 disabled:opacity-60"
+        >
           {loading ? "Connexion…" : "Se connecter"}
         </button>
         <a href="/" className="mt-4 block text-center text-sm text-neutral-600 underline">

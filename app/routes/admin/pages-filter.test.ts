@@ -2,10 +2,26 @@ import { describe, expect, it } from "vitest";
 import { filterPages, type PageFilter } from "./pages";
 
 const t = (title: string, path: string, status: "published" | "draft_pending" | "unpublished", updatedAt: string) => ({
-  lang: "fr" as const, path, slug: path, title, status, updatedAt, updatedBy: null, version: 1, publishedAt: null,
+  lang: "fr" as const,
+  path,
+  slug: path,
+  title,
+  status,
+  updatedAt,
+  updatedBy: null,
+  version: 1,
+  publishedAt: null,
 });
 const PAGES = [
-  { id: "a", kind: "system" as const, systemKey: "offers", translations: { fr: t("Offres", "/offres", "published", "2026-11-01"), en: { ...t("Offers", "/en/offers", "draft_pending", "2026-11-20"), lang: "en" as const } } },
+  {
+    id: "a",
+    kind: "system" as const,
+    systemKey: "offers",
+    translations: {
+      fr: t("Offres", "/offres", "published", "2026-11-01"),
+      en: { ...t("Offers", "/en/offers", "draft_pending", "2026-11-20"), lang: "en" as const },
+    },
+  },
   { id: "b", kind: "custom" as const, systemKey: null, translations: { fr: t("Ateliers d'été", "/page/ateliers", "unpublished", "2026-11-10") } },
   { id: "c", kind: "article" as const, systemKey: null, translations: { fr: t("Zéro rendez-vous manqué", "/blog/zero", "published", "2026-10-01") } },
 ];

@@ -13,7 +13,11 @@ type Page = AdminPage;
 type Translation = AdminPageTranslation;
 
 const KIND = { system: "Page du site", custom: "Page personnalisée", article: "Article" } as const;
-const STATUS = { published: ["Publiée", "bg-emerald-100 text-emerald-900"], draft_pending: ["Brouillon en attente", "bg-amber-100 text-amber-900"], unpublished: ["Non publiée", "bg-neutral-200 text-neutral-800"] } as const;
+const STATUS = {
+  published: ["Publiée", "bg-emerald-100 text-emerald-900"],
+  draft_pending: ["Brouillon en attente", "bg-amber-100 text-amber-900"],
+  unpublished: ["Non publiée", "bg-neutral-200 text-neutral-800"],
+} as const;
 const fmt = (iso: string) => new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyle: "short" }).format(new Date(iso));
 
 export interface PageFilter {
@@ -53,7 +57,8 @@ export default function PagesList() {
   const field = "mt-1 rounded-lg border border-neutral-300 bg-white px-3 py-2 font-normal";
 
   const refresh = () =>
-    pagesApi.list()
+    pagesApi
+      .list()
       .then((r) => setPages(r.pages))
       .catch((e: Error) => setError(e.message));
   useEffect(() => {
@@ -70,34 +75,77 @@ export default function PagesList() {
     <section data-testid="pages-list">
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-extrabold">Pages</h1>
-        <button type="button" className="ml-auto rounded-full bg-brand-yellow px-5 py-2.5 font-bold text-ink" onClick={() => setCreating(true)} data-action="new-page">
+        <button
+          type="button"
+          className="ml-auto rounded-full bg-brand-yellow px-5 py-2.5 font-bold text-ink"
+          onClick={() => setCreating(true)}
+          data-action="new-page"
+        >
           Nouvelle page
         </button>
       </div>
-      {error ? <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-red-800">{error}</p> : null}
-      {notice ? <p role="status" className="mt-4 rounded-lg bg-emerald-50 px-4 py-3 text-emerald-900">{notice}</p> : null}
+      {error ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-red-800">
+          {error}
+        </p>
+      ) : null}
+      {notice ? (
+        <p role="status" className="mt-4 rounded-lg bg-emerald-50 px-4 py-3 text-emerald-900">
+          {notice}
+        </p>
+      ) : null}
       <div className="mt-5 flex flex-wrap items-end gap-3" data-testid="pages-filters">
         <label className="flex min-w-0 flex-1 basis-52 flex-col text-sm font-semibold">
           Rechercher
-          <input type="search" value={filter.q} onChange={(e) => setFilter({ ...filter, q: e.target.value })} placeholder="Titre ou adresse" className={field} data-testid="pages-search" />
+          <input
+            type="search"
+            value={filter.q}
+            onChange={(e) => setFilter({ ...filter, q: e.target.value })}
+            placeholder="Titre ou adresse"
+            className={field}
+            data-testid="pages-search"
+          />
         </label>
         <label className="flex flex-col text-sm font-semibold">
           Type
-          <select value={filter.kind} onChange={(e) => setFilter({ ...filter, kind: e.target.value as PageFilter["kind"] })} className={field} data-testid="pages-kind">
+          <select
+            value={filter.kind}
+            onChange={(e) => setFilter({ ...filter, kind: e.target.value as PageFilter["kind"] })}
+            className={field}
+            data-testid="pages-kind"
+          >
             <option value="">Tous</option>
-            {Object.entries(KIND).map(([k, label]) => <option key={k} value={k}>{label}</option>)}
+            {Object.entries(KIND).map(([k, label]) => (
+              <option key={k} value={k}>
+                {label}
+              </option>
+            ))}
           </select>
         </label>
         <label className="flex flex-col text-sm font-semibold">
           Statut
-          <select value={filter.status} onChange={(e) => setFilter({ ...filter, status: e.target.value as PageFilter["status"] })} className={field} data-testid="pages-status">
+          <select
+            value={filter.status}
+            onChange={(e) => setFilter({ ...filter, status: e.target.value as PageFilter["status"] })}
+            className={field}
+            data-testid="pages-status"
+          >
             <option value="">Tous</option>
-            {Object.entries(STATUS).map(([k, [label]]) => <option key={k} value={k}>{label}</option>)}
+            {Object.entries(STATUS).map(([k, [label]]) => (
+              <option key={k} value={k}>
+                {label}
+              </option>
+            ))}
           </select>
         </label>
         <label className="flex flex-col text-sm font-semibold">
           Trier par
-          <select value={filter.sort} onChange={(e) => setFilter({ ...filter, sort: e.target.value as PageFilter["sort"] })} className={field} data-testid="pages-sort">
+          <select
+            value={filter.sort}
+            onChange={(e) => setFilter({ ...filter, sort: e.target.value as PageFilter["sort"] })}
+            className={field}
+            data-testid="pages-sort"
+          >
             <option value="title">Titre</option>
             <option value="updated">Dernière modification</option>
           </select>
@@ -106,7 +154,9 @@ export default function PagesList() {
       {pages === null || shown === null ? (
         <p className="mt-6">Chargement…</p>
       ) : shown.length === 0 ? (
-        <p className="mt-6 rounded-xl border border-dashed border-neutral-300 p-8 text-center text-neutral-700" data-testid="pages-empty">Aucune page ne correspond à ces filtres.</p>
+        <p className="mt-6 rounded-xl border border-dashed border-neutral-300 p-8 text-center text-neutral-700" data-testid="pages-empty">
+          Aucune page ne correspond à ces filtres.
+        </p>
       ) : (
         <div className="mt-6 rounded-xl border-neutral-200 md:overflow-x-auto md:border md:bg-white">
           {/* Below md each row is a card (block table parts), so a phone never scrolls sideways. */}
@@ -116,7 +166,9 @@ export default function PagesList() {
                 <th className="px-4 py-3">Page</th>
                 <th className="px-4 py-3">Français</th>
                 <th className="px-4 py-3">English</th>
-                <th className="px-4 py-3"><span className="sr-only">Actions</span></th>
+                <th className="px-4 py-3">
+                  <span className="sr-only">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody className="max-md:grid max-md:gap-3">
@@ -134,15 +186,31 @@ export default function PagesList() {
                   </td>
                   {(["fr", "en"] as const).map((lang) => {
                     const t = p.translations[lang];
-                    if (!t) return <td key={lang} className="px-4 py-3">—</td>;
+                    if (!t)
+                      return (
+                        <td key={lang} className="px-4 py-3">
+                          —
+                        </td>
+                      );
                     const [label, cls] = STATUS[t.status];
                     return (
                       <td key={lang} className="min-w-0 px-4 py-3">
                         <span className="mb-1 block text-xs font-semibold text-neutral-500 md:hidden">{lang === "fr" ? "Français" : "English"}</span>
-                        <a href={t.path} className="font-mono text-xs break-all text-neutral-600 underline" target="_blank" rel="noreferrer">{t.path}</a>
-                        <span className={`mt-1 block w-fit rounded px-1.5 py-0.5 text-xs ${cls}`} data-status={t.status}>{label}</span>
-                        <span className="mt-1 block text-xs text-neutral-500">{fmt(t.updatedAt)}{t.updatedBy ? ` · ${t.updatedBy}` : ""}</span>
-                        <Link to={`/admin/archimed-editor?page=${p.id}&lang=${lang}`} className="mt-2 inline-block rounded bg-ink px-3 py-1 text-xs font-semibold text-white" data-action={`edit-${lang}`}>
+                        <a href={t.path} className="font-mono text-xs break-all text-neutral-600 underline" target="_blank" rel="noreferrer">
+                          {t.path}
+                        </a>
+                        <span className={`mt-1 block w-fit rounded px-1.5 py-0.5 text-xs ${cls}`} data-status={t.status}>
+                          {label}
+                        </span>
+                        <span className="mt-1 block text-xs text-neutral-500">
+                          {fmt(t.updatedAt)}
+                          {t.updatedBy ? ` · ${t.updatedBy}` : ""}
+                        </span>
+                        <Link
+                          to={`/admin/archimed-editor?page=${p.id}&lang=${lang}`}
+                          className="mt-2 inline-block rounded bg-ink px-3 py-1 text-xs font-semibold text-white"
+                          data-action={`edit-${lang}`}
+                        >
                           Éditer ({lang.toUpperCase()})
                         </Link>
                       </td>
@@ -150,7 +218,12 @@ export default function PagesList() {
                   })}
                   <td className="px-4 py-3 max-md:col-span-2 max-md:pt-0 max-md:empty:hidden">
                     {p.kind === "custom" && canDeletePage(me) ? (
-                      <button type="button" className="rounded border border-red-300 px-3 py-1 text-red-700 hover:bg-red-50" onClick={() => setDeleting(p)} data-action="delete-page">
+                      <button
+                        type="button"
+                        className="rounded border border-red-300 px-3 py-1 text-red-700 hover:bg-red-50"
+                        onClick={() => setDeleting(p)}
+                        data-action="delete-page"
+                      >
                         Supprimer
                       </button>
                     ) : null}
@@ -215,7 +288,10 @@ function CreatePageDialog({ onClose, onCreated }: { onClose: () => void; onCreat
     setError(null);
     try {
       // The server's own schema: what it would refuse is said here, in the same words, without a round trip.
-      const input = checkWith(createPageSchema, { fr: { title: v.frTitle, slug: v.frSlug || slugify(v.frTitle) }, en: { title: v.enTitle, slug: v.enSlug || slugify(v.enTitle) } });
+      const input = checkWith(createPageSchema, {
+        fr: { title: v.frTitle, slug: v.frSlug || slugify(v.frTitle) },
+        en: { title: v.enTitle, slug: v.enSlug || slugify(v.enTitle) },
+      });
       if (!input.ok) return setError(input.refusal.message);
       const r = await pagesApi.create(input.data);
       onCreated(r.page);
@@ -224,13 +300,37 @@ function CreatePageDialog({ onClose, onCreated }: { onClose: () => void; onCreat
     }
   }
   return (
-    <Dialog title="Nouvelle page" onClose={onClose} actions={<button type="submit" form="new-page" className="rounded-full bg-brand-yellow px-4 py-2 font-semibold">Créer</button>}>
+    <Dialog
+      title="Nouvelle page"
+      onClose={onClose}
+      actions={
+        <button type="submit" form="new-page" className="rounded-full bg-brand-yellow px-4 py-2 font-semibold">
+          Créer
+        </button>
+      }
+    >
       <form id="new-page" onSubmit={submit} className="grid gap-3 text-sm">
-        {error ? <p role="alert" className="rounded bg-red-50 p-2 text-red-800">{error}</p> : null}
-        <label className="font-semibold">Titre (français)<input required className={input} value={v.frTitle} onChange={(e) => setV({ ...v, frTitle: e.target.value })} name="frTitle" /></label>
-        <label className="font-semibold">Slug (français) — /page/{v.frSlug || slugify(v.frTitle) || "…"}<input className={input} value={v.frSlug} placeholder={slugify(v.frTitle)} onChange={(e) => setV({ ...v, frSlug: e.target.value })} name="frSlug" /></label>
-        <label className="font-semibold">Title (English)<input required className={input} value={v.enTitle} onChange={(e) => setV({ ...v, enTitle: e.target.value })} name="enTitle" /></label>
-        <label className="font-semibold">Slug (English) — /en/page/{v.enSlug || slugify(v.enTitle) || "…"}<input className={input} value={v.enSlug} placeholder={slugify(v.enTitle)} onChange={(e) => setV({ ...v, enSlug: e.target.value })} name="enSlug" /></label>
+        {error ? (
+          <p role="alert" className="rounded bg-red-50 p-2 text-red-800">
+            {error}
+          </p>
+        ) : null}
+        <label className="font-semibold">
+          Titre (français)
+          <input required className={input} value={v.frTitle} onChange={(e) => setV({ ...v, frTitle: e.target.value })} name="frTitle" />
+        </label>
+        <label className="font-semibold">
+          Slug (français) — /page/{v.frSlug || slugify(v.frTitle) || "…"}
+          <input className={input} value={v.frSlug} placeholder={slugify(v.frTitle)} onChange={(e) => setV({ ...v, frSlug: e.target.value })} name="frSlug" />
+        </label>
+        <label className="font-semibold">
+          Title (English)
+          <input required className={input} value={v.enTitle} onChange={(e) => setV({ ...v, enTitle: e.target.value })} name="enTitle" />
+        </label>
+        <label className="font-semibold">
+          Slug (English) — /en/page/{v.enSlug || slugify(v.enTitle) || "…"}
+          <input className={input} value={v.enSlug} placeholder={slugify(v.enTitle)} onChange={(e) => setV({ ...v, enSlug: e.target.value })} name="enSlug" />
+        </label>
       </form>
     </Dialog>
   );

@@ -32,11 +32,12 @@ export default function PreviewRoute() {
       if (!m) return;
       if (m.type === "archimed-document") setState({ doc: m.doc, lang: m.lang, media: m.media });
       else {
-        setState((s) =>
-          s && {
-            ...s,
-            doc: mapElements(s.doc, (e) => (e.id === m.elementId ? { ...e, content: m.content, styles: m.styles } : e)),
-          },
+        setState(
+          (s) =>
+            s && {
+              ...s,
+              doc: mapElements(s.doc, (e) => (e.id === m.elementId ? { ...e, content: m.content, styles: m.styles } : e)),
+            },
         );
       }
     };

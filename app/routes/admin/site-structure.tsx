@@ -25,12 +25,17 @@ export default function SiteStructurePage() {
       <h1 className="text-3xl font-extrabold">Structure du site</h1>
       {!canEditSiteStructure(me) ? (
         <p className="mt-4 rounded-lg border border-neutral-200 bg-white p-5" role="alert">
-          Action réservée aux administrateurs. Le menu, le pied de page, les coordonnées et les adresses des pages s'appliquent à tout le site : demandez à un administrateur de l'équipe.
+          Action réservée aux administrateurs. Le menu, le pied de page, les coordonnées et les adresses des pages s'appliquent à tout le site : demandez à un
+          administrateur de l'équipe.
         </p>
       ) : error ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-red-800">{error}</p>
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-red-800">
+          {error}
+        </p>
       ) : view === null ? (
-        <p className="mt-6" role="status">Chargement…</p>
+        <p className="mt-6" role="status">
+          Chargement…
+        </p>
       ) : (
         <StructureEditor initial={view} />
       )}

@@ -54,7 +54,11 @@ export default function TeamPage() {
     const password = String(form.get("password") ?? "");
     await run(async () => {
       // The server's own schema: the form says what the server would refuse, in the same words.
-      const input = checkWith(addMemberSchema, { email: String(form.get("email") ?? ""), role: String(form.get("role") ?? "editor"), ...(password ? { password } : {}) });
+      const input = checkWith(addMemberSchema, {
+        email: String(form.get("email") ?? ""),
+        role: String(form.get("role") ?? "editor"),
+        ...(password ? { password } : {}),
+      });
       if (!input.ok) throw new Error(input.refusal.message);
       const r = await teamApi.add(input.data);
       formEl.reset();
@@ -66,7 +70,9 @@ export default function TeamPage() {
     return (
       <section>
         <h1 className="text-3xl font-extrabold">Équipe</h1>
-        <p className="mt-4" role="alert">Action réservée aux administrateurs.</p>
+        <p className="mt-4" role="alert">
+          Action réservée aux administrateurs.
+        </p>
       </section>
     );
   }
@@ -74,8 +80,16 @@ export default function TeamPage() {
   return (
     <section data-testid="team-page">
       <h1 className="text-3xl font-extrabold">Équipe</h1>
-      {error ? <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-red-800">{error}</p> : null}
-      {notice ? <p role="status" className="mt-4 rounded-lg bg-emerald-50 px-4 py-3 text-emerald-900" data-testid="team-notice">{notice}</p> : null}
+      {error ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-red-800">
+          {error}
+        </p>
+      ) : null}
+      {notice ? (
+        <p role="status" className="mt-4 rounded-lg bg-emerald-50 px-4 py-3 text-emerald-900" data-testid="team-notice">
+          {notice}
+        </p>
+      ) : null}
 
       <form onSubmit={add} className="mt-6 grid gap-3 rounded-xl border border-neutral-200 bg-white p-5 md:grid-cols-[2fr_1fr_2fr_auto] md:items-end">
         <label className="text-sm font-semibold">
@@ -91,9 +105,17 @@ export default function TeamPage() {
         </label>
         <label className="text-sm font-semibold">
           Mot de passe (facultatif, 12 caractères min.)
-          <input name="password" type="password" minLength={PASSWORD_MIN} autoComplete="new-password" className="mt-1 w-full rounded-lg border border-neutral-300 px-3 py-2" />
+          <input
+            name="password"
+            type="password"
+            minLength={PASSWORD_MIN}
+            autoComplete="new-password"
+            className="mt-1 w-full rounded-lg border border-neutral-300 px-3 py-2"
+          />
         </label>
-        <button type="submit" className="rounded-full bg-brand-yellow px-5 py-2.5 font-bold text-ink">Ajouter</button>
+        <button type="submit" className="rounded-full bg-brand-yellow px-5 py-2.5 font-bold text-ink">
+          Ajouter
+        </button>
       </form>
 
       {members === null ? (
@@ -108,12 +130,18 @@ export default function TeamPage() {
                 <th className="px-4 py-3">Rôle</th>
                 <th className="px-4 py-3">Ajouté le</th>
                 <th className="px-4 py-3">Dernière connexion</th>
-                <th className="px-4 py-3"><span className="sr-only">Actions</span></th>
+                <th className="px-4 py-3">
+                  <span className="sr-only">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody className="max-md:grid max-md:gap-3">
               {members.map((m) => (
-                <tr key={m.id} className="max-md:block max-md:rounded-xl max-md:border max-md:border-neutral-200 max-md:bg-white max-md:py-2 md:border-t md:border-neutral-100" data-testid="team-row">
+                <tr
+                  key={m.id}
+                  className="max-md:block max-md:rounded-xl max-md:border max-md:border-neutral-200 max-md:bg-white max-md:py-2 md:border-t md:border-neutral-100"
+                  data-testid="team-row"
+                >
                   <td className="px-4 py-3 font-medium break-all max-md:block max-md:py-1">{m.email}</td>
                   <td className="px-4 py-3 max-md:block max-md:py-1">
                     {m.id === me.id ? (
@@ -132,16 +160,24 @@ export default function TeamPage() {
                       </select>
                     )}
                   </td>
-                  <td className="px-4 py-3 max-md:block max-md:py-1"><span className="text-neutral-500 md:hidden">Ajouté le : </span>{fmt(m.created_at)}</td>
-                  <td className="px-4 py-3 max-md:block max-md:py-1"><span className="text-neutral-500 md:hidden">Dernière connexion : </span>{fmt(m.last_login)}</td>
+                  <td className="px-4 py-3 max-md:block max-md:py-1">
+                    <span className="text-neutral-500 md:hidden">Ajouté le : </span>
+                    {fmt(m.created_at)}
+                  </td>
+                  <td className="px-4 py-3 max-md:block max-md:py-1">
+                    <span className="text-neutral-500 md:hidden">Dernière connexion : </span>
+                    {fmt(m.last_login)}
+                  </td>
                   <td className="flex flex-wrap gap-2 px-4 py-3 max-md:py-2">
                     <button
                       type="button"
                       className="rounded border border-neutral-300 px-3 py-1 hover:bg-neutral-50"
-                      onClick={() => run(async () => {
-                        const r = await teamApi.resetPassword(m.id);
-                        return `Nouveau mot de passe de ${m.email} : ${r.password}`;
-                      })}
+                      onClick={() =>
+                        run(async () => {
+                          const r = await teamApi.resetPassword(m.id);
+                          return `Nouveau mot de passe de ${m.email} : ${r.password}`;
+                        })
+                      }
                     >
                       Réinitialiser le mot de passe
                     </button>
@@ -159,14 +195,24 @@ export default function TeamPage() {
       )}
 
       {roleChange ? (
-        <div role="dialog" aria-modal="true" aria-labelledby="role-title" className="fixed inset-0 z-[70] flex items-center justify-center bg-black/50 p-4" data-testid="role-confirm">
+        <div
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby="role-title"
+          className="fixed inset-0 z-[70] flex items-center justify-center bg-black/50 p-4"
+          data-testid="role-confirm"
+        >
           <div className="w-full max-w-md rounded-xl bg-white p-6 shadow-2xl">
-            <h2 id="role-title" className="text-lg font-bold">Confirmer le changement de rôle</h2>
+            <h2 id="role-title" className="text-lg font-bold">
+              Confirmer le changement de rôle
+            </h2>
             <p className="mt-2">
               {roleChange.member.email} devient {ROLE_LABEL[roleChange.role].toLowerCase()}. Ses sessions seront fermées immédiatement.
             </p>
             <div className="mt-6 flex justify-end gap-2">
-              <button type="button" autoFocus className="rounded-full px-4 py-2 hover:bg-neutral-100" onClick={() => setRoleChange(null)}>Annuler</button>
+              <button type="button" autoFocus className="rounded-full px-4 py-2 hover:bg-neutral-100" onClick={() => setRoleChange(null)}>
+                Annuler
+              </button>
               <button
                 type="button"
                 className="rounded-full bg-ink px-4 py-2 font-semibold text-white"
@@ -189,10 +235,14 @@ export default function TeamPage() {
       {confirming ? (
         <div role="dialog" aria-modal="true" aria-labelledby="confirm-title" className="fixed inset-0 z-[70] flex items-center justify-center bg-black/50 p-4">
           <div className="w-full max-w-md rounded-xl bg-white p-6 shadow-2xl">
-            <h2 id="confirm-title" className="text-lg font-bold">Confirmer le retrait</h2>
+            <h2 id="confirm-title" className="text-lg font-bold">
+              Confirmer le retrait
+            </h2>
             <p className="mt-2">Retirer {confirming.email} de l'équipe ? Ses sessions seront fermées immédiatement.</p>
             <div className="mt-6 flex justify-end gap-2">
-              <button type="button" autoFocus className="rounded-full px-4 py-2 hover:bg-neutral-100" onClick={() => setConfirming(null)}>Annuler</button>
+              <button type="button" autoFocus className="rounded-full px-4 py-2 hover:bg-neutral-100" onClick={() => setConfirming(null)}>
+                Annuler
+              </button>
               <button
                 type="button"
                 className="rounded-full bg-red-700 px-4 py-2 font-semibold text-white"

@@ -27,7 +27,9 @@ export function action({ request }: Route.ActionArgs) {
     const state = await take(key, { max: env().AI_GENERATIONS_PER_HOUR, windowMs: 60 * 60_000 });
     if (!state.allowed) {
       const minutes = Math.max(1, Math.ceil(state.retryAfterSeconds / 60));
-      throw new ApiError(429, "too_many_requests", `Trop de générations par IA. Réessayez dans ${minutes} minute(s).`, { "Retry-After": String(state.retryAfterSeconds) });
+      throw new ApiError(429, "too_many_requests", `Trop de générations par IA. Réessayez dans ${minutes} minute(s).`, {
+        "Retry-After": String(state.retryAfterSeconds),
+      });
     }
     try {
       return json({ block: await generateBlock(prompt) });

@@ -71,7 +71,11 @@ export async function loadPublicPage(request: Request) {
     lang,
     settings,
     shell,
-    page: { ...rest, media: { ...page.media, ...blog?.media, ...article?.[1].media }, ...(details ? { author: details.author, tags: details.tags, imageAlt: details.imageAlt } : {}) },
+    page: {
+      ...rest,
+      media: { ...page.media, ...blog?.media, ...article?.[1].media },
+      ...(details ? { author: details.author, tags: details.tags, imageAlt: details.imageAlt } : {}),
+    },
     articles: blog?.articles ?? null,
     blog: blog ? { page: blog.page, pageCount: blog.pageCount, tag: blog.tag, tags: blog.tags } : null,
     related: article?.[1].articles ?? null,
@@ -80,11 +84,7 @@ export async function loadPublicPage(request: Request) {
     ...(contact ? { contact } : {}),
   };
   const jsonLd =
-    page.kind === "article" && details
-      ? blogPostingLd(origin, page, details)
-      : page.systemKey === "home"
-        ? organizationLd(origin, settings, lang)
-        : null;
+    page.kind === "article" && details ? blogPostingLd(origin, page, details) : page.systemKey === "home" ? organizationLd(origin, settings, lang) : null;
   // The contact form carries the time it was shown (minimum fill time): never served from a shared cache.
   return data({ props, origin, jsonLd, blogNav: props.blog ?? null }, { headers: contact ? PRIVATE_CACHE : headers });
 }
@@ -117,5 +117,8 @@ export async function contactAction(request: Request, ip: string) {
   const { failure, values } = await handleContact(request, ip, "form");
   if (!failure) throw redirect(`${url.pathname}?envoye=1`, 303);
   const posted: ContactPosted = { values, error: { message: failure.message, fields: failure.fields } };
-  return data(posted, { status: failure.status, headers: { "Cache-Control": "no-store", ...(failure.retryAfter ? { "Retry-After": String(failure.retryAfter) } : {}) } });
+  return data(posted, {
+    status: failure.status,
+    headers: { "Cache-Control": "no-store", ...(failure.retryAfter ? { "Retry-After": String(failure.retryAfter) } : {}) },
+  });
 }

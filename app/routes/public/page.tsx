@@ -62,14 +62,23 @@ export function meta({ data }: Route.MetaArgs) {
   if (nav && nav.page < nav.pageCount) tags.push({ tagName: "link", rel: "next", href: `${data.origin}${listPath(nav.page + 1)}` });
   if (nav || page.kind === "article") {
     const feed = blogFeedPath(page.lang);
-    tags.push({ tagName: "link", rel: "alternate", type: "application/rss+xml", title: page.lang === "fr" ? "Blog Archimed (RSS)" : "Archimed blog (RSS)", href: `${data.origin}${feed}` });
+    tags.push({
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: page.lang === "fr" ? "Blog Archimed (RSS)" : "Archimed blog (RSS)",
+      href: `${data.origin}${feed}`,
+    });
   }
   return tags;
 }
 
 /** JSON inside <script>: "<" is escaped so no content can close the tag. */
 function serialize(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 export default function PublicPageRoute() {

@@ -9,11 +9,21 @@ import { BenchError, freePort, removeAtEnd, sleep, startProcess, stopProcess, te
 export function build(repo, buildDir) {
   const started = Date.now();
   rmSync(path.join(repo, buildDir), { recursive: true, force: true });
-  const res = spawnSync("npx", ["react-router", "build"], { cwd: repo, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, env: { ...process.env, BUILD_DIR: buildDir } });
+  const res = spawnSync("npx", ["react-router", "build"], {
+    cwd: repo,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, BUILD_DIR: buildDir },
+  });
   if (res.status !== 0) {
     const out = `${res.stdout ?? ""}\n${res.stderr ?? ""}`.split("\n").filter((l) => !/^\s+'\/|Future Flag|v8_|upgrading\/future/.test(l));
     const first = out.findIndex((l) => /error|failed|✗/i.test(l));
-    throw new BenchError(`\`npx react-router build\` failed (exit ${res.status}):\n${out.slice(Math.max(0, first), first + 15).join("\n").trim()}`);
+    throw new BenchError(
+      `\`npx react-router build\` failed (exit ${res.status}):\n${out
+        .slice(Math.max(0, first), first + 15)
+        .join("\n")
+        .trim()}`,
+    );
   }
   for (const p of ["server/index.js", "client"]) {
     if (!existsSync(path.join(repo, buildDir, p))) throw new BenchError(`${buildDir}/${p} is missing after the build`);
@@ -73,6 +83,8 @@ export async function startAppServer(repo, { skipBuild = false, attempts = 3 } =
 export function assertAlive(server) {
   const { child } = server;
   if (child.exitCode !== null || child.signalCode !== null) {
-    throw new BenchError(`the server under test exited during the run (${child.signalCode ? `signal ${child.signalCode}` : `code ${child.exitCode}`}); its last output:\n${child.output.slice(-10).join("\n")}`);
+    throw new BenchError(
+      `the server under test exited during the run (${child.signalCode ? `signal ${child.signalCode}` : `code ${child.exitCode}`}); its last output:\n${child.output.slice(-10).join("\n")}`,
+    );
   }
 }

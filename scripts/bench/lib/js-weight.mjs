@@ -20,7 +20,10 @@ const MOBILE = {
 };
 
 export async function launchBrowser(executablePath) {
-  const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"] });
+  const browser = await chromium.launch({
+    executablePath,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+  });
   const remove = onCleanup(() => browser.close());
   return {
     browser,
@@ -67,7 +70,15 @@ export async function measurePageJs(browser, page) {
       seen.set(response.url(), null);
       pending.push(
         response.body().then(
-          (body) => seen.set(response.url(), { url: response.url(), status: response.status(), servedAs: response.headers()["content-encoding"] ?? "identity", raw: body.length, gzip: gzipSync(body, { level: 9 }).length, backOffice: backOfficeMatches(response.url(), body) }),
+          (body) =>
+            seen.set(response.url(), {
+              url: response.url(),
+              status: response.status(),
+              servedAs: response.headers()["content-encoding"] ?? "identity",
+              raw: body.length,
+              gzip: gzipSync(body, { level: 9 }).length,
+              backOffice: backOfficeMatches(response.url(), body),
+            }),
           (e) => seen.set(response.url(), { url: response.url(), status: response.status(), raw: 0, gzip: 0, error: e.message }),
         ),
       );
@@ -85,9 +96,7 @@ export async function measurePageJs(browser, page) {
     await tab.waitForLoadState("networkidle");
     await Promise.all(pending);
     const inline = await tab.evaluate(() =>
-      [...document.querySelectorAll("script:not([src])")]
-        .filter((s) => !s.type || /module|javascript/.test(s.type))
-        .map((s) => s.textContent ?? ""),
+      [...document.querySelectorAll("script:not([src])")].filter((s) => !s.type || /module|javascript/.test(s.type)).map((s) => s.textContent ?? ""),
     );
     const scripts = [...seen.values()].filter(Boolean).sort((a, b) => b.gzip - a.gzip);
     const total = scripts.reduce((s, x) => s + x.gzip, 0);

@@ -117,5 +117,16 @@ export async function auditPage(page, { port, runs, reportDir }) {
   }
   const metrics = Object.fromEntries(METRICS.map((id) => [id, { value: lhr.audits[id]?.numericValue ?? null, display: lhr.audits[id]?.displayValue ?? "" }]));
   const warnings = lhr.runWarnings ?? [];
-  return { scores, failing, metrics, warnings, runs: results.length, allPerformance: results.map((r) => Math.round(r.lhr.categories.performance.score * 100)), reportFile, lighthouseVersion: lhr.lighthouseVersion, userAgent: lhr.environment?.hostUserAgent, benchmarkIndex: lhr.environment?.benchmarkIndex };
+  return {
+    scores,
+    failing,
+    metrics,
+    warnings,
+    runs: results.length,
+    allPerformance: results.map((r) => Math.round(r.lhr.categories.performance.score * 100)),
+    reportFile,
+    lighthouseVersion: lhr.lighthouseVersion,
+    userAgent: lhr.environment?.hostUserAgent,
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+  };
 }

@@ -141,7 +141,12 @@ function combineRounds(list) {
     latencyMs,
     requests,
     bytesPerRequest: list[0].bytesPerRequest,
-    socketErrors: { connect: sum((r) => r.socketErrors?.connect), read: sum((r) => r.socketErrors?.read), write: sum((r) => r.socketErrors?.write), timeout: sum((r) => r.socketErrors?.timeout) },
+    socketErrors: {
+      connect: sum((r) => r.socketErrors?.connect),
+      read: sum((r) => r.socketErrors?.read),
+      write: sum((r) => r.socketErrors?.write),
+      timeout: sum((r) => r.socketErrors?.timeout),
+    },
     non2xx: sum((r) => r.non2xx),
     rounds: list.map((r) => Math.round(r.rps)),
     // Server CPU per response: what the request path costs, whatever else the machine is doing.
@@ -176,7 +181,8 @@ export async function loadTest({ wrkBin, nginxBin, origin, serverPid, seconds, w
   const gz = encoded ? home.body : gzipSync(html, { level: 6 });
   const nginx = await startNginx(nginxBin, html, gz);
   const check = await getRaw(nginx.url);
-  if (check.status !== 200 || check.headers["content-encoding"] !== "gzip") throw new BenchError(`nginx answered ${check.status} (${check.headers["content-encoding"] ?? "identity"}) instead of gzipped 200`);
+  if (check.status !== 200 || check.headers["content-encoding"] !== "gzip")
+    throw new BenchError(`nginx answered ${check.status} (${check.headers["content-encoding"] ?? "identity"}) instead of gzipped 200`);
 
   const plain = withPlainNode ? await startPlainNode(nginx.dir) : null;
 
@@ -216,7 +222,8 @@ export async function loadTest({ wrkBin, nginxBin, origin, serverPid, seconds, w
     nginx: results.nginx,
     plainNode: results.plainNode ?? null,
     ratio: results.node.rps / results.nginx.rps,
-    cpuRatio: results.node.cpuMicrosPerRequest && results.nginx.cpuMicrosPerRequest ? results.nginx.cpuMicrosPerRequest / results.node.cpuMicrosPerRequest : null,
+    cpuRatio:
+      results.node.cpuMicrosPerRequest && results.nginx.cpuMicrosPerRequest ? results.nginx.cpuMicrosPerRequest / results.node.cpuMicrosPerRequest : null,
     htmlBytes: html.length,
     gzipBytes: gz.length,
     nodeServedGzip: encoded,

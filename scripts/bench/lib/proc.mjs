@@ -198,7 +198,8 @@ export async function cpuBusy(ms = 1000) {
 export async function waitForQuietCpu(threshold = 0.25, maxWaitMs = 20_000) {
   const deadline = Date.now() + maxWaitMs;
   let busy = await cpuBusy();
-  if (busy !== null && busy > threshold) process.stdout.write(`  the machine is busy (${Math.round(busy * 100)} % CPU used by other programs); waiting up to ${maxWaitMs / 1000} s… `);
+  if (busy !== null && busy > threshold)
+    process.stdout.write(`  the machine is busy (${Math.round(busy * 100)} % CPU used by other programs); waiting up to ${maxWaitMs / 1000} s… `);
   else return busy;
   while (busy > threshold && Date.now() < deadline) busy = await cpuBusy(2000);
   console.log(busy > threshold ? `still ${Math.round(busy * 100)} %, going on` : `now ${Math.round(busy * 100)} %`);

@@ -19,16 +19,40 @@ export function buildChecks(results) {
     if (p.status !== 200) checks.push({ figure: "HTTP status", page: p.name, value: p.status, target: 200, result: "FAIL" });
     for (const c of results.options.lighthouse ? CATEGORIES : []) {
       const v = p.lighthouse?.scores?.[c];
-      checks.push({ figure: `Lighthouse ${LABEL[c]}`, page: p.name, value: v ?? "error", target: c === "performance" ? `≥ ${TARGETS[c]}` : `${TARGETS[c]}`, result: v != null && v >= TARGETS[c] ? "PASS" : "FAIL" });
+      checks.push({
+        figure: `Lighthouse ${LABEL[c]}`,
+        page: p.name,
+        value: v ?? "error",
+        target: c === "performance" ? `≥ ${TARGETS[c]}` : `${TARGETS[c]}`,
+        result: v != null && v >= TARGETS[c] ? "PASS" : "FAIL",
+      });
     }
     if (p.js) {
-      checks.push({ figure: "JS gzip", page: p.name, value: kb(p.js.gzipBytes), target: `≤ ${kb(JS_BUDGET_BYTES)}`, result: p.js.gzipBytes <= JS_BUDGET_BYTES ? "PASS" : "FAIL" });
-      checks.push({ figure: "back-office code", page: p.name, value: p.js.backOffice.length ? p.js.backOffice.map((b) => b.url.split("/").pop()).join(", ") : "none", target: "none", result: p.js.backOffice.length ? "FAIL" : "PASS" });
+      checks.push({
+        figure: "JS gzip",
+        page: p.name,
+        value: kb(p.js.gzipBytes),
+        target: `≤ ${kb(JS_BUDGET_BYTES)}`,
+        result: p.js.gzipBytes <= JS_BUDGET_BYTES ? "PASS" : "FAIL",
+      });
+      checks.push({
+        figure: "back-office code",
+        page: p.name,
+        value: p.js.backOffice.length ? p.js.backOffice.map((b) => b.url.split("/").pop()).join(", ") : "none",
+        target: "none",
+        result: p.js.backOffice.length ? "FAIL" : "PASS",
+      });
     }
   }
   const l = results.load;
   if (l) {
-    checks.push({ figure: "home req/s, Node / nginx", page: "/", value: `${Math.round(l.node.rps)} / ${Math.round(l.nginx.rps)} = ${l.ratio.toFixed(2)}`, target: `≥ ${RATIO_TARGET}`, result: l.ratio >= RATIO_TARGET ? "PASS" : "FAIL" });
+    checks.push({
+      figure: "home req/s, Node / nginx",
+      page: "/",
+      value: `${Math.round(l.node.rps)} / ${Math.round(l.nginx.rps)} = ${l.ratio.toFixed(2)}`,
+      target: `≥ ${RATIO_TARGET}`,
+      result: l.ratio >= RATIO_TARGET ? "PASS" : "FAIL",
+    });
   }
   return checks;
 }
@@ -44,7 +68,16 @@ const mark = (pass) => (pass ? "PASS" : "FAIL");
 
 /** The per-page matrix: each cell is the figure and PASS/FAIL against the target in its header. */
 export function pagesTable(results) {
-  const header = ["page", "path", `perf (≥ ${TARGETS.performance})`, "a11y (100)", "best pr. (100)", "SEO (100)", `JS gzip (≤ ${kb(JS_BUDGET_BYTES)})`, "back-office JS (none)"];
+  const header = [
+    "page",
+    "path",
+    `perf (≥ ${TARGETS.performance})`,
+    "a11y (100)",
+    "best pr. (100)",
+    "SEO (100)",
+    `JS gzip (≤ ${kb(JS_BUDGET_BYTES)})`,
+    "back-office JS (none)",
+  ];
   const rows = results.pages.map((p) => {
     if (p.missing) return [p.name, "—", "n/a", "n/a", "n/a", "n/a", "n/a", "n/a"];
     const s = p.lighthouse?.scores ?? {};
@@ -66,11 +99,23 @@ export function loadTable(load) {
   if (!load) return "(load test not run)";
   const { node, nginx, ratio, plainNode: plain } = load;
   const col = (f) => (plain ? [f(node), f(nginx), f(plain)] : [f(node), f(nginx)]);
-  const header = ["home page /, wrk over loopback", "Node server", "nginx (same HTML, gzip_static)", ...(plain ? ["bare node:http, same bytes (info)"] : []), "target", "result"];
+  const header = [
+    "home page /, wrk over loopback",
+    "Node server",
+    "nginx (same HTML, gzip_static)",
+    ...(plain ? ["bare node:http, same bytes (info)"] : []),
+    "target",
+    "result",
+  ];
   return table(header, [
     ["requests per second", ...col((r) => Math.round(r.rps)), `Node ≥ ${RATIO_TARGET} × nginx`, `ratio ${ratio.toFixed(2)} ${mark(ratio >= RATIO_TARGET)}`],
     ["req/s per round", ...col((r) => (r.rounds ?? []).join(", ")), "—", "info"],
-    ["server CPU per response", ...col((r) => (r.cpuMicrosPerRequest == null ? "?" : `${Math.round(r.cpuMicrosPerRequest)} µs`)), "—", load.cpuRatio ? `info: nginx/Node CPU cost ${load.cpuRatio.toFixed(2)}` : "info"],
+    [
+      "server CPU per response",
+      ...col((r) => (r.cpuMicrosPerRequest == null ? "?" : `${Math.round(r.cpuMicrosPerRequest)} µs`)),
+      "—",
+      load.cpuRatio ? `info: nginx/Node CPU cost ${load.cpuRatio.toFixed(2)}` : "info",
+    ],
     ["p99 latency (worst round)", ...col((r) => ms(r.latencyMs.p99)), "—", "info"],
     ["p50 latency (worst round)", ...col((r) => ms(r.latencyMs.p50)), "—", "info"],
     ["bytes per response, headers included", ...col((r) => r.bytesPerRequest), "same gzipped page", "info"],
@@ -85,7 +130,14 @@ function errs(r) {
 
 export function metricsTable(results) {
   const ids = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];
-  const rows = results.pages.filter((p) => p.lighthouse).map((p) => [p.name, ...ids.map((id) => p.lighthouse.metrics[id]?.display ?? ""), p.lighthouse.allPerformance.join(", "), Math.round(p.lighthouse.benchmarkIndex ?? 0)]);
+  const rows = results.pages
+    .filter((p) => p.lighthouse)
+    .map((p) => [
+      p.name,
+      ...ids.map((id) => p.lighthouse.metrics[id]?.display ?? ""),
+      p.lighthouse.allPerformance.join(", "),
+      Math.round(p.lighthouse.benchmarkIndex ?? 0),
+    ]);
   return table(["page", "FCP", "LCP", "TBT", "CLS", "Speed Index", "perf score per run", "CPU benchmarkIndex"], rows);
 }
 
@@ -122,10 +174,17 @@ export function scriptsText(results) {
   }
   const lines = [];
   for (const { js, pages } of groups.values()) {
-    lines.push(`- ${pages.join(", ")}: ${kb(js.gzipBytes)} gzip-9 from ${js.scripts.length} scripts (${kb(js.rawBytes)} uncompressed; inline scripts ${kb(js.inlineGzipBytes)} gzip, not counted)`);
-    for (const s of js.scripts) lines.push(`  - ${s.url} — ${kb(s.gzip)} (served ${s.servedAs ?? "?"}, ${kb(s.raw)} uncompressed)${s.status !== 200 ? ` (HTTP ${s.status})` : ""}${s.backOffice ? " ← back-office match" : ""}`);
+    lines.push(
+      `- ${pages.join(", ")}: ${kb(js.gzipBytes)} gzip-9 from ${js.scripts.length} scripts (${kb(js.rawBytes)} uncompressed; inline scripts ${kb(js.inlineGzipBytes)} gzip, not counted)`,
+    );
+    for (const s of js.scripts)
+      lines.push(
+        `  - ${s.url} — ${kb(s.gzip)} (served ${s.servedAs ?? "?"}, ${kb(s.raw)} uncompressed)${s.status !== 200 ? ` (HTTP ${s.status})` : ""}${s.backOffice ? " ← back-office match" : ""}`,
+      );
     for (const b of js.backOffice) {
-      lines.push(`  ! ${b.url}: ${b.inName.length ? `name matches ${b.inName.join("/")}; ` : ""}${b.inContent} match(es) of admin|builder|archimed-editor in its content, e.g.`);
+      lines.push(
+        `  ! ${b.url}: ${b.inName.length ? `name matches ${b.inName.join("/")}; ` : ""}${b.inContent} match(es) of admin|builder|archimed-editor in its content, e.g.`,
+      );
       for (const s of b.snippets) lines.push(`      …${s}…`);
     }
     for (const e of js.pageErrors) lines.push(`  ! page error: ${e}`);
@@ -142,7 +201,11 @@ export function markdown(results, checks) {
   const m = results.machine;
   return `# Benchmark results — ${results.date}
 
-Machine: ${m.cpus} × ${m.cpuModel}, ${m.memGiB} GiB, load average at start ${m.loadAvg.join(" / ")}; Node ${m.node}; ${m.chromium}; Lighthouse ${m.lighthouse}; ${m.wrk}; ${m.nginx}. CPU used by other programs just before each phase: ${Object.entries(results.busyCpu ?? {}).map(([k, v]) => `${k} ${v ?? "?"} %`).join(", ") || "not sampled"}. Run took ${results.durationSec} s.
+Machine: ${m.cpus} × ${m.cpuModel}, ${m.memGiB} GiB, load average at start ${m.loadAvg.join(" / ")}; Node ${m.node}; ${m.chromium}; Lighthouse ${m.lighthouse}; ${m.wrk}; ${m.nginx}. CPU used by other programs just before each phase: ${
+    Object.entries(results.busyCpu ?? {})
+      .map(([k, v]) => `${k} ${v ?? "?"} %`)
+      .join(", ") || "not sampled"
+  }. Run took ${results.durationSec} s.
 
 ## Public pages (Lighthouse mobile, gzipped JavaScript)
 

@@ -34,7 +34,8 @@ const KEY_DAYS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp
 const itemKey = (i: CalendarItem) => `${i.article.id}:${i.version.lang}`;
 const ACCESSIBILITY = {
   screenReaderInstructions: {
-    draggable: "Flèches gauche et droite : reprogrammer un jour plus tôt ou plus tard ; flèches haut et bas : une semaine. Entrée : choisir la date et l'heure.",
+    draggable:
+      "Flèches gauche et droite : reprogrammer un jour plus tôt ou plus tard ; flèches haut et bas : une semaine. Entrée : choisir la date et l'heure.",
   },
 };
 
@@ -101,18 +102,43 @@ export function Calendar({
   return (
     <section aria-labelledby="calendar-title" className="mt-6 rounded-xl border border-neutral-200 bg-white p-3 md:p-4" data-testid="blog-calendar">
       <div className="flex items-center gap-2">
-        <h2 id="calendar-title" className="text-lg font-bold capitalize" data-testid="calendar-month">{label}</h2>
-        <button type="button" className="ml-auto rounded-full border border-neutral-300 px-3 py-1 text-sm" onClick={() => onMonth(shiftMonth(month, -1))} aria-label="Mois précédent">←</button>
-        <button type="button" className="rounded-full border border-neutral-300 px-3 py-1 text-sm" onClick={() => onMonth(today.slice(0, 7))}>Aujourd'hui</button>
-        <button type="button" className="rounded-full border border-neutral-300 px-3 py-1 text-sm" onClick={() => onMonth(shiftMonth(month, 1))} aria-label="Mois suivant">→</button>
+        <h2 id="calendar-title" className="text-lg font-bold capitalize" data-testid="calendar-month">
+          {label}
+        </h2>
+        <button
+          type="button"
+          className="ml-auto rounded-full border border-neutral-300 px-3 py-1 text-sm"
+          onClick={() => onMonth(shiftMonth(month, -1))}
+          aria-label="Mois précédent"
+        >
+          ←
+        </button>
+        <button type="button" className="rounded-full border border-neutral-300 px-3 py-1 text-sm" onClick={() => onMonth(today.slice(0, 7))}>
+          Aujourd'hui
+        </button>
+        <button
+          type="button"
+          className="rounded-full border border-neutral-300 px-3 py-1 text-sm"
+          onClick={() => onMonth(shiftMonth(month, 1))}
+          aria-label="Mois suivant"
+        >
+          →
+        </button>
       </div>
       <p className="mt-1 text-xs text-neutral-600">
-        Glissez un article sur un autre jour pour le reprogrammer (même heure). Au clavier : flèches ← → sur un article pour le déplacer d'un jour, ↑ ↓ d'une semaine ; Entrée pour choisir sa date. Heures de {timeZone}.
+        Glissez un article sur un autre jour pour le reprogrammer (même heure). Au clavier : flèches ← → sur un article pour le déplacer d'un jour, ↑ ↓ d'une
+        semaine ; Entrée pour choisir sa date. Heures de {timeZone}.
       </p>
       <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={ACCESSIBILITY}>
-        <div className="mt-3 grid grid-cols-7 gap-px overflow-hidden rounded-lg border border-neutral-200 bg-neutral-200 text-xs" role="grid" aria-label={`Calendrier des articles, ${label}`}>
+        <div
+          className="mt-3 grid grid-cols-7 gap-px overflow-hidden rounded-lg border border-neutral-200 bg-neutral-200 text-xs"
+          role="grid"
+          aria-label={`Calendrier des articles, ${label}`}
+        >
           {WEEKDAYS.map((d) => (
-            <div key={d} role="columnheader" className="bg-neutral-50 px-1 py-1 text-center font-semibold text-neutral-600">{d}</div>
+            <div key={d} role="columnheader" className="bg-neutral-50 px-1 py-1 text-center font-semibold text-neutral-600">
+              {d}
+            </div>
           ))}
           {monthGrid(month).map((day) => (
             <Day
@@ -146,7 +172,12 @@ interface ChipHandlers {
 function Day({ day, inMonth, today, items, ...handlers }: { day: string; inMonth: boolean; today: boolean; items: CalendarItem[] } & ChipHandlers) {
   const { setNodeRef, isOver } = useDroppable({ id: day });
   return (
-    <div ref={setNodeRef} role="gridcell" data-day={day} className={`min-h-20 min-w-0 p-1 ${inMonth ? "bg-white" : "bg-neutral-50 text-neutral-400"} ${isOver ? "ring-2 ring-inset ring-brand-teal" : ""}`}>
+    <div
+      ref={setNodeRef}
+      role="gridcell"
+      data-day={day}
+      className={`min-h-20 min-w-0 p-1 ${inMonth ? "bg-white" : "bg-neutral-50 text-neutral-400"} ${isOver ? "ring-2 ring-inset ring-brand-teal" : ""}`}
+    >
       <span className={`inline-block rounded-full px-1.5 ${today ? "bg-ink font-bold text-white" : ""}`}>{Number(day.slice(8))}</span>
       <ul className="mt-1 space-y-1">
         {items.map((i) => (

@@ -44,14 +44,37 @@ function formOf(a: ArticleView | null, defaultAuthor: string, only?: ArticleLang
   return { fr: one("fr"), en: one("en") };
 }
 
-const splitTags = (s: string) => s.split(",").map((t) => t.trim()).filter(Boolean);
+const splitTags = (s: string) =>
+  s
+    .split(",")
+    .map((t) => t.trim())
+    .filter(Boolean);
 
 function payloadOf(f: LangForm) {
-  return { title: f.title, slug: f.slug, excerpt: f.excerpt, description: f.description, coverUrl: f.cover.url, coverAlt: f.cover.alt, authorId: f.authorId || null, tags: splitTags(f.tags) };
+  return {
+    title: f.title,
+    slug: f.slug,
+    excerpt: f.excerpt,
+    description: f.description,
+    coverUrl: f.cover.url,
+    coverAlt: f.cover.alt,
+    authorId: f.authorId || null,
+    tags: splitTags(f.tags),
+  };
 }
 
 /** /admin/blog/edit/{id?}: the article's metadata per language, its schedule, the body in Archimed, a preview. */
-export function EditorScreen({ id, onlyLang, me, pickImage }: { id: string | undefined; onlyLang?: ArticleLang; me: { id: string }; pickImage?: () => Promise<CoverValue | null> }) {
+export function EditorScreen({
+  id,
+  onlyLang,
+  me,
+  pickImage,
+}: {
+  id: string | undefined;
+  onlyLang?: ArticleLang;
+  me: { id: string };
+  pickImage?: () => Promise<CoverValue | null>;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   const [options, setOptions] = useState<Options | null>(null);
@@ -75,7 +98,10 @@ export function EditorScreen({ id, onlyLang, me, pickImage }: { id: string | und
   async function load() {
     setError(null);
     try {
-      const [o, a] = await Promise.all([apiFetch<Options>("/api/articles/options"), id ? apiFetch<{ article: ArticleView }>(`/api/articles/${id}`).then((r) => r.article) : null]);
+      const [o, a] = await Promise.all([
+        apiFetch<Options>("/api/articles/options"),
+        id ? apiFetch<{ article: ArticleView }>(`/api/articles/${id}`).then((r) => r.article) : null,
+      ]);
       setOptions(o);
       setArticle(a);
       setForm(formOf(a, me.id, onlyLang));
@@ -128,17 +154,26 @@ export function EditorScreen({ id, onlyLang, me, pickImage }: { id: string | und
       if (!article) {
         const r = await apiFetch<{ article: ArticleView }>("/api/articles", { method: "POST", body });
         markDirty(false);
-        navigate(`/admin/blog/edit/${r.article.id}`, { replace: true, state: { notice: "Article créé (brouillon). Composez son contenu dans Archimed, puis programmez-le ou publiez-le." } });
+        navigate(`/admin/blog/edit/${r.article.id}`, {
+          replace: true,
+          state: { notice: "Article créé (brouillon). Composez son contenu dans Archimed, puis programmez-le ou publiez-le." },
+        });
         return;
       }
-      const r = await apiFetch<{ article: ArticleView }>(`/api/articles/${article.id}`, { method: "PUT", body: { ...body, ...(force ? { force: true } : {}) } });
+      const r = await apiFetch<{ article: ArticleView }>(`/api/articles/${article.id}`, {
+        method: "PUT",
+        body: { ...body, ...(force ? { force: true } : {}) },
+      });
       setArticle(r.article);
       setForm(formOf(r.article, me.id));
       markDirty(false);
       setNotice("Modifications enregistrées.");
     } catch (err) {
       setNotice(null);
-      setError({ message: err instanceof Error ? err.message : "Enregistrement impossible", stale: err instanceof ApiClientError && err.code === "stale_version" });
+      setError({
+        message: err instanceof Error ? err.message : "Enregistrement impossible",
+        stale: err instanceof ApiClientError && err.code === "stale_version",
+      });
     } finally {
       setBusy(false);
     }
@@ -152,7 +187,13 @@ export function EditorScreen({ id, onlyLang, me, pickImage }: { id: string | und
       const r = await runAction(article.id, v, action, at[v.lang] ?? v.publishAtLocal ?? undefined);
       setArticle(r.article);
       const now = r.article.versions[v.lang];
-      setNotice(now?.status === "scheduled" ? `Programmé le ${when(now, options?.timeZone ?? "Europe/Paris")}.` : now?.status === "published" ? "Publié." : "Dépublié : l'article est redevenu un brouillon.");
+      setNotice(
+        now?.status === "scheduled"
+          ? `Programmé le ${when(now, options?.timeZone ?? "Europe/Paris")}.`
+          : now?.status === "published"
+            ? "Publié."
+            : "Dépublié : l'article est redevenu un brouillon.",
+      );
     } catch (err) {
       setNotice(null);
       setError({ message: err instanceof Error ? err.message : "Action impossible", stale: err instanceof ApiClientError && err.code === "stale_version" });
@@ -181,7 +222,13 @@ export function EditorScreen({ id, onlyLang, me, pickImage }: { id: string | und
   }
 
   if (!form || !options) {
-    return error ? <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-800">{error.message}</p> : <p>Chargement…</p>;
+    return error ? (
+      <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-800">
+        {error.message}
+      </p>
+    ) : (
+      <p>Chargement…</p>
+    );
   }
   const input = "mt-1 w-full rounded border border-neutral-300 px-2 py-1.5 font-normal";
   const err = (key: string) => (errors[key] ? <span className="mt-1 block text-sm font-normal text-red-700">{errors[key]}</span> : null);
@@ -190,7 +237,9 @@ export function EditorScreen({ id, onlyLang, me, pickImage }: { id: string | und
   return (
     <section data-testid="article-editor">
       <div className="flex flex-wrap items-center gap-3">
-        <Link to="/admin/blog-scheduler" className="text-sm underline">← Articles</Link>
+        <Link to="/admin/blog-scheduler" className="text-sm underline">
+          ← Articles
+        </Link>
         <h1 className="w-full text-3xl font-extrabold">{article ? "Modifier l'article" : "Nouvel article"}</h1>
       </div>
       {error ? (
@@ -198,13 +247,33 @@ export function EditorScreen({ id, onlyLang, me, pickImage }: { id: string | und
           <p>{error.message}</p>
           {error.stale ? (
             <div className="mt-2 flex gap-2">
-              <button type="button" className="rounded border border-red-300 px-3 py-1 text-sm" onClick={() => { markDirty(false); void load(); }}>Recharger (abandonner mes modifications)</button>
-              <button type="button" className="rounded bg-red-700 px-3 py-1 text-sm text-white" onClick={() => void save(undefined, true)} data-action="force-save">Écraser avec mes modifications</button>
+              <button
+                type="button"
+                className="rounded border border-red-300 px-3 py-1 text-sm"
+                onClick={() => {
+                  markDirty(false);
+                  void load();
+                }}
+              >
+                Recharger (abandonner mes modifications)
+              </button>
+              <button
+                type="button"
+                className="rounded bg-red-700 px-3 py-1 text-sm text-white"
+                onClick={() => void save(undefined, true)}
+                data-action="force-save"
+              >
+                Écraser avec mes modifications
+              </button>
             </div>
           ) : null}
         </div>
       ) : null}
-      {notice ? <p role="status" className="mt-4 rounded-lg bg-emerald-50 px-4 py-3 text-emerald-900" data-testid="notice">{notice}</p> : null}
+      {notice ? (
+        <p role="status" className="mt-4 rounded-lg bg-emerald-50 px-4 py-3 text-emerald-900" data-testid="notice">
+          {notice}
+        </p>
+      ) : null}
 
       <form onSubmit={save} className="mt-6 grid grid-cols-1 gap-6 xl:grid-cols-2" noValidate>
         {ARTICLE_LANGS.map((lang) => {
@@ -213,7 +282,9 @@ export function EditorScreen({ id, onlyLang, me, pickImage }: { id: string | und
           const prefix = blogArticlePath("", lang);
           return (
             <fieldset key={lang} className="grid content-start gap-3 self-start rounded-xl border border-neutral-200 bg-white p-4" data-lang={lang} lang={lang}>
-              <legend className="px-1 text-lg font-bold" lang="fr">{LANG_LABEL[lang]}</legend>
+              <legend className="px-1 text-lg font-bold" lang="fr">
+                {LANG_LABEL[lang]}
+              </legend>
               {!v ? (
                 <label className="flex items-center gap-2 text-sm font-semibold" lang="fr">
                   <input type="checkbox" checked={f.enabled} onChange={(e) => change(lang, { enabled: e.target.checked })} name={`${lang}-enabled`} />
@@ -224,32 +295,72 @@ export function EditorScreen({ id, onlyLang, me, pickImage }: { id: string | und
                 <div className="grid gap-3" lang="fr">
                   <label className="text-sm font-semibold">
                     Titre
-                    <input className={input} value={f.title} onChange={(e) => change(lang, { title: e.target.value })} name={`${lang}-title`} aria-invalid={Boolean(errors[`${lang}.title`])} lang={lang} />
+                    <input
+                      className={input}
+                      value={f.title}
+                      onChange={(e) => change(lang, { title: e.target.value })}
+                      name={`${lang}-title`}
+                      aria-invalid={Boolean(errors[`${lang}.title`])}
+                      lang={lang}
+                    />
                     {err(`${lang}.title`)}
                   </label>
                   <label className="text-sm font-semibold">
-                    Slug <span className="font-mono text-xs font-normal text-neutral-600">{prefix}{f.slug || "…"}</span>
-                    <input className={`${input} font-mono`} value={f.slug} onChange={(e) => change(lang, { slug: e.target.value, slugTouched: true })} name={`${lang}-slug`} aria-invalid={Boolean(errors[`${lang}.slug`])} />
-                    {v && v.slug !== f.slug && v.status !== "draft" ? <span className="mt-1 block text-xs font-normal text-amber-800">L'ancienne adresse redirigera vers la nouvelle (301).</span> : null}
+                    Slug{" "}
+                    <span className="font-mono text-xs font-normal text-neutral-600">
+                      {prefix}
+                      {f.slug || "…"}
+                    </span>
+                    <input
+                      className={`${input} font-mono`}
+                      value={f.slug}
+                      onChange={(e) => change(lang, { slug: e.target.value, slugTouched: true })}
+                      name={`${lang}-slug`}
+                      aria-invalid={Boolean(errors[`${lang}.slug`])}
+                    />
+                    {v && v.slug !== f.slug && v.status !== "draft" ? (
+                      <span className="mt-1 block text-xs font-normal text-amber-800">L'ancienne adresse redirigera vers la nouvelle (301).</span>
+                    ) : null}
                     {err(`${lang}.slug`)}
                   </label>
                   <label className="text-sm font-semibold">
                     Extrait <span className="font-normal text-neutral-600">(liste du blog, {f.excerpt.length}/300)</span>
-                    <textarea rows={3} className={input} value={f.excerpt} onChange={(e) => change(lang, { excerpt: e.target.value })} name={`${lang}-excerpt`} lang={lang} />
+                    <textarea
+                      rows={3}
+                      className={input}
+                      value={f.excerpt}
+                      onChange={(e) => change(lang, { excerpt: e.target.value })}
+                      name={`${lang}-excerpt`}
+                      lang={lang}
+                    />
                     {err(`${lang}.excerpt`)}
                   </label>
                   <label className="text-sm font-semibold">
                     Méta-description <span className="font-normal text-neutral-600">(moteurs de recherche, {f.description.length}/160)</span>
-                    <textarea rows={2} className={input} value={f.description} onChange={(e) => change(lang, { description: e.target.value })} name={`${lang}-description`} lang={lang} />
+                    <textarea
+                      rows={2}
+                      className={input}
+                      value={f.description}
+                      onChange={(e) => change(lang, { description: e.target.value })}
+                      name={`${lang}-description`}
+                      lang={lang}
+                    />
                     {err(`${lang}.description`)}
                   </label>
-                  <CoverField value={f.cover} onChange={(cover) => change(lang, { cover })} pickImage={pickImage} error={errors[`${lang}.coverUrl`] ?? errors[`${lang}.coverAlt`]} />
+                  <CoverField
+                    value={f.cover}
+                    onChange={(cover) => change(lang, { cover })}
+                    pickImage={pickImage}
+                    error={errors[`${lang}.coverUrl`] ?? errors[`${lang}.coverAlt`]}
+                  />
                   <label className="text-sm font-semibold">
                     Auteur
                     <select className={input} value={f.authorId} onChange={(e) => change(lang, { authorId: e.target.value })} name={`${lang}-author`}>
                       <option value="">— Aucun —</option>
                       {options.authors.map((a) => (
-                        <option key={a.id} value={a.id}>{a.email}</option>
+                        <option key={a.id} value={a.id}>
+                          {a.email}
+                        </option>
                       ))}
                     </select>
                   </label>
@@ -268,22 +379,64 @@ export function EditorScreen({ id, onlyLang, me, pickImage }: { id: string | und
                       {dirty ? <p className="text-xs text-amber-800">Enregistrez d'abord vos modifications pour programmer ou publier.</p> : null}
                       <label className="text-xs font-semibold">
                         Date et heure ({tz})
-                        <input type="datetime-local" className={input} value={at[lang] ?? v.publishAtLocal ?? ""} onChange={(e) => setAt({ ...at, [lang]: e.target.value })} name={`${lang}-publishAt`} />
+                        <input
+                          type="datetime-local"
+                          className={input}
+                          value={at[lang] ?? v.publishAtLocal ?? ""}
+                          onChange={(e) => setAt({ ...at, [lang]: e.target.value })}
+                          name={`${lang}-publishAt`}
+                        />
                       </label>
                       <div className="flex flex-wrap gap-1.5">
-                        <button type="button" disabled={busy || dirty || !(at[lang] ?? v.publishAtLocal)} className="rounded border border-neutral-300 bg-white px-2 py-1 text-xs font-semibold disabled:opacity-50" onClick={() => act(v, "schedule")} data-action="schedule">Programmer</button>
-                        <button type="button" disabled={busy || dirty} className="rounded border border-neutral-300 bg-white px-2 py-1 text-xs font-semibold disabled:opacity-50" onClick={() => act(v, "publish")} data-action="publish">Publier maintenant</button>
-                        {v.status !== "draft" ? <button type="button" disabled={busy || dirty} className="rounded border border-neutral-300 bg-white px-2 py-1 text-xs font-semibold disabled:opacity-50" onClick={() => act(v, "unpublish")} data-action="unpublish">Dépublier</button> : null}
+                        <button
+                          type="button"
+                          disabled={busy || dirty || !(at[lang] ?? v.publishAtLocal)}
+                          className="rounded border border-neutral-300 bg-white px-2 py-1 text-xs font-semibold disabled:opacity-50"
+                          onClick={() => act(v, "schedule")}
+                          data-action="schedule"
+                        >
+                          Programmer
+                        </button>
+                        <button
+                          type="button"
+                          disabled={busy || dirty}
+                          className="rounded border border-neutral-300 bg-white px-2 py-1 text-xs font-semibold disabled:opacity-50"
+                          onClick={() => act(v, "publish")}
+                          data-action="publish"
+                        >
+                          Publier maintenant
+                        </button>
+                        {v.status !== "draft" ? (
+                          <button
+                            type="button"
+                            disabled={busy || dirty}
+                            className="rounded border border-neutral-300 bg-white px-2 py-1 text-xs font-semibold disabled:opacity-50"
+                            onClick={() => act(v, "unpublish")}
+                            data-action="unpublish"
+                          >
+                            Dépublier
+                          </button>
+                        ) : null}
                       </div>
                       <div className="flex flex-wrap gap-3 pt-1">
-                        <Link to={`/admin/archimed-editor?page=${article.id}&lang=${lang}`} className="rounded bg-ink px-3 py-1.5 text-xs font-semibold text-white" data-action="open-body">
+                        <Link
+                          to={`/admin/archimed-editor?page=${article.id}&lang=${lang}`}
+                          className="rounded bg-ink px-3 py-1.5 text-xs font-semibold text-white"
+                          data-action="open-body"
+                        >
                           Ouvrir le contenu dans Archimed
                         </Link>
                         <a href={v.path} target="_blank" rel="noreferrer" className="py-1.5 text-xs font-semibold underline" data-action="preview">
                           Aperçu{v.status === "published" ? "" : " (visible de l'équipe seulement)"}
                         </a>
                         {ARTICLE_LANGS.every((l) => article.versions[l]) ? (
-                          <button type="button" disabled={busy || dirty} className="ml-auto py-1.5 text-xs font-semibold text-red-700 underline disabled:opacity-50" onClick={() => setRemoving(v)} data-action="remove-lang">
+                          <button
+                            type="button"
+                            disabled={busy || dirty}
+                            className="ml-auto py-1.5 text-xs font-semibold text-red-700 underline disabled:opacity-50"
+                            onClick={() => setRemoving(v)}
+                            data-action="remove-lang"
+                          >
                             Retirer cette version
                           </button>
                         ) : null}
@@ -304,7 +457,11 @@ export function EditorScreen({ id, onlyLang, me, pickImage }: { id: string | und
           <button type="submit" disabled={busy} className="rounded-full bg-brand-yellow px-6 py-2.5 font-bold text-ink disabled:opacity-60" data-action="save">
             {article ? "Enregistrer" : "Créer l'article"}
           </button>
-          {dirty ? <span className="text-sm text-amber-800" data-testid="unsaved">Modifications non enregistrées</span> : null}
+          {dirty ? (
+            <span className="text-sm text-amber-800" data-testid="unsaved">
+              Modifications non enregistrées
+            </span>
+          ) : null}
         </div>
       </form>
 
@@ -313,7 +470,16 @@ export function EditorScreen({ id, onlyLang, me, pickImage }: { id: string | und
         <Dialog
           title="Quitter sans enregistrer ?"
           onClose={() => blocker.reset?.()}
-          actions={<button type="button" className="rounded-full bg-red-700 px-4 py-2 font-semibold text-white" onClick={() => blocker.proceed?.()} data-action="leave">Quitter</button>}
+          actions={
+            <button
+              type="button"
+              className="rounded-full bg-red-700 px-4 py-2 font-semibold text-white"
+              onClick={() => blocker.proceed?.()}
+              data-action="leave"
+            >
+              Quitter
+            </button>
+          }
         >
           <p>Vos modifications de cet article ne sont pas enregistrées. Les abandonner ?</p>
         </Dialog>

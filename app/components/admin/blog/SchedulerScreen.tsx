@@ -2,7 +2,14 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Dialog } from "~/components/builder/Dialog";
 import { apiFetch } from "~/lib/admin/api-client";
-import { ARTICLE_LANGS, STATUS_LABELS, type ArticleListAnswer, type ArticleStatus, type ArticleVersionView, type ArticleView } from "~/lib/blog/article-schemas";
+import {
+  ARTICLE_LANGS,
+  STATUS_LABELS,
+  type ArticleListAnswer,
+  type ArticleStatus,
+  type ArticleVersionView,
+  type ArticleView,
+} from "~/lib/blog/article-schemas";
 import { utcToLocal } from "~/lib/blog/time";
 import { Calendar, type CalendarItem } from "./Calendar";
 import { LANG_LABEL, RemoveLanguageDialog, runAction, ScheduleDialog, StatusBadge, titleOf, when, type VersionAction } from "./shared";
@@ -147,7 +154,9 @@ export function SchedulerScreen() {
           <select className={select} value={filters.status} onChange={(e) => filter({ status: e.target.value as Filters["status"] })} name="status">
             <option value="">Tous</option>
             {(["draft", "scheduled", "published"] as const).map((s) => (
-              <option key={s} value={s}>{STATUS_LABELS[s]}</option>
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
             ))}
           </select>
         </label>
@@ -164,14 +173,24 @@ export function SchedulerScreen() {
           <select className={select} value={filters.tag} onChange={(e) => filter({ tag: e.target.value })} name="tag">
             <option value="">Toutes</option>
             {(data?.tags ?? []).map((t) => (
-              <option key={t} value={t}>{t}</option>
+              <option key={t} value={t}>
+                {t}
+              </option>
             ))}
           </select>
         </label>
       </form>
 
-      {error ? <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-red-800">{error}</p> : null}
-      {notice ? <p role="status" className="mt-4 rounded-lg bg-emerald-50 px-4 py-3 text-emerald-900" data-testid="notice">{notice}</p> : null}
+      {error ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-red-800">
+          {error}
+        </p>
+      ) : null}
+      {notice ? (
+        <p role="status" className="mt-4 rounded-lg bg-emerald-50 px-4 py-3 text-emerald-900" data-testid="notice">
+          {notice}
+        </p>
+      ) : null}
 
       {data === null ? (
         <p className="mt-6">Chargement…</p>
@@ -207,13 +226,25 @@ export function SchedulerScreen() {
           )}
           {data.pageCount > 1 ? (
             <nav className="mt-4 flex items-center justify-center gap-3 text-sm" aria-label="Pages de la liste des articles" data-testid="list-pages">
-              <button type="button" className="rounded-full border border-neutral-300 px-3 py-1 disabled:opacity-40" disabled={data.page <= 1} onClick={() => setPage(data.page - 1)} data-action="previous-page">
+              <button
+                type="button"
+                className="rounded-full border border-neutral-300 px-3 py-1 disabled:opacity-40"
+                disabled={data.page <= 1}
+                onClick={() => setPage(data.page - 1)}
+                data-action="previous-page"
+              >
                 ← Précédents
               </button>
               <span aria-live="polite">
                 Page {data.page} sur {data.pageCount} · {data.total} articles
               </span>
-              <button type="button" className="rounded-full border border-neutral-300 px-3 py-1 disabled:opacity-40" disabled={data.page >= data.pageCount} onClick={() => setPage(data.page + 1)} data-action="next-page">
+              <button
+                type="button"
+                className="rounded-full border border-neutral-300 px-3 py-1 disabled:opacity-40"
+                disabled={data.page >= data.pageCount}
+                onClick={() => setPage(data.page + 1)}
+                data-action="next-page"
+              >
                 Suivants →
               </button>
             </nav>
@@ -259,7 +290,16 @@ export function SchedulerScreen() {
           title="Confirmer le déplacement"
           onClose={() => setPending(null)}
           actions={
-            <button type="button" className="rounded-full bg-brand-yellow px-4 py-2 font-semibold text-ink" data-action="confirm-move" onClick={() => { const p = pending; setPending(null); void move(p.item, p.at); }}>
+            <button
+              type="button"
+              className="rounded-full bg-brand-yellow px-4 py-2 font-semibold text-ink"
+              data-action="confirm-move"
+              onClick={() => {
+                const p = pending;
+                setPending(null);
+                void move(p.item, p.at);
+              }}
+            >
               Déplacer
             </button>
           }
@@ -330,7 +370,12 @@ function ArticleRow({
         <Link to={`/admin/blog/edit/${article.id}`} className="rounded bg-ink px-3 py-1 text-xs font-semibold text-white" data-action="edit">
           Modifier
         </Link>
-        <button type="button" className="rounded border border-red-300 px-3 py-1 text-xs font-semibold text-red-700 hover:bg-red-50" onClick={onDelete} data-action="delete">
+        <button
+          type="button"
+          className="rounded border border-red-300 px-3 py-1 text-xs font-semibold text-red-700 hover:bg-red-50"
+          onClick={onDelete}
+          data-action="delete"
+        >
           Supprimer
         </button>
       </div>
@@ -341,7 +386,9 @@ function ArticleRow({
             return (
               <div key={lang} className="rounded-lg bg-neutral-50 p-3 text-sm text-neutral-600" data-lang={lang}>
                 <span className="font-semibold">{LANG_LABEL[lang]}</span> — pas de version.{" "}
-                <Link to={`/admin/blog/edit/${article.id}?lang=${lang}`} className="underline">Ajouter</Link>
+                <Link to={`/admin/blog/edit/${article.id}?lang=${lang}`} className="underline">
+                  Ajouter
+                </Link>
               </div>
             );
           return (
@@ -357,18 +404,28 @@ function ArticleRow({
                 {v.authorEmail ? ` · ${v.authorEmail}` : " · sans auteur"}
               </p>
               <div className="mt-2 flex flex-wrap gap-1.5">
-                <button type="button" className={small} disabled={busy} onClick={() => onSchedule(v)} data-action="schedule">Programmer</button>
+                <button type="button" className={small} disabled={busy} onClick={() => onSchedule(v)} data-action="schedule">
+                  Programmer
+                </button>
                 {v.status !== "published" || v.pendingChanges ? (
-                  <button type="button" className={small} disabled={busy} onClick={() => onAction(article, v, "publish")} data-action="publish">Publier maintenant</button>
+                  <button type="button" className={small} disabled={busy} onClick={() => onAction(article, v, "publish")} data-action="publish">
+                    Publier maintenant
+                  </button>
                 ) : null}
                 {v.status !== "draft" ? (
-                  <button type="button" className={small} disabled={busy} onClick={() => onAction(article, v, "unpublish")} data-action="unpublish">Dépublier</button>
+                  <button type="button" className={small} disabled={busy} onClick={() => onAction(article, v, "unpublish")} data-action="unpublish">
+                    Dépublier
+                  </button>
                 ) : null}
                 {bilingual ? (
-                  <button type="button" className={`${small} text-red-700`} disabled={busy} onClick={() => onRemove(v)} data-action="remove-lang">Retirer cette langue</button>
+                  <button type="button" className={`${small} text-red-700`} disabled={busy} onClick={() => onRemove(v)} data-action="remove-lang">
+                    Retirer cette langue
+                  </button>
                 ) : null}
                 {v.status !== "draft" ? (
-                  <a href={v.path} target="_blank" rel="noreferrer" className="px-1 py-1 text-xs underline">Voir</a>
+                  <a href={v.path} target="_blank" rel="noreferrer" className="px-1 py-1 text-xs underline">
+                    Voir
+                  </a>
                 ) : null}
               </div>
             </div>

@@ -31,7 +31,10 @@ export type VersionAction = "publish" | "unpublish" | "schedule" | "remove";
 
 /** Runs a publication action on one language version with the version the screen read. */
 export function runAction(id: string, v: Pick<ArticleVersionView, "lang" | "version">, action: VersionAction, at?: string) {
-  return apiFetch<{ article: ArticleView }>(`/api/articles/${id}/${v.lang}/${action}`, { method: "POST", body: action === "schedule" ? { version: v.version, at } : { version: v.version } });
+  return apiFetch<{ article: ArticleView }>(`/api/articles/${id}/${v.lang}/${action}`, {
+    method: "POST",
+    body: action === "schedule" ? { version: v.version, at } : { version: v.version },
+  });
 }
 
 /** Confirms removing one language version of a two-language article. */
@@ -47,7 +50,8 @@ export function RemoveLanguageDialog({ version, onClose, onConfirm }: { version:
       }
     >
       <p>
-        Retirer « {version.title} » ({LANG_LABEL[version.lang]}) avec son contenu et ses révisions ? L'autre langue reste en ligne telle quelle. Cette action est irréversible.
+        Retirer « {version.title} » ({LANG_LABEL[version.lang]}) avec son contenu et ses révisions ? L'autre langue reste en ligne telle quelle. Cette action
+        est irréversible.
       </p>
     </Dialog>
   );
@@ -93,15 +97,33 @@ export function ScheduleDialog({
       title={`Programmer « ${version.title} » (${LANG_LABEL[version.lang]})`}
       onClose={onClose}
       actions={
-        <button type="button" disabled={busy} className="rounded-full bg-brand-yellow px-4 py-2 font-semibold text-ink" onClick={submit} data-action="confirm-schedule">
+        <button
+          type="button"
+          disabled={busy}
+          className="rounded-full bg-brand-yellow px-4 py-2 font-semibold text-ink"
+          onClick={submit}
+          data-action="confirm-schedule"
+        >
           Programmer
         </button>
       }
     >
-      {error ? <p role="alert" className="mb-3 rounded bg-red-50 p-2 text-sm text-red-800">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="mb-3 rounded bg-red-50 p-2 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
       <label className="block text-sm font-semibold">
         Date et heure de publication <span className="font-normal text-neutral-600">(heure de {timeZone})</span>
-        <input ref={input} type="datetime-local" step={60} className="mt-1 w-full rounded border border-neutral-300 px-2 py-1.5" value={at} onChange={(e) => setAt(e.target.value)} name="publishAt" />
+        <input
+          ref={input}
+          type="datetime-local"
+          step={60}
+          className="mt-1 w-full rounded border border-neutral-300 px-2 py-1.5"
+          value={at}
+          onChange={(e) => setAt(e.target.value)}
+          name="publishAt"
+        />
       </label>
       <p className="mt-2 text-xs text-neutral-600">Une date passée publie l'article tout de suite, à cette date.</p>
     </Dialog>

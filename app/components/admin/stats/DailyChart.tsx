@@ -21,13 +21,27 @@ export function DailyChart({ points }: { points: DailyViewsPoint[] }) {
         {points.map((p, i) => {
           const h = p.views === 0 ? 0 : Math.max(2, (p.views / max) * (H - 14));
           return (
-            <rect key={p.day} x={i * step + gap / 2} y={H - h} width={Math.max(1, step - gap)} height={h} rx="1.5" fill="#2f7d72" data-day={p.day} data-views={p.views}>
+            <rect
+              key={p.day}
+              x={i * step + gap / 2}
+              y={H - h}
+              width={Math.max(1, step - gap)}
+              height={h}
+              rx="1.5"
+              fill="#2f7d72"
+              data-day={p.day}
+              data-views={p.views}
+            >
               <title>{`${label(p.day)} : ${p.views} vue${p.views > 1 ? "s" : ""}`}</title>
             </rect>
           );
         })}
-        <text x="0" y={H + 14} fontSize="10" fill="#525252">{label(points[0].day)}</text>
-        <text x={W} y={H + 14} fontSize="10" fill="#525252" textAnchor="end">{label(points[points.length - 1].day)}</text>
+        <text x="0" y={H + 14} fontSize="10" fill="#525252">
+          {label(points[0].day)}
+        </text>
+        <text x={W} y={H + 14} fontSize="10" fill="#525252" textAnchor="end">
+          {label(points[points.length - 1].day)}
+        </text>
         <text x="0" y="10" fontSize="10" fill="#525252">{`max ${max}`}</text>
       </svg>
       <figcaption className="mt-1 text-xs text-neutral-600">{`${total} vue${total > 1 ? "s" : ""} sur la période`}</figcaption>

@@ -6,7 +6,12 @@ export const LOADING_TEXT = "Chargement des données...";
 /** A titled block of the panel that shows its own loading and unavailable states. */
 export function Section<T>({ id, title, load, children }: { id: string; title: string; load: Load<T>; children: (data: T) => ReactNode }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-neutral-200 bg-white p-4" data-testid={id} aria-busy={load.state === "loading"}>
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-xl border border-neutral-200 bg-white p-4"
+      data-testid={id}
+      aria-busy={load.state === "loading"}
+    >
       <h3 id={`${id}-title`} className="text-sm font-bold uppercase tracking-wide text-neutral-600">
         {title}
       </h3>

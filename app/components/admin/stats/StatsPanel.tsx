@@ -48,8 +48,17 @@ export default function StatsPanel({ onClose }: { onClose: () => void }) {
         <h2 id="stats-title" className="text-lg font-bold">
           Statistiques
         </h2>
-        <button ref={closeButton} type="button" onClick={onClose} className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-brand-teal" aria-label="Fermer les statistiques" data-testid="stats-close">
-          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true"><path d="M6 6l12 12M18 6 6 18" /></svg>
+        <button
+          ref={closeButton}
+          type="button"
+          onClick={onClose}
+          className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-brand-teal"
+          aria-label="Fermer les statistiques"
+          data-testid="stats-close"
+        >
+          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true">
+            <path d="M6 6l12 12M18 6 6 18" />
+          </svg>
         </button>
       </div>
       <div className="flex-1 space-y-4 overflow-y-auto p-5">
@@ -59,7 +68,12 @@ export default function StatsPanel({ onClose }: { onClose: () => void }) {
         </Section>
         <label className="flex items-center justify-between gap-3 text-sm font-medium">
           Période
-          <select value={days} onChange={(e) => setDays(Number(e.target.value))} className="rounded-lg border border-neutral-300 bg-white px-3 py-2" data-testid="stats-period">
+          <select
+            value={days}
+            onChange={(e) => setDays(Number(e.target.value))}
+            className="rounded-lg border border-neutral-300 bg-white px-3 py-2"
+            data-testid="stats-period"
+          >
             {PERIODS.map((d) => (
               <option key={d} value={d}>{`${d} derniers jours`}</option>
             ))}
@@ -166,9 +180,15 @@ function Consents({ rows }: { rows: ConsentsData["consents"] }) {
     <table className="w-full text-left text-sm" data-testid="stats-consents-table">
       <thead>
         <tr className="text-xs text-neutral-600">
-          <th scope="col" className="pb-1 font-medium">Date</th>
-          <th scope="col" className="pb-1 font-medium">État</th>
-          <th scope="col" className="pb-1 font-medium">IP</th>
+          <th scope="col" className="pb-1 font-medium">
+            Date
+          </th>
+          <th scope="col" className="pb-1 font-medium">
+            État
+          </th>
+          <th scope="col" className="pb-1 font-medium">
+            IP
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -176,7 +196,9 @@ function Consents({ rows }: { rows: ConsentsData["consents"] }) {
           <tr key={`${r.created_at}-${i}`} className="border-t border-neutral-100">
             <td className="py-1.5 pr-2 tabular-nums">{dateTime.format(new Date(r.created_at))}</td>
             <td className="py-1.5 pr-2">
-              <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${r.accepted ? "bg-emerald-100 text-emerald-800" : "bg-rose-100 text-rose-800"}`}>
+              <span
+                className={`rounded-full px-2 py-0.5 text-xs font-semibold ${r.accepted ? "bg-emerald-100 text-emerald-800" : "bg-rose-100 text-rose-800"}`}
+              >
                 {r.accepted ? "Accepté" : "Refusé"}
               </span>
             </td>

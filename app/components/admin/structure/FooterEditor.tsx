@@ -30,10 +30,25 @@ export function FooterEditor({ columns, onChange, targets }: { columns: FooterCo
                   <div className="flex items-start gap-2">
                     {linkHandle}
                     <div className="grid min-w-0 flex-1 gap-3 xl:grid-cols-2">
-                      <LabelFields name="Libellé" value={l.label} onChange={(label) => set(i, { ...col, links: col.links.map((x, j) => (j === k ? { ...x, label } : x)) })} />
-                      <LinkPicker value={l.link} onChange={(link) => link && set(i, { ...col, links: col.links.map((x, j) => (j === k ? { ...x, link } : x)) })} targets={targets} />
+                      <LabelFields
+                        name="Libellé"
+                        value={l.label}
+                        onChange={(label) => set(i, { ...col, links: col.links.map((x, j) => (j === k ? { ...x, label } : x)) })}
+                      />
+                      <LinkPicker
+                        value={l.link}
+                        onChange={(link) => link && set(i, { ...col, links: col.links.map((x, j) => (j === k ? { ...x, link } : x)) })}
+                        targets={targets}
+                      />
                     </div>
-                    <button type="button" className={`${dangerBtn} shrink-0`} aria-label={`Retirer le lien « ${l.label.fr} »`} onClick={() => set(i, { ...col, links: col.links.filter((_, j) => j !== k) })}>Retirer</button>
+                    <button
+                      type="button"
+                      className={`${dangerBtn} shrink-0`}
+                      aria-label={`Retirer le lien « ${l.label.fr} »`}
+                      onClick={() => set(i, { ...col, links: col.links.filter((_, j) => j !== k) })}
+                    >
+                      Retirer
+                    </button>
                   </div>
                 )}
               />
@@ -43,11 +58,18 @@ export function FooterEditor({ columns, onChange, targets }: { columns: FooterCo
                 type="button"
                 className={smallBtn}
                 disabled={col.links.length >= STRUCTURE_LIMITS.footerLinks}
-                onClick={() => set(i, { ...col, links: [...col.links, { id: newId("lien"), label: { fr: "Nouveau lien", en: "New link" }, link: { type: "system", key: "home" } }] })}
+                onClick={() =>
+                  set(i, {
+                    ...col,
+                    links: [...col.links, { id: newId("lien"), label: { fr: "Nouveau lien", en: "New link" }, link: { type: "system", key: "home" } }],
+                  })
+                }
               >
                 Ajouter un lien
               </button>
-              <button type="button" className={dangerBtn} onClick={() => onChange(columns.filter((_, j) => j !== i))}>Retirer la colonne</button>
+              <button type="button" className={dangerBtn} onClick={() => onChange(columns.filter((_, j) => j !== i))}>
+                Retirer la colonne
+              </button>
             </div>
           </div>
         )}

@@ -21,7 +21,13 @@ export function MenuEditor({ menu, onChange, targets }: { menu: MenuEntry[]; onC
               {handle}
               <div className="grid min-w-0 flex-1 gap-3 xl:grid-cols-2">
                 <LabelFields name="Libellé" value={entry.label} onChange={(label) => set(i, { ...entry, label })} testId={`menu-label-${i}`} />
-                <LinkPicker value={entry.link} allowNone={entry.children.length > 0} onChange={(link) => set(i, { ...entry, link })} targets={targets} testId={`menu-link-${i}`} />
+                <LinkPicker
+                  value={entry.link}
+                  allowNone={entry.children.length > 0}
+                  onChange={(link) => set(i, { ...entry, link })}
+                  targets={targets}
+                  testId={`menu-link-${i}`}
+                />
               </div>
             </div>
             {entry.children.length ? (
@@ -35,10 +41,29 @@ export function MenuEditor({ menu, onChange, targets }: { menu: MenuEntry[]; onC
                     <div className="flex items-start gap-2">
                       {childHandle}
                       <div className="grid min-w-0 flex-1 gap-3 xl:grid-cols-2">
-                        <LabelFields name="Libellé" value={child.label} onChange={(label) => set(i, { ...entry, children: entry.children.map((c, j) => (j === k ? { ...c, label } : c)) })} />
-                        <LinkPicker value={child.link} onChange={(link) => link && set(i, { ...entry, children: entry.children.map((c, j) => (j === k ? { ...c, link } : c)) })} targets={targets} />
+                        <LabelFields
+                          name="Libellé"
+                          value={child.label}
+                          onChange={(label) => set(i, { ...entry, children: entry.children.map((c, j) => (j === k ? { ...c, label } : c)) })}
+                        />
+                        <LinkPicker
+                          value={child.link}
+                          onChange={(link) => link && set(i, { ...entry, children: entry.children.map((c, j) => (j === k ? { ...c, link } : c)) })}
+                          targets={targets}
+                        />
                       </div>
-                      <button type="button" className={`${dangerBtn} shrink-0`} aria-label={`Retirer « ${child.label.fr} » du sous-menu`} onClick={() => set(i, { ...entry, children: entry.children.filter((_, j) => j !== k), link: entry.children.length === 1 && !entry.link ? { type: "system", key: "home" } : entry.link })}>
+                      <button
+                        type="button"
+                        className={`${dangerBtn} shrink-0`}
+                        aria-label={`Retirer « ${child.label.fr} » du sous-menu`}
+                        onClick={() =>
+                          set(i, {
+                            ...entry,
+                            children: entry.children.filter((_, j) => j !== k),
+                            link: entry.children.length === 1 && !entry.link ? { type: "system", key: "home" } : entry.link,
+                          })
+                        }
+                      >
                         Retirer
                       </button>
                     </div>
@@ -70,13 +95,16 @@ export function MenuEditor({ menu, onChange, targets }: { menu: MenuEntry[]; onC
           type="button"
           className={smallBtn}
           disabled={full}
-          onClick={() => onChange([...menu, { id: newId("menu"), label: { fr: "Nouvelle entrée", en: "New entry" }, link: { type: "system", key: "home" }, children: [] }])}
+          onClick={() =>
+            onChange([...menu, { id: newId("menu"), label: { fr: "Nouvelle entrée", en: "New entry" }, link: { type: "system", key: "home" }, children: [] }])
+          }
           data-testid="menu-add"
         >
           Ajouter une entrée
         </button>
         <p className="text-xs text-neutral-600">
-          {menu.length} entrée{menu.length > 1 ? "s" : ""} sur {STRUCTURE_LIMITS.menuEntries} au plus ; deux niveaux au plus. Glissez la poignée ⠿, ou au clavier : Espace, flèches, Espace.
+          {menu.length} entrée{menu.length > 1 ? "s" : ""} sur {STRUCTURE_LIMITS.menuEntries} au plus ; deux niveaux au plus. Glissez la poignée ⠿, ou au
+          clavier : Espace, flèches, Espace.
         </p>
       </div>
     </>

@@ -11,7 +11,15 @@ const LANG_NAME: Record<Lang, string> = { fr: "Français", en: "Anglais" };
  * Each page's title, meta description and (custom pages) address per language. Edits wait in the draft;
  * on publication an address change leaves the old address answering 301 to the new one.
  */
-export function PagesEditor({ pages, edits, onChange }: { pages: StructurePage[]; edits: SiteStructure["pages"]; onChange: (e: SiteStructure["pages"]) => void }) {
+export function PagesEditor({
+  pages,
+  edits,
+  onChange,
+}: {
+  pages: StructurePage[];
+  edits: SiteStructure["pages"];
+  onChange: (e: SiteStructure["pages"]) => void;
+}) {
   const metaOf = (p: StructurePage, lang: Lang): PageMeta | null => {
     const t = p.translations[lang];
     if (!t) return null;
@@ -21,12 +29,17 @@ export function PagesEditor({ pages, edits, onChange }: { pages: StructurePage[]
   return (
     <ul className="space-y-4" data-testid="structure-pages">
       {pages.map((p) => {
-        const name = p.kind === "system" ? SYSTEM_PAGE_NAMES[p.systemKey as RouteKey] ?? p.systemKey : p.translations.fr?.title ?? "Page";
+        const name = p.kind === "system" ? (SYSTEM_PAGE_NAMES[p.systemKey as RouteKey] ?? p.systemKey) : (p.translations.fr?.title ?? "Page");
         return (
           <li key={p.id} className="rounded-xl border border-neutral-200 p-3">
             <p className="font-bold">
-              {name} <span className="ml-1 rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-semibold text-neutral-700">{p.kind === "system" ? "Page système" : "Page personnalisée"}</span>
-              {edits[p.id] ? <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Modifiée (brouillon)</span> : null}
+              {name}{" "}
+              <span className="ml-1 rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-semibold text-neutral-700">
+                {p.kind === "system" ? "Page système" : "Page personnalisée"}
+              </span>
+              {edits[p.id] ? (
+                <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Modifiée (brouillon)</span>
+              ) : null}
             </p>
             <div className="mt-2 grid gap-4 lg:grid-cols-2">
               {(["fr", "en"] as const).map((lang) => {
@@ -43,15 +56,28 @@ export function PagesEditor({ pages, edits, onChange }: { pages: StructurePage[]
                         value={meta.path ?? current.path}
                         maxLength={200}
                         onChange={(path) => set(p, lang, { ...meta, path })}
-                        hint={meta.path && meta.path !== current.path ? `L'ancienne adresse ${current.path} redirigera vers la nouvelle (301).` : lang === "en" ? "Commence par /en/." : undefined}
+                        hint={
+                          meta.path && meta.path !== current.path
+                            ? `L'ancienne adresse ${current.path} redirigera vers la nouvelle (301).`
+                            : lang === "en"
+                              ? "Commence par /en/."
+                              : undefined
+                        }
                       />
                     ) : (
                       <p className="text-sm">
-                        <span className="font-semibold text-neutral-800">Adresse</span> <code className="break-all rounded bg-neutral-100 px-1">{current.path}</code>
+                        <span className="font-semibold text-neutral-800">Adresse</span>{" "}
+                        <code className="break-all rounded bg-neutral-100 px-1">{current.path}</code>
                         <span className="block text-xs text-neutral-600">Fixée par la table des routes du site.</span>
                       </p>
                     )}
-                    <TextField multiline label="Méta-description" value={meta.description} maxLength={300} onChange={(description) => set(p, lang, { ...meta, description })} />
+                    <TextField
+                      multiline
+                      label="Méta-description"
+                      value={meta.description}
+                      maxLength={300}
+                      onChange={(description) => set(p, lang, { ...meta, description })}
+                    />
                   </fieldset>
                 );
               })}

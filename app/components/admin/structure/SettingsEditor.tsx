@@ -9,13 +9,27 @@ export function SettingsEditor({ settings, onChange }: { settings: SiteSettings;
     <div className="space-y-6">
       <div className="grid gap-3 md:grid-cols-2">
         <TextField label="Nom du site" value={settings.siteName} maxLength={80} onChange={(siteName) => onChange({ ...settings, siteName })} />
-        <TextField label="E-mail (commun aux deux langues)" type="email" value={settings.email} maxLength={200} onChange={(email) => onChange({ ...settings, email })} testId="settings-email" />
+        <TextField
+          label="E-mail (commun aux deux langues)"
+          type="email"
+          value={settings.email}
+          maxLength={200}
+          onChange={(email) => onChange({ ...settings, email })}
+          testId="settings-email"
+        />
       </div>
       {(["fr", "en"] as const).map((lang) => (
         <fieldset key={lang} className="rounded-lg border border-neutral-200 p-3">
           <legend className="px-1 text-sm font-bold">{lang === "fr" ? "Site français (bureau de Paris)" : "Site anglais (bureau de Londres)"}</legend>
           <div className="grid gap-3 md:grid-cols-2">
-            <TextField label="Téléphone" type="tel" value={settings.contact[lang].phone} maxLength={40} onChange={(v) => contact(lang, "phone", v)} testId={`settings-phone-${lang}`} />
+            <TextField
+              label="Téléphone"
+              type="tel"
+              value={settings.contact[lang].phone}
+              maxLength={40}
+              onChange={(v) => contact(lang, "phone", v)}
+              testId={`settings-phone-${lang}`}
+            />
             <TextField
               label="Numéro de messagerie (WhatsApp)"
               type="tel"
@@ -30,8 +44,20 @@ export function SettingsEditor({ settings, onChange }: { settings: SiteSettings;
         </fieldset>
       ))}
       <div className="grid gap-3 md:grid-cols-2">
-        <TextField label="Facebook" type="url" value={settings.social.facebook} maxLength={500} onChange={(facebook) => onChange({ ...settings, social: { ...settings.social, facebook } })} />
-        <TextField label="Instagram" type="url" value={settings.social.instagram} maxLength={500} onChange={(instagram) => onChange({ ...settings, social: { ...settings.social, instagram } })} />
+        <TextField
+          label="Facebook"
+          type="url"
+          value={settings.social.facebook}
+          maxLength={500}
+          onChange={(facebook) => onChange({ ...settings, social: { ...settings.social, facebook } })}
+        />
+        <TextField
+          label="Instagram"
+          type="url"
+          value={settings.social.instagram}
+          maxLength={500}
+          onChange={(instagram) => onChange({ ...settings, social: { ...settings.social, instagram } })}
+        />
       </div>
     </div>
   );

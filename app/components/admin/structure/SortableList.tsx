@@ -1,4 +1,14 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from "@dnd-kit/core";
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from "@dnd-kit/core";
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useState, type ReactNode } from "react";
@@ -10,7 +20,19 @@ const KEYBOARD = { coordinateGetter: sortableKeyboardCoordinates };
  * A list reordered by drag with the mouse or the keyboard (the builder's dnd-kit sensors: Space to lift,
  * arrows to move, Space to drop, Escape to cancel); each move is announced.
  */
-export function SortableList<T extends { id: string }>({ items, onChange, render, name, testId }: { items: T[]; onChange: (items: T[]) => void; render: (item: T, index: number, handle: ReactNode) => ReactNode; name: (item: T) => string; testId?: string }) {
+export function SortableList<T extends { id: string }>({
+  items,
+  onChange,
+  render,
+  name,
+  testId,
+}: {
+  items: T[];
+  onChange: (items: T[]) => void;
+  render: (item: T, index: number, handle: ReactNode) => ReactNode;
+  name: (item: T) => string;
+  testId?: string;
+}) {
   const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(KeyboardSensor, KEYBOARD));
   const [message, setMessage] = useState("");
   const onDragEnd = (e: DragEndEvent) => {
@@ -28,9 +50,12 @@ export function SortableList<T extends { id: string }>({ items, onChange, render
     return item ? `« ${name(item)} »` : "L'entrée";
   };
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `${nameOf(active.id)} saisie, position ${position(active.id)} sur ${items.length}. Flèches pour déplacer, Espace pour déposer, Échap pour annuler.`,
-    onDragOver: ({ active, over }) => (over ? `${nameOf(active.id)} au-dessus de la position ${position(over.id)} sur ${items.length}.` : `${nameOf(active.id)} hors de la liste.`),
-    onDragEnd: ({ active, over }) => (over ? `${nameOf(active.id)} déposée en position ${position(over.id)} sur ${items.length}.` : `${nameOf(active.id)} déposée à sa place.`),
+    onDragStart: ({ active }) =>
+      `${nameOf(active.id)} saisie, position ${position(active.id)} sur ${items.length}. Flèches pour déplacer, Espace pour déposer, Échap pour annuler.`,
+    onDragOver: ({ active, over }) =>
+      over ? `${nameOf(active.id)} au-dessus de la position ${position(over.id)} sur ${items.length}.` : `${nameOf(active.id)} hors de la liste.`,
+    onDragEnd: ({ active, over }) =>
+      over ? `${nameOf(active.id)} déposée en position ${position(over.id)} sur ${items.length}.` : `${nameOf(active.id)} déposée à sa place.`,
     onDragCancel: ({ active }) => `Déplacement annulé : ${nameOf(active.id)} reste en position ${position(active.id)}.`,
   };
   return (
@@ -39,7 +64,12 @@ export function SortableList<T extends { id: string }>({ items, onChange, render
         sensors={sensors}
         collisionDetection={closestCenter}
         onDragEnd={onDragEnd}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: "Pour déplacer cette entrée, appuyez sur Espace, puis sur les flèches ; Espace pour déposer, Échap pour annuler." } }}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: {
+            draggable: "Pour déplacer cette entrée, appuyez sur Espace, puis sur les flèches ; Espace pour déposer, Échap pour annuler.",
+          },
+        }}
       >
         <SortableContext items={items.map((i) => i.id)} strategy={verticalListSortingStrategy}>
           <ul className="space-y-3" data-testid={testId}>
@@ -51,7 +81,9 @@ export function SortableList<T extends { id: string }>({ items, onChange, render
           </ul>
         </SortableContext>
       </DndContext>
-      <p className="sr-only" aria-live="polite">{message}</p>
+      <p className="sr-only" aria-live="polite">
+        {message}
+      </p>
     </>
   );
 }
@@ -72,7 +104,12 @@ function SortableRow({ id, label, children }: { id: string; label: string; child
     </button>
   );
   return (
-    <li ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition }} className={`rounded-xl border border-neutral-200 bg-neutral-50 p-3 ${isDragging ? "relative z-10 shadow-lg" : ""}`} data-entry-id={id}>
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={`rounded-xl border border-neutral-200 bg-neutral-50 p-3 ${isDragging ? "relative z-10 shadow-lg" : ""}`}
+      data-entry-id={id}
+    >
       {children(handle)}
     </li>
   );

@@ -8,7 +8,8 @@ import { MenuEditor } from "./MenuEditor";
 import { PagesEditor } from "./PagesEditor";
 import { SettingsEditor } from "./SettingsEditor";
 
-const fmt = (iso: string | null) => (iso ? new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Paris" }).format(new Date(iso)) : null);
+const fmt = (iso: string | null) =>
+  iso ? new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Paris" }).format(new Date(iso)) : null;
 
 /**
  * The structure's draft, edited here and saved as a whole ("Enregistrer le brouillon"); "Publier" saves
@@ -98,10 +99,22 @@ export function StructureEditor({ initial }: { initial: StructureView }) {
             Annuler les modifications
           </button>
         ) : null}
-        <button type="button" disabled={busy !== null || !dirty} onClick={() => void run("save")} className="rounded-full border border-neutral-300 bg-white px-4 py-2 text-sm font-bold disabled:opacity-50 sm:px-5 sm:py-2.5 sm:text-base" data-testid="structure-save">
+        <button
+          type="button"
+          disabled={busy !== null || !dirty}
+          onClick={() => void run("save")}
+          className="rounded-full border border-neutral-300 bg-white px-4 py-2 text-sm font-bold disabled:opacity-50 sm:px-5 sm:py-2.5 sm:text-base"
+          data-testid="structure-save"
+        >
           {busy === "save" ? "Enregistrement…" : "Enregistrer le brouillon"}
         </button>
-        <button type="button" disabled={busy !== null || !pending} onClick={() => void run("publish")} className="rounded-full bg-brand-yellow px-4 py-2 text-sm font-bold text-ink disabled:opacity-50 sm:px-5 sm:py-2.5 sm:text-base" data-testid="structure-publish">
+        <button
+          type="button"
+          disabled={busy !== null || !pending}
+          onClick={() => void run("publish")}
+          className="rounded-full bg-brand-yellow px-4 py-2 text-sm font-bold text-ink disabled:opacity-50 sm:px-5 sm:py-2.5 sm:text-base"
+          data-testid="structure-publish"
+        >
           {busy === "publish" ? "Publication…" : "Publier"}
         </button>
       </div>
@@ -131,15 +144,31 @@ export function StructureEditor({ initial }: { initial: StructureView }) {
           ) : null}
         </div>
       ) : null}
-      {notice ? <p role="status" className="mt-4 rounded-lg bg-emerald-50 px-4 py-3 text-emerald-900" data-testid="structure-notice">{notice}</p> : null}
+      {notice ? (
+        <p role="status" className="mt-4 rounded-lg bg-emerald-50 px-4 py-3 text-emerald-900" data-testid="structure-notice">
+          {notice}
+        </p>
+      ) : null}
 
-      <Card title="Menu principal" description="Les entrées du menu, dans l'ordre où les visiteurs les voient, en français et en anglais." testId="structure-menu">
+      <Card
+        title="Menu principal"
+        description="Les entrées du menu, dans l'ordre où les visiteurs les voient, en français et en anglais."
+        testId="structure-menu"
+      >
         <MenuEditor menu={draft.menu} onChange={(menu) => change({ ...draft, menu })} targets={targets} />
       </Card>
-      <Card title="Pied de page" description="Les colonnes de liens ; la colonne Contact et les réseaux sociaux viennent des coordonnées ci-dessous." testId="structure-footer">
+      <Card
+        title="Pied de page"
+        description="Les colonnes de liens ; la colonne Contact et les réseaux sociaux viennent des coordonnées ci-dessous."
+        testId="structure-footer"
+      >
         <FooterEditor columns={draft.footer} onChange={(footer) => change({ ...draft, footer })} targets={targets} />
       </Card>
-      <Card title="Coordonnées et réseaux sociaux" description="Affichés dans le pied de page, la page Contact et le bouton de discussion." testId="structure-settings">
+      <Card
+        title="Coordonnées et réseaux sociaux"
+        description="Affichés dans le pied de page, la page Contact et le bouton de discussion."
+        testId="structure-settings"
+      >
         <SettingsEditor settings={draft.settings} onChange={(settings) => change({ ...draft, settings })} />
       </Card>
       <Card title="Pages : titres, adresses et descriptions" description="Les articles se modifient dans l'éditeur d'article." testId="structure-pages-card">

@@ -8,11 +8,31 @@ export const dangerBtn = "rounded-lg px-3 py-2 text-sm font-semibold text-red-70
 /** A new entry's id: unique enough within one structure, and within the schema's pattern. */
 export const newId = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-export function TextField({ label, value, onChange, type = "text", maxLength, hint, testId, multiline = false }: { label: ReactNode; value: string; onChange: (v: string) => void; type?: string; maxLength?: number; hint?: string; testId?: string; multiline?: boolean }) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  type = "text",
+  maxLength,
+  hint,
+  testId,
+  multiline = false,
+}: {
+  label: ReactNode;
+  value: string;
+  onChange: (v: string) => void;
+  type?: string;
+  maxLength?: number;
+  hint?: string;
+  testId?: string;
+  multiline?: boolean;
+}) {
   const id = useId();
   return (
     <div className="text-sm">
-      <label htmlFor={id} className="font-semibold text-neutral-800">{label}</label>
+      <label htmlFor={id} className="font-semibold text-neutral-800">
+        {label}
+      </label>
       {multiline ? (
         <textarea id={id} value={value} maxLength={maxLength} rows={3} onChange={(e) => onChange(e.target.value)} className={inputCls} data-testid={testId} />
       ) : (
@@ -27,8 +47,28 @@ export function TextField({ label, value, onChange, type = "text", maxLength, hi
 export function LabelFields({ value, onChange, name, testId }: { value: Labels; onChange: (v: Labels) => void; name: string; testId?: string }) {
   return (
     <div className="grid gap-2 sm:grid-cols-2">
-      <TextField label={<>{name} <span className="font-normal text-neutral-600">(français)</span></>} value={value.fr} maxLength={60} onChange={(fr) => onChange({ ...value, fr })} testId={testId ? `${testId}-fr` : undefined} />
-      <TextField label={<>{name} <span className="font-normal text-neutral-600">(anglais)</span></>} value={value.en} maxLength={60} onChange={(en) => onChange({ ...value, en })} testId={testId ? `${testId}-en` : undefined} />
+      <TextField
+        label={
+          <>
+            {name} <span className="font-normal text-neutral-600">(français)</span>
+          </>
+        }
+        value={value.fr}
+        maxLength={60}
+        onChange={(fr) => onChange({ ...value, fr })}
+        testId={testId ? `${testId}-fr` : undefined}
+      />
+      <TextField
+        label={
+          <>
+            {name} <span className="font-normal text-neutral-600">(anglais)</span>
+          </>
+        }
+        value={value.en}
+        maxLength={60}
+        onChange={(en) => onChange({ ...value, en })}
+        testId={testId ? `${testId}-en` : undefined}
+      />
     </div>
   );
 }
@@ -36,7 +76,9 @@ export function LabelFields({ value, onChange, name, testId }: { value: Labels; 
 export function Card({ title, description, children, testId }: { title: string; description?: string; children: ReactNode; testId?: string }) {
   return (
     <section className="mt-6 rounded-xl border border-neutral-200 bg-white p-4 md:p-6" data-testid={testId} aria-labelledby={`${testId}-title`}>
-      <h2 id={`${testId}-title`} className="text-xl font-extrabold">{title}</h2>
+      <h2 id={`${testId}-title`} className="text-xl font-extrabold">
+        {title}
+      </h2>
       {description ? <p className="mt-1 text-sm text-neutral-600">{description}</p> : null}
       <div className="mt-4">{children}</div>
     </section>

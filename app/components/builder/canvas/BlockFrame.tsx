@@ -37,19 +37,49 @@ export const BlockFrame = memo(function BlockFrame({ block, index }: { block: Bl
       }}
     >
       {edit ? (
-        <div className={`absolute left-2 top-2 z-20 flex items-center gap-1 text-xs ${selected ? "" : "opacity-0 focus-within:opacity-100 group-hover/block:opacity-100"}`} role="toolbar" aria-label={`Bloc ${index + 1}`}>
-          <button type="button" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={`Déplacer le bloc ${index + 1}`} className="h-7 cursor-grab rounded bg-brand-yellow px-2 font-semibold text-ink" data-drag-handle="block">
+        <div
+          className={`absolute left-2 top-2 z-20 flex items-center gap-1 text-xs ${selected ? "" : "opacity-0 focus-within:opacity-100 group-hover/block:opacity-100"}`}
+          role="toolbar"
+          aria-label={`Bloc ${index + 1}`}
+        >
+          <button
+            type="button"
+            ref={setActivatorNodeRef}
+            {...attributes}
+            {...listeners}
+            aria-label={`Déplacer le bloc ${index + 1}`}
+            className="h-7 cursor-grab rounded bg-brand-yellow px-2 font-semibold text-ink"
+            data-drag-handle="block"
+          >
             ⠿ Bloc {index + 1}
           </button>
-          <button type="button" className="h-7 rounded bg-ink px-2 text-white" onClick={(e) => { e.stopPropagation(); duplicateBlockAction(store, block.id); }} data-action="duplicate-block">
+          <button
+            type="button"
+            className="h-7 rounded bg-ink px-2 text-white"
+            onClick={(e) => {
+              e.stopPropagation();
+              duplicateBlockAction(store, block.id);
+            }}
+            data-action="duplicate-block"
+          >
             Dupliquer
           </button>
-          <button type="button" className="h-7 rounded bg-ink px-2 text-red-300" onClick={(e) => { e.stopPropagation(); deleteBlockAction(store, block.id); }} data-action="delete-block">
+          <button
+            type="button"
+            className="h-7 rounded bg-ink px-2 text-red-300"
+            onClick={(e) => {
+              e.stopPropagation();
+              deleteBlockAction(store, block.id);
+            }}
+            data-action="delete-block"
+          >
             Supprimer
           </button>
         </div>
       ) : null}
-      {hidden ? <span className="absolute right-2 top-2 z-10 rounded bg-neutral-700 px-1.5 text-[10px] text-white">Masqué sur {DEVICE_LABEL[device]}</span> : null}
+      {hidden ? (
+        <span className="absolute right-2 top-2 z-10 rounded bg-neutral-700 px-1.5 text-[10px] text-white">Masqué sur {DEVICE_LABEL[device]}</span>
+      ) : null}
       <div className={`mx-auto max-w-[1280px] px-5 @tablet:px-8 ${edit ? "py-2" : ""}`}>
         <CanvasDnd>
           <SortableContext items={sectionIds} strategy={verticalListSortingStrategy}>

@@ -11,7 +11,6 @@ import { preloadRichText } from "./ElementFrame";
 
 export const DEVICE_WIDTH = { mobile: "375px", tablet: "768px", desktop: "100%" } as const;
 
-
 /** The page as visitors will see it, with editing controls in edit mode (the same element renderers). */
 export function Canvas({ lang, media }: { lang: Lang; media: MediaMap }) {
   const store = useBuilderStore();
@@ -32,7 +31,11 @@ export function Canvas({ lang, media }: { lang: Lang; media: MediaMap }) {
     <div className="h-full overflow-auto bg-neutral-200 p-4" data-builder-scroller onClick={() => edit && select(store, null)}>
       <div
         className="doc @container mx-auto min-h-full bg-white text-[#14171c] shadow-lg transition-[width] duration-200"
-        style={{ width: edit && device !== "desktop" ? `calc(${DEVICE_WIDTH[device]} + 28px)` : DEVICE_WIDTH[device], maxWidth: "100%", paddingLeft: edit ? 28 : 0 }}
+        style={{
+          width: edit && device !== "desktop" ? `calc(${DEVICE_WIDTH[device]} + 28px)` : DEVICE_WIDTH[device],
+          maxWidth: "100%",
+          paddingLeft: edit ? 28 : 0,
+        }}
         data-device={device}
         data-testid="builder-canvas"
         lang={lang}
@@ -53,7 +56,9 @@ export function Canvas({ lang, media }: { lang: Lang; media: MediaMap }) {
         {edit && blocks.length === 0 ? (
           <div className="mx-6 mt-6 rounded-xl border border-brand-yellow bg-brand-yellow/10 p-6 text-center" data-testid="empty-page-offer">
             <p className="font-semibold">Cette page est vide.</p>
-            <p className="mt-1 text-sm text-neutral-700">Commencez avec un bloc d'accueil (titre, phrase d'accroche, bouton) à personnaliser, ou ajoutez un bloc vide.</p>
+            <p className="mt-1 text-sm text-neutral-700">
+              Commencez avec un bloc d'accueil (titre, phrase d'accroche, bouton) à personnaliser, ou ajoutez un bloc vide.
+            </p>
             <button
               type="button"
               className="mt-4 rounded-full bg-ink px-5 py-2.5 font-semibold text-white"

@@ -35,7 +35,9 @@ export const ColumnFrame = memo(function ColumnFrame({ column, index }: { column
           >
             −
           </button>
-          <span className="min-w-10 text-center font-semibold" data-column-width>{column.width}/12</span>
+          <span className="min-w-10 text-center font-semibold" data-column-width>
+            {column.width}/12
+          </span>
           <button
             type="button"
             className="h-6 w-6 rounded border border-neutral-300 bg-white disabled:opacity-40"
@@ -47,7 +49,13 @@ export const ColumnFrame = memo(function ColumnFrame({ column, index }: { column
             +
           </button>
           <div className="relative ml-auto">
-            <button type="button" className="rounded border border-neutral-300 bg-white px-2 py-0.5" aria-expanded={menu} onClick={() => setMenu((m) => !m)} data-action="add-element-menu">
+            <button
+              type="button"
+              className="rounded border border-neutral-300 bg-white px-2 py-0.5"
+              aria-expanded={menu}
+              onClick={() => setMenu((m) => !m)}
+              data-action="add-element-menu"
+            >
               + Élément
             </button>
             {menu ? (

@@ -34,7 +34,11 @@ export const ElementFrame = memo(function ElementFrame({ element, columnId }: { 
   const device = useBuilder((s) => s.device);
   const label = ELEMENT_REGISTRY[element.type]?.label ?? element.type;
   const data: DragData = { type: "element", columnId, label: `Élément ${label}` };
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: element.id, data, disabled: !edit || editing });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: element.id,
+    data,
+    disabled: !edit || editing,
+  });
   const frameRef = useRevealWhenSelected<HTMLDivElement>(selected, setNodeRef);
   const hidden = element.hide?.[device] === true;
   if (hidden && !edit) return null;
@@ -100,41 +104,98 @@ export const ElementFrame = memo(function ElementFrame({ element, columnId }: { 
           ⠿
         </button>
       ) : null}
-      {hidden ? <span className="absolute right-0 top-0 z-10 rounded bg-neutral-700 px-1.5 text-[10px] text-white">Masqué sur {DEVICE_LABEL[device]}</span> : null}
+      {hidden ? (
+        <span className="absolute right-0 top-0 z-10 rounded bg-neutral-700 px-1.5 text-[10px] text-white">Masqué sur {DEVICE_LABEL[device]}</span>
+      ) : null}
       {editing && RICH.has(element.type) ? (
         <div className={`el el-${element.type}`} style={element.type === "heading" ? undefined : undefined}>
           <Suspense fallback={<div className="opacity-60" dangerouslySetInnerHTML={{ __html: element.content }} />}>
-            <RichTextEditor html={element.content} kind={element.type as "heading" | "text" | "list"} textAlign={element.styles.textAlign} onCommit={commitContent} onCancel={() => stopEditing(store)} />
+            <RichTextEditor
+              html={element.content}
+              kind={element.type as "heading" | "text" | "list"}
+              textAlign={element.styles.textAlign}
+              onCommit={commitContent}
+              onCancel={() => stopEditing(store)}
+            />
           </Suspense>
         </div>
       ) : editing && INPUT[element.type] ? (
-        <InlineInput value={element.content} label={INPUT[element.type].label} hint={INPUT[element.type].hint} onCommit={commitContent} onCancel={() => stopEditing(store)} />
+        <InlineInput
+          value={element.content}
+          label={INPUT[element.type].label}
+          hint={INPUT[element.type].hint}
+          onCommit={commitContent}
+          onCancel={() => stopEditing(store)}
+        />
       ) : (
         <div className={`el el-${element.type.replace(/[^a-z]/g, "")}`}>
           <Render element={element} />
         </div>
       )}
       {selected && edit && !editing ? (
-        <div className="absolute -top-9 right-0 z-20 flex gap-1 rounded-md bg-ink p-1 text-xs text-white shadow-lg" role="toolbar" aria-label={`Actions de l'élément ${label}`}>
+        <div
+          className="absolute -top-9 right-0 z-20 flex gap-1 rounded-md bg-ink p-1 text-xs text-white shadow-lg"
+          role="toolbar"
+          aria-label={`Actions de l'élément ${label}`}
+        >
           {RICH.has(element.type) || INPUT[element.type] ? (
-            <button type="button" className="rounded px-2 py-1 hover:bg-white/15" onClick={(e) => { e.stopPropagation(); startEditing(store, element.id); }}>
+            <button
+              type="button"
+              className="rounded px-2 py-1 hover:bg-white/15"
+              onClick={(e) => {
+                e.stopPropagation();
+                startEditing(store, element.id);
+              }}
+            >
               Modifier
             </button>
           ) : null}
           {RICH.has(element.type) ? (
-            <button type="button" className="rounded px-2 py-1 hover:bg-white/15" onClick={(e) => { e.stopPropagation(); store.setState({ tool: { kind: "text", elementId: element.id } }); }} data-action="open-text-editor">
+            <button
+              type="button"
+              className="rounded px-2 py-1 hover:bg-white/15"
+              onClick={(e) => {
+                e.stopPropagation();
+                store.setState({ tool: { kind: "text", elementId: element.id } });
+              }}
+              data-action="open-text-editor"
+            >
               Éditeur de texte
             </button>
           ) : null}
           {element.type === "icon" ? (
-            <button type="button" className="rounded px-2 py-1 hover:bg-white/15" onClick={(e) => { e.stopPropagation(); store.setState({ tool: { kind: "icon", elementId: element.id } }); }} data-action="open-icon-library">
+            <button
+              type="button"
+              className="rounded px-2 py-1 hover:bg-white/15"
+              onClick={(e) => {
+                e.stopPropagation();
+                store.setState({ tool: { kind: "icon", elementId: element.id } });
+              }}
+              data-action="open-icon-library"
+            >
               Changer l'icône
             </button>
           ) : null}
-          <button type="button" className="rounded px-2 py-1 hover:bg-white/15" onClick={(e) => { e.stopPropagation(); duplicateElementAction(store, element.id); }} data-action="duplicate-element">
+          <button
+            type="button"
+            className="rounded px-2 py-1 hover:bg-white/15"
+            onClick={(e) => {
+              e.stopPropagation();
+              duplicateElementAction(store, element.id);
+            }}
+            data-action="duplicate-element"
+          >
             Dupliquer
           </button>
-          <button type="button" className="rounded px-2 py-1 text-red-300 hover:bg-white/15" onClick={(e) => { e.stopPropagation(); deleteElementAction(store, element.id); }} data-action="delete-element">
+          <button
+            type="button"
+            className="rounded px-2 py-1 text-red-300 hover:bg-white/15"
+            onClick={(e) => {
+              e.stopPropagation();
+              deleteElementAction(store, element.id);
+            }}
+            data-action="delete-element"
+          >
             Supprimer
           </button>
         </div>

@@ -1,7 +1,19 @@
 import { useState } from "react";
 
 /** Single-line inline editing (button label, image and video URLs): commits on blur or Enter, Escape cancels. */
-export function InlineInput({ value, label, hint, onCommit, onCancel }: { value: string; label: string; hint?: string; onCommit: (v: string) => void; onCancel: () => void }) {
+export function InlineInput({
+  value,
+  label,
+  hint,
+  onCommit,
+  onCancel,
+}: {
+  value: string;
+  label: string;
+  hint?: string;
+  onCommit: (v: string) => void;
+  onCancel: () => void;
+}) {
   const [draft, setDraft] = useState(value);
   return (
     <div className="rounded-lg border-2 border-brand-teal bg-white p-2 text-ink">

@@ -77,7 +77,13 @@ export function RichTextEditor({
   };
   return (
     <>
-      <BubbleMenu editor={editor} className="z-50 flex gap-0.5 rounded-lg bg-ink p-1 text-white shadow-xl" data-bubble-toolbar="" role="toolbar" aria-label="Mise en forme">
+      <BubbleMenu
+        editor={editor}
+        className="z-50 flex gap-0.5 rounded-lg bg-ink p-1 text-white shadow-xl"
+        data-bubble-toolbar=""
+        role="toolbar"
+        aria-label="Mise en forme"
+      >
         <FormatToolbar
           editor={editor}
           dark

@@ -42,10 +42,20 @@ export const SectionFrame = memo(function SectionFrame({ section, blockId, index
           >
             ⠿ Section
           </button>
-          <button type="button" className="h-6 rounded bg-neutral-200 px-2 hover:bg-neutral-300" onClick={() => duplicateSectionAction(store, section.id)} data-action="duplicate-section">
+          <button
+            type="button"
+            className="h-6 rounded bg-neutral-200 px-2 hover:bg-neutral-300"
+            onClick={() => duplicateSectionAction(store, section.id)}
+            data-action="duplicate-section"
+          >
             Dupliquer
           </button>
-          <button type="button" className="h-6 rounded bg-neutral-200 px-2 text-red-700 hover:bg-red-100" onClick={() => deleteSectionAction(store, section.id)} data-action="delete-section">
+          <button
+            type="button"
+            className="h-6 rounded bg-neutral-200 px-2 text-red-700 hover:bg-red-100"
+            onClick={() => deleteSectionAction(store, section.id)}
+            data-action="delete-section"
+          >
             Supprimer
           </button>
         </div>

@@ -7,10 +7,7 @@ import { applyDrop, collision, type DragData } from "./dnd";
 
 /** What a drop does to the document: blocks among blocks, sections within their block, elements anywhere. */
 function fixture(): PageDocument {
-  return doc(
-    block({}, row([6, [heading("A", 1), text("<p>b</p>")]], [6, [text("<p>c</p>")]]), row([12, []])),
-    block({}, row([12, [text("<p>d</p>")]])),
-  );
+  return doc(block({}, row([6, [heading("A", 1), text("<p>b</p>")]], [6, [text("<p>c</p>")]]), row([12, []])), block({}, row([12, [text("<p>d</p>")]])));
 }
 
 function drop(active: { id: string; data: DragData }, over: { id: string; data: DragData } | null): DragEndEvent {
@@ -95,7 +92,14 @@ describe("applyDrop", () => {
 
 describe("collision", () => {
   const rect = (top: number) => ({ width: 100, height: 20, top, left: 0, right: 100, bottom: top + 20 });
-  const container = (id: string, data: DragData, top: number) => ({ id, data: { current: data }, rect: { current: rect(top) }, disabled: false, key: id, node: { current: null } });
+  const container = (id: string, data: DragData, top: number) => ({
+    id,
+    data: { current: data },
+    rect: { current: rect(top) },
+    disabled: false,
+    key: id,
+    node: { current: null },
+  });
 
   function candidates(active: DragData) {
     const containers = [
@@ -119,9 +123,30 @@ describe("collision", () => {
   function underPointer(active: DragData, pointer: { x: number; y: number } | null) {
     const box = (top: number, height: number) => ({ width: 200, height, top, left: 0, right: 200, bottom: top + height });
     const containers = [
-      { id: "drop-column-1", data: { current: { type: "column", columnId: "column-1", label: "" } }, rect: { current: box(0, 300) }, disabled: false, key: "c", node: { current: null } },
-      { id: "element-1", data: { current: { type: "element", columnId: "column-1", label: "" } }, rect: { current: box(10, 30) }, disabled: false, key: "e1", node: { current: null } },
-      { id: "element-2", data: { current: { type: "element", columnId: "column-1", label: "" } }, rect: { current: box(60, 30) }, disabled: false, key: "e2", node: { current: null } },
+      {
+        id: "drop-column-1",
+        data: { current: { type: "column", columnId: "column-1", label: "" } },
+        rect: { current: box(0, 300) },
+        disabled: false,
+        key: "c",
+        node: { current: null },
+      },
+      {
+        id: "element-1",
+        data: { current: { type: "element", columnId: "column-1", label: "" } },
+        rect: { current: box(10, 30) },
+        disabled: false,
+        key: "e1",
+        node: { current: null },
+      },
+      {
+        id: "element-2",
+        data: { current: { type: "element", columnId: "column-1", label: "" } },
+        rect: { current: box(60, 30) },
+        disabled: false,
+        key: "e2",
+        node: { current: null },
+      },
       { id: "block-1", data: { current: { type: "block", label: "" } }, rect: { current: box(0, 400) }, disabled: false, key: "b", node: { current: null } },
     ];
     return collision({

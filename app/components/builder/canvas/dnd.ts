@@ -85,8 +85,10 @@ const label = (d: unknown) => (d as DragData | undefined)?.label ?? "élément";
 /** French announcements for screen readers during pointer and keyboard drags. */
 export const announcements: Announcements = {
   onDragStart: ({ active }) => `${label(active.data.current)} saisi. Flèches pour déplacer, Espace pour déposer, Échap pour annuler.`,
-  onDragOver: ({ active, over }) => (over ? `${label(active.data.current)} au-dessus de ${label(over.data.current)}.` : `${label(active.data.current)} hors de toute zone.`),
-  onDragEnd: ({ active, over }) => (over ? `${label(active.data.current)} déposé sur ${label(over.data.current)}.` : `${label(active.data.current)} relâché hors zone : rien n'a changé.`),
+  onDragOver: ({ active, over }) =>
+    over ? `${label(active.data.current)} au-dessus de ${label(over.data.current)}.` : `${label(active.data.current)} hors de toute zone.`,
+  onDragEnd: ({ active, over }) =>
+    over ? `${label(active.data.current)} déposé sur ${label(over.data.current)}.` : `${label(active.data.current)} relâché hors zone : rien n'a changé.`,
   onDragCancel: ({ active }) => `Déplacement de ${label(active.data.current)} annulé.`,
 };
 
@@ -100,7 +102,13 @@ export const screenReaderInstructions = {
  * another block (each block has its own scope, decision 006), before the element under the pointer or at
  * the column's end. Null when no column is there: dropping outside a target does nothing.
  */
-export function columnDropAt(doc: PageDocument, activeId: string, x: number, y: number, under: (x: number, y: number) => Element[]): { columnId: string; index: number } | null {
+export function columnDropAt(
+  doc: PageDocument,
+  activeId: string,
+  x: number,
+  y: number,
+  under: (x: number, y: number) => Element[],
+): { columnId: string; index: number } | null {
   for (const node of under(x, y)) {
     if (node.closest(`[data-builder-element="${CSS.escape(activeId)}"]`)) continue;
     const col = node.closest("[data-builder-column]");

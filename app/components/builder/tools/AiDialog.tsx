@@ -57,14 +57,24 @@ export function AiDialog({ onClose }: { onClose: () => void }) {
       testId="ai-dialog"
       footer={(close) => (
         <>
-          <button type="button" className="rounded-full px-4 py-2 hover:bg-neutral-100" onClick={close}>Annuler</button>
-          <button type="button" className="rounded-full bg-ink px-4 py-2 font-semibold text-white disabled:opacity-50" disabled={blank || busy || !status} onClick={() => void generate(close)} data-action="ai-generate">
+          <button type="button" className="rounded-full px-4 py-2 hover:bg-neutral-100" onClick={close}>
+            Annuler
+          </button>
+          <button
+            type="button"
+            className="rounded-full bg-ink px-4 py-2 font-semibold text-white disabled:opacity-50"
+            disabled={blank || busy || !status}
+            onClick={() => void generate(close)}
+            data-action="ai-generate"
+          >
             {busy ? "Génération..." : "Générer"}
           </button>
         </>
       )}
     >
-      <label htmlFor={`${id}-prompt`} className="block text-sm font-semibold text-neutral-700">Décrivez le bloc à créer</label>
+      <label htmlFor={`${id}-prompt`} className="block text-sm font-semibold text-neutral-700">
+        Décrivez le bloc à créer
+      </label>
       <textarea
         id={`${id}-prompt`}
         rows={4}
@@ -81,7 +91,11 @@ export function AiDialog({ onClose }: { onClose: () => void }) {
           Aucun service d'IA n'est configuré : le bloc est généré hors ligne à partir de votre demande.
         </p>
       ) : null}
-      {error ? <p role="alert" className="mt-2 rounded bg-red-50 p-2 text-sm text-red-800">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="mt-2 rounded bg-red-50 p-2 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
     </Dialog>
   );
 }

@@ -46,15 +46,30 @@ export function ExportDialog({ page, onClose }: { page: PageRef; onClose: () => 
       testId="export-dialog"
       footer={(close) => (
         <>
-          <button type="button" className="rounded-full px-4 py-2 hover:bg-neutral-100" onClick={close}>Annuler</button>
-          <button type="button" className="rounded-full bg-ink px-4 py-2 font-semibold text-white disabled:opacity-60" disabled={busy} onClick={() => void run(close)} data-action="export-download">
+          <button type="button" className="rounded-full px-4 py-2 hover:bg-neutral-100" onClick={close}>
+            Annuler
+          </button>
+          <button
+            type="button"
+            className="rounded-full bg-ink px-4 py-2 font-semibold text-white disabled:opacity-60"
+            disabled={busy}
+            onClick={() => void run(close)}
+            data-action="export-download"
+          >
             {busy ? "Exportation…" : "Télécharger"}
           </button>
         </>
       )}
     >
-      <p className="text-sm">La page telle qu'elle est dans le constructeur, modifications non enregistrées comprises, en un fichier HTML autonome ({EXPORT_FILE_NAME}) qui s'ouvre depuis un disque.</p>
-      {error ? <p role="alert" className="mt-3 rounded bg-red-50 p-2 text-sm text-red-800">{error}</p> : null}
+      <p className="text-sm">
+        La page telle qu'elle est dans le constructeur, modifications non enregistrées comprises, en un fichier HTML autonome ({EXPORT_FILE_NAME}) qui s'ouvre
+        depuis un disque.
+      </p>
+      {error ? (
+        <p role="alert" className="mt-3 rounded bg-red-50 p-2 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
     </Dialog>
   );
 }

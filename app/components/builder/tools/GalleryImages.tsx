@@ -66,23 +66,58 @@ export function GalleryImages({ content, images, onChange }: { content: string; 
       >
         Ajouter une image
       </button>
-      <p className="sr-only" aria-live="polite">{message}</p>
+      <p className="sr-only" aria-live="polite">
+        {message}
+      </p>
     </div>
   );
 }
 
-function ImageRow({ id, index, image, onAlt, onRemove }: { id: string; index: number; image: GalleryImage; onAlt: (alt: string) => void; onRemove: () => void }) {
+function ImageRow({
+  id,
+  index,
+  image,
+  onAlt,
+  onRemove,
+}: {
+  id: string;
+  index: number;
+  image: GalleryImage;
+  onAlt: (alt: string) => void;
+  onRemove: () => void;
+}) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   const altId = useId();
   return (
-    <li ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition }} className={`flex items-center gap-2 rounded border border-neutral-200 bg-white p-1.5 ${isDragging ? "z-10 opacity-70 shadow" : ""}`} data-gallery-image={image.url}>
-      <button type="button" ref={setActivatorNodeRef} {...attributes} {...listeners} className="cursor-grab rounded px-1 text-neutral-500 hover:bg-neutral-100" aria-label={`Déplacer l'image ${index + 1}`}>
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={`flex items-center gap-2 rounded border border-neutral-200 bg-white p-1.5 ${isDragging ? "z-10 opacity-70 shadow" : ""}`}
+      data-gallery-image={image.url}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+        className="cursor-grab rounded px-1 text-neutral-500 hover:bg-neutral-100"
+        aria-label={`Déplacer l'image ${index + 1}`}
+      >
         ⠿
       </button>
       <img src={image.url} alt="" className="h-10 w-10 shrink-0 rounded object-cover" loading="lazy" />
       <div className="min-w-0 flex-1">
-        <label htmlFor={altId} className="sr-only">Texte alternatif de l'image {index + 1}</label>
-        <input id={altId} defaultValue={image.alt} maxLength={500} placeholder="Texte alternatif" onBlur={(e) => e.target.value !== image.alt && onAlt(e.target.value)} className="w-full rounded border border-neutral-300 px-1.5 py-1 text-xs" />
+        <label htmlFor={altId} className="sr-only">
+          Texte alternatif de l'image {index + 1}
+        </label>
+        <input
+          id={altId}
+          defaultValue={image.alt}
+          maxLength={500}
+          placeholder="Texte alternatif"
+          onBlur={(e) => e.target.value !== image.alt && onAlt(e.target.value)}
+          className="w-full rounded border border-neutral-300 px-1.5 py-1 text-xs"
+        />
       </div>
       <button type="button" onClick={onRemove} className="rounded px-1.5 py-1 text-red-700 hover:bg-red-50" aria-label={`Retirer l'image ${index + 1}`}>
         ✕

@@ -11,7 +11,13 @@ export const GALLERY_TYPE_LABELS: Record<GalleryType, [string, string]> = {
 };
 /** Seed 001 §5: gaps of the selector (the panel's own list differs). */
 export const SELECTOR_GAPS = ["2px", "5px", "10px", "20px", "30px"] as const;
-const RATIOS: [string, string][] = [["1/1", "Carré (1:1)"], ["4/3", "Paysage (4:3)"], ["16/9", "Large (16:9)"], ["3/4", "Portrait (3:4)"], ["auto", "Libre"]];
+const RATIOS: [string, string][] = [
+  ["1/1", "Carré (1:1)"],
+  ["4/3", "Paysage (4:3)"],
+  ["16/9", "Large (16:9)"],
+  ["3/4", "Portrait (3:4)"],
+  ["auto", "Libre"],
+];
 
 /**
  * 'Sélectionner un type de galerie' (seed 001 §2, §5, §9): the five types, then an options panel with the
@@ -36,7 +42,9 @@ export function GalleryTypeDialog({ onConfirm, onClose }: { onConfirm: (type: Ga
       testId="gallery-type-dialog"
       footer={(close) => (
         <>
-          <button type="button" className="rounded-full px-4 py-2 hover:bg-neutral-100" onClick={close}>Annuler</button>
+          <button type="button" className="rounded-full px-4 py-2 hover:bg-neutral-100" onClick={close}>
+            Annuler
+          </button>
           <button
             type="button"
             className="rounded-full bg-ink px-4 py-2 font-semibold text-white disabled:opacity-40"
@@ -75,27 +83,48 @@ export function GalleryTypeDialog({ onConfirm, onClose }: { onConfirm: (type: Ga
             <label className="block" htmlFor={`${id}-spv`}>
               <span className="font-semibold text-neutral-700">Images visibles</span>
               <select id={`${id}-spv`} className={select} value={options.slidesPerView} onChange={(e) => opt({ slidesPerView: Number(e.target.value) })}>
-                {[1, 2, 3, 4].map((n) => <option key={n} value={n}>{n}</option>)}
+                {[1, 2, 3, 4].map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
               </select>
             </label>
           ) : (
             <label className="block" htmlFor={`${id}-cols`}>
               <span className="font-semibold text-neutral-700">Colonnes</span>
-              <select id={`${id}-cols`} className={select} value={Math.min(options.columns, maxCols)} onChange={(e) => opt({ columns: Number(e.target.value) })}>
-                {Array.from({ length: maxCols - 1 }, (_, i) => i + 2).map((n) => <option key={n} value={n}>{n}</option>)}
+              <select
+                id={`${id}-cols`}
+                className={select}
+                value={Math.min(options.columns, maxCols)}
+                onChange={(e) => opt({ columns: Number(e.target.value) })}
+              >
+                {Array.from({ length: maxCols - 1 }, (_, i) => i + 2).map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
               </select>
             </label>
           )}
           <label className="block" htmlFor={`${id}-gap`}>
             <span className="font-semibold text-neutral-700">Espacement</span>
             <select id={`${id}-gap`} className={select} value={options.gap} onChange={(e) => opt({ gap: e.target.value })}>
-              {SELECTOR_GAPS.map((g) => <option key={g} value={g}>{g}</option>)}
+              {SELECTOR_GAPS.map((g) => (
+                <option key={g} value={g}>
+                  {g}
+                </option>
+              ))}
             </select>
           </label>
           <label className="block" htmlFor={`${id}-ratio`}>
             <span className="font-semibold text-neutral-700">Format des images</span>
             <select id={`${id}-ratio`} className={select} value={options.aspectRatio} onChange={(e) => opt({ aspectRatio: e.target.value })}>
-              {RATIOS.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+              {RATIOS.map(([v, l]) => (
+                <option key={v} value={v}>
+                  {l}
+                </option>
+              ))}
             </select>
           </label>
           {type === "slider" ? (

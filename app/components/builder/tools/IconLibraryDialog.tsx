@@ -15,7 +15,9 @@ export function IconLibraryDialog({ onChoose, onClose }: { onChoose: (svg: strin
   return (
     <Dialog title="Bibliothèque d'icônes" wide onClose={onClose} testId="icon-library">
       <div className="flex flex-col gap-2 sm:flex-row">
-        <label htmlFor={`${id}-q`} className="sr-only">Rechercher une icône</label>
+        <label htmlFor={`${id}-q`} className="sr-only">
+          Rechercher une icône
+        </label>
         <input
           id={`${id}-q`}
           type="search"
@@ -26,17 +28,30 @@ export function IconLibraryDialog({ onChoose, onClose }: { onChoose: (svg: strin
           maxLength={100}
           onChange={(e) => setQuery(e.target.value)}
         />
-        <label htmlFor={`${id}-c`} className="sr-only">Catégorie</label>
-        <select id={`${id}-c`} className="rounded border border-neutral-300 bg-white px-2 py-1.5 text-sm" value={category} onChange={(e) => setCategory(e.target.value)}>
+        <label htmlFor={`${id}-c`} className="sr-only">
+          Catégorie
+        </label>
+        <select
+          id={`${id}-c`}
+          className="rounded border border-neutral-300 bg-white px-2 py-1.5 text-sm"
+          value={category}
+          onChange={(e) => setCategory(e.target.value)}
+        >
           <option value="">Toutes les catégories</option>
           {ICON_CATEGORIES.map((c) => (
-            <option key={c} value={c}>{c}</option>
+            <option key={c} value={c}>
+              {c}
+            </option>
           ))}
         </select>
       </div>
-      <p className="mt-2 text-xs text-neutral-500" aria-live="polite">{found.length} icône{found.length > 1 ? "s" : ""}</p>
+      <p className="mt-2 text-xs text-neutral-500" aria-live="polite">
+        {found.length} icône{found.length > 1 ? "s" : ""}
+      </p>
       {found.length === 0 ? (
-        <p className="py-10 text-center text-sm text-neutral-600" data-testid="icon-empty">Aucune icône trouvée</p>
+        <p className="py-10 text-center text-sm text-neutral-600" data-testid="icon-empty">
+          Aucune icône trouvée
+        </p>
       ) : (
         <ul className="mt-2 grid max-h-[55vh] grid-cols-5 gap-2 overflow-y-auto p-1" aria-label="Icônes">
           {found.map((icon) => (

@@ -45,7 +45,12 @@ export function ImagePickerProvider({ children, pickImage }: { children: ReactNo
             onSelect={(item) => done({ url: item.url, alt: item.alt || item.title })}
             onClose={() => done(null)}
             aside={
-              <button type="button" className="rounded-full px-3 py-1.5 text-sm font-semibold underline-offset-2 hover:underline" onClick={() => setOpen("url")} data-action="image-picker-url">
+              <button
+                type="button"
+                className="rounded-full px-3 py-1.5 text-sm font-semibold underline-offset-2 hover:underline"
+                onClick={() => setOpen("url")}
+                data-action="image-picker-url"
+              >
                 Utiliser une adresse
               </button>
             }

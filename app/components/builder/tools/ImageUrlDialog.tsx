@@ -26,14 +26,20 @@ export function ImageUrlDialog({ onDone }: { onDone: (v: PickedImage | null) => 
       testId="image-url-dialog"
       footer={(close) => (
         <>
-          <button type="button" className="rounded-full px-4 py-2 hover:bg-neutral-100" onClick={close}>Annuler</button>
-          <button type="button" className="rounded-full bg-ink px-4 py-2 font-semibold text-white" onClick={() => add(close)} data-action="image-url-add">Ajouter</button>
+          <button type="button" className="rounded-full px-4 py-2 hover:bg-neutral-100" onClick={close}>
+            Annuler
+          </button>
+          <button type="button" className="rounded-full bg-ink px-4 py-2 font-semibold text-white" onClick={() => add(close)} data-action="image-url-add">
+            Ajouter
+          </button>
         </>
       )}
     >
       <div className="space-y-3 text-sm">
         <div>
-          <label htmlFor={`${id}-url`} className="block font-semibold text-neutral-700">URL de l'image</label>
+          <label htmlFor={`${id}-url`} className="block font-semibold text-neutral-700">
+            URL de l'image
+          </label>
           <input
             id={`${id}-url`}
             type="url"
@@ -48,11 +54,24 @@ export function ImageUrlDialog({ onDone }: { onDone: (v: PickedImage | null) => 
               setError(null);
             }}
           />
-          {error ? <p role="alert" className="mt-1 text-red-700">{error}</p> : null}
+          {error ? (
+            <p role="alert" className="mt-1 text-red-700">
+              {error}
+            </p>
+          ) : null}
         </div>
         <div>
-          <label htmlFor={`${id}-alt`} className="block font-semibold text-neutral-700">Texte alternatif</label>
-          <input id={`${id}-alt`} className={input} value={alt} maxLength={500} onChange={(e) => setAlt(e.target.value)} placeholder="Description de l'image pour l'accessibilité" />
+          <label htmlFor={`${id}-alt`} className="block font-semibold text-neutral-700">
+            Texte alternatif
+          </label>
+          <input
+            id={`${id}-alt`}
+            className={input}
+            value={alt}
+            maxLength={500}
+            onChange={(e) => setAlt(e.target.value)}
+            placeholder="Description de l'image pour l'accessibilité"
+          />
         </div>
       </div>
     </Dialog>

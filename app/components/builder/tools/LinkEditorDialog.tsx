@@ -37,12 +37,23 @@ export function LinkEditorDialog({
       footer={(close) => (
         <>
           {canRemove ? (
-            <button type="button" className="mr-auto rounded-full px-4 py-2 text-red-700 hover:bg-red-50" onClick={() => { onRemove(); close(); }}>
+            <button
+              type="button"
+              className="mr-auto rounded-full px-4 py-2 text-red-700 hover:bg-red-50"
+              onClick={() => {
+                onRemove();
+                close();
+              }}
+            >
               Retirer le lien
             </button>
           ) : null}
-          <button type="button" className="rounded-full px-4 py-2 hover:bg-neutral-100" onClick={close}>Annuler</button>
-          <button type="button" className="rounded-full bg-ink px-4 py-2 font-semibold text-white" onClick={() => save(close)} data-action="link-save">Enregistrer</button>
+          <button type="button" className="rounded-full px-4 py-2 hover:bg-neutral-100" onClick={close}>
+            Annuler
+          </button>
+          <button type="button" className="rounded-full bg-ink px-4 py-2 font-semibold text-white" onClick={() => save(close)} data-action="link-save">
+            Enregistrer
+          </button>
         </>
       )}
     >
@@ -51,16 +62,20 @@ export function LinkEditorDialog({
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          const d = (e.currentTarget.closest("dialog") as HTMLDialogElement | null);
+          const d = e.currentTarget.closest("dialog") as HTMLDialogElement | null;
           save(() => d?.close());
         }}
       >
         <div>
-          <label htmlFor={`${id}-text`} className="block font-semibold text-neutral-700">Texte du lien</label>
+          <label htmlFor={`${id}-text`} className="block font-semibold text-neutral-700">
+            Texte du lien
+          </label>
           <input id={`${id}-text`} className={input} value={state.text} onChange={(e) => setState({ ...state, text: e.target.value })} maxLength={500} />
         </div>
         <div>
-          <label htmlFor={`${id}-url`} className="block font-semibold text-neutral-700">URL</label>
+          <label htmlFor={`${id}-url`} className="block font-semibold text-neutral-700">
+            URL
+          </label>
           {/* type=url for the keyboard and the seed; noValidate lets relative paths, mailto: and tel: through to our own check. */}
           <input
             id={`${id}-url`}
@@ -78,7 +93,11 @@ export function LinkEditorDialog({
               setError(null);
             }}
           />
-          {error ? <p id={`${id}-error`} role="alert" className="mt-1 text-red-700">{error}</p> : null}
+          {error ? (
+            <p id={`${id}-error`} role="alert" className="mt-1 text-red-700">
+              {error}
+            </p>
+          ) : null}
         </div>
         <label className="flex items-center gap-2">
           <input type="checkbox" className="h-4 w-4 accent-ink" checked={state.newTab} onChange={(e) => setState({ ...state, newTab: e.target.checked })} />

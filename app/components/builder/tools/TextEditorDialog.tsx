@@ -26,7 +26,13 @@ export function TextEditorDialog({ element, onClose }: { element: PageElement; o
     content: kind === "heading" ? headingToEditor(element.content, element.styles.textAlign) : element.content,
     immediatelyRender: false,
     autofocus: "end",
-    editorProps: { attributes: { class: `builder-inline-editor prose-sm max-h-[60vh] overflow-y-auto rounded border border-neutral-300 p-3 outline-none focus-visible:ring-2 focus-visible:ring-brand-teal ${HEIGHT[kind]}`, "aria-label": "Contenu", "data-testid": "text-editor-content" } },
+    editorProps: {
+      attributes: {
+        class: `builder-inline-editor prose-sm max-h-[60vh] overflow-y-auto rounded border border-neutral-300 p-3 outline-none focus-visible:ring-2 focus-visible:ring-brand-teal ${HEIGHT[kind]}`,
+        "aria-label": "Contenu",
+        "data-testid": "text-editor-content",
+      },
+    },
   });
   const save = (close: () => void) => {
     if (!editor) return;
@@ -48,8 +54,12 @@ export function TextEditorDialog({ element, onClose }: { element: PageElement; o
       testId="text-editor"
       footer={(close) => (
         <>
-          <button type="button" className="rounded-full px-4 py-2 hover:bg-neutral-100" onClick={close} data-action="text-cancel">Annuler</button>
-          <button type="button" className="rounded-full bg-ink px-4 py-2 font-semibold text-white" onClick={() => save(close)} data-action="text-save">Enregistrer</button>
+          <button type="button" className="rounded-full px-4 py-2 hover:bg-neutral-100" onClick={close} data-action="text-cancel">
+            Annuler
+          </button>
+          <button type="button" className="rounded-full bg-ink px-4 py-2 font-semibold text-white" onClick={() => save(close)} data-action="text-save">
+            Enregistrer
+          </button>
         </>
       )}
     >

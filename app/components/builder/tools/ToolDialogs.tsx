@@ -24,8 +24,23 @@ export function ToolDialogs({ page }: { page: PageRef }) {
   else if (tool.kind === "icon" && element)
     dialog = <IconLibraryDialog onClose={close} onChoose={(svg) => updateElementAction(store, element.id, { content: svg })} />;
   else if (tool.kind === "gallery-type" && element)
-    dialog = <GalleryTypeDialog onClose={close} onConfirm={(type, options) => updateElementAction(store, element.id, { content: setGalleryType(element.content, type, options) })} />;
+    dialog = (
+      <GalleryTypeDialog
+        onClose={close}
+        onConfirm={(type, options) => updateElementAction(store, element.id, { content: setGalleryType(element.content, type, options) })}
+      />
+    );
   else if (tool.kind === "ai") dialog = <AiDialog onClose={close} />;
   else if (tool.kind === "export") dialog = <ExportDialog page={page} onClose={close} />;
-  return <Suspense fallback={<div className="fixed inset-0 z-[90] grid place-items-center bg-black/30" role="status" aria-label="Chargement…"><span className="h-8 w-8 animate-spin rounded-full border-4 border-white border-t-transparent" /></div>}>{dialog}</Suspense>;
+  return (
+    <Suspense
+      fallback={
+        <div className="fixed inset-0 z-[90] grid place-items-center bg-black/30" role="status" aria-label="Chargement…">
+          <span className="h-8 w-8 animate-spin rounded-full border-4 border-white border-t-transparent" />
+        </div>
+      }
+    >
+      {dialog}
+    </Suspense>
+  );
 }

@@ -65,10 +65,23 @@ export function ContactForm({ lang, action, state }: { lang: Lang; action: strin
 
   if (sent) {
     return (
-      <div ref={outcome} tabIndex={-1} role="status" className="rounded-2xl border border-[var(--border)] bg-[var(--surface-alt)] p-6 outline-none md:p-8" data-testid="contact-sent">
+      <div
+        ref={outcome}
+        tabIndex={-1}
+        role="status"
+        className="rounded-2xl border border-[var(--border)] bg-[var(--surface-alt)] p-6 outline-none md:p-8"
+        data-testid="contact-sent"
+      >
         <h2 className="text-2xl font-extrabold">{w["sent.title"]}</h2>
         <p className="mt-2 text-[var(--text-muted)]">{w["sent.text"]}</p>
-        <a href={action} className="mt-5 inline-block font-semibold underline underline-offset-4" onClick={(e) => { e.preventDefault(); setSent(false); }}>
+        <a
+          href={action}
+          className="mt-5 inline-block font-semibold underline underline-offset-4"
+          onClick={(e) => {
+            e.preventDefault();
+            setSent(false);
+          }}
+        >
           {w["sent.again"]}
         </a>
       </div>
@@ -92,7 +105,10 @@ export function ContactForm({ lang, action, state }: { lang: Lang; action: strin
     <form method="post" action={action} noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2" data-testid="contact-form">
       <div ref={outcome} tabIndex={-1} className="outline-none sm:col-span-2" role={summary ? "alert" : undefined}>
         {summary ? (
-          <p className="rounded-lg border border-red-600 bg-red-50 px-4 py-3 font-semibold text-red-800 dark:bg-red-950 dark:text-red-200" data-testid="contact-error">
+          <p
+            className="rounded-lg border border-red-600 bg-red-50 px-4 py-3 font-semibold text-red-800 dark:bg-red-950 dark:text-red-200"
+            data-testid="contact-error"
+          >
             {summary}
           </p>
         ) : null}
@@ -107,49 +123,129 @@ export function ContactForm({ lang, action, state }: { lang: Lang; action: strin
         </label>
       </div>
       <div>
-        <label className={label} htmlFor="contact-name">{w["form.name"]}{req}</label>
-        <input id="contact-name" name="name" className={input} autoComplete="name" maxLength={CONTACT_LIMITS.name} required defaultValue={v.name} {...aria("name")} />
+        <label className={label} htmlFor="contact-name">
+          {w["form.name"]}
+          {req}
+        </label>
+        <input
+          id="contact-name"
+          name="name"
+          className={input}
+          autoComplete="name"
+          maxLength={CONTACT_LIMITS.name}
+          required
+          defaultValue={v.name}
+          {...aria("name")}
+        />
         {err("name")}
       </div>
       <div>
-        <label className={label} htmlFor="contact-business">{w["form.business"]}{req}</label>
-        <input id="contact-business" name="business" className={input} autoComplete="organization" maxLength={CONTACT_LIMITS.business} required defaultValue={v.business} {...aria("business")} />
+        <label className={label} htmlFor="contact-business">
+          {w["form.business"]}
+          {req}
+        </label>
+        <input
+          id="contact-business"
+          name="business"
+          className={input}
+          autoComplete="organization"
+          maxLength={CONTACT_LIMITS.business}
+          required
+          defaultValue={v.business}
+          {...aria("business")}
+        />
         {err("business")}
       </div>
       <div>
-        <label className={label} htmlFor="contact-email">{w["form.email"]}{req}</label>
-        <input id="contact-email" name="email" type="email" className={input} autoComplete="email" maxLength={CONTACT_LIMITS.email} required defaultValue={v.email} {...aria("email")} />
+        <label className={label} htmlFor="contact-email">
+          {w["form.email"]}
+          {req}
+        </label>
+        <input
+          id="contact-email"
+          name="email"
+          type="email"
+          className={input}
+          autoComplete="email"
+          maxLength={CONTACT_LIMITS.email}
+          required
+          defaultValue={v.email}
+          {...aria("email")}
+        />
         {err("email")}
       </div>
       <div>
-        <label className={label} htmlFor="contact-phone">{w["form.phone"]}</label>
-        <input id="contact-phone" name="phone" type="tel" className={input} autoComplete="tel" maxLength={CONTACT_LIMITS.phone} defaultValue={v.phone} {...aria("phone")} />
+        <label className={label} htmlFor="contact-phone">
+          {w["form.phone"]}
+        </label>
+        <input
+          id="contact-phone"
+          name="phone"
+          type="tel"
+          className={input}
+          autoComplete="tel"
+          maxLength={CONTACT_LIMITS.phone}
+          defaultValue={v.phone}
+          {...aria("phone")}
+        />
         {err("phone")}
       </div>
       <div className="sm:col-span-2">
-        <label className={label} htmlFor="contact-offer">{w["form.offer"]}</label>
+        <label className={label} htmlFor="contact-offer">
+          {w["form.offer"]}
+        </label>
         <select id="contact-offer" name="offer" className={input} defaultValue={offer} {...aria("offer")}>
           <option value="">{w["form.offer.none"]}</option>
           {CONTACT_OFFERS.map((o) => (
-            <option key={o} value={o}>{OFFER_LABELS[o]}</option>
+            <option key={o} value={o}>
+              {OFFER_LABELS[o]}
+            </option>
           ))}
         </select>
         {err("offer")}
       </div>
       <div className="sm:col-span-2">
-        <label className={label} htmlFor="contact-message">{w["form.message"]}{req}</label>
-        <textarea id="contact-message" name="message" rows={6} className={input} maxLength={CONTACT_LIMITS.message} required defaultValue={v.message} {...aria("message")} />
+        <label className={label} htmlFor="contact-message">
+          {w["form.message"]}
+          {req}
+        </label>
+        <textarea
+          id="contact-message"
+          name="message"
+          rows={6}
+          className={input}
+          maxLength={CONTACT_LIMITS.message}
+          required
+          defaultValue={v.message}
+          {...aria("message")}
+        />
         {err("message")}
       </div>
       <div className="sm:col-span-2">
         <div className="flex items-start gap-3">
-          <input id="contact-consent" name="consent" type="checkbox" className="mt-1 h-5 w-5 shrink-0 accent-[#14171c] dark:accent-brand-yellow" required defaultChecked={v.consent === "on"} {...aria("consent")} />
-          <label htmlFor="contact-consent" className="text-sm">{w["form.consent"]}{req}</label>
+          <input
+            id="contact-consent"
+            name="consent"
+            type="checkbox"
+            className="mt-1 h-5 w-5 shrink-0 accent-[#14171c] dark:accent-brand-yellow"
+            required
+            defaultChecked={v.consent === "on"}
+            {...aria("consent")}
+          />
+          <label htmlFor="contact-consent" className="text-sm">
+            {w["form.consent"]}
+            {req}
+          </label>
         </div>
         {err("consent")}
       </div>
       <div className="sm:col-span-2">
-        <button type="submit" disabled={busy} className="inline-flex min-h-12 items-center rounded-full bg-brand-yellow px-7 py-3 font-bold text-ink hover:brightness-95 disabled:opacity-70" data-testid="contact-submit">
+        <button
+          type="submit"
+          disabled={busy}
+          className="inline-flex min-h-12 items-center rounded-full bg-brand-yellow px-7 py-3 font-bold text-ink hover:brightness-95 disabled:opacity-70"
+          data-testid="contact-submit"
+        >
           {busy ? w["form.sending"] : w["form.send"]}
         </button>
       </div>

@@ -27,11 +27,23 @@ export async function seedIfEmpty({ kysely }: Db, now = new Date()): Promise<boo
   }
   const iso = now.toISOString();
   await kysely.transaction().execute(async (trx) => {
-    await trx.insertInto("site_settings").values({ id: "site", data: JSON.stringify(DEFAULT_SETTINGS), updated_at: iso }).execute();
+    await trx
+      .insertInto("site_settings")
+      .values({ id: "site", data: JSON.stringify(DEFAULT_SETTINGS), updated_at: iso })
+      .execute();
     for (const m of SEED_MEDIA) {
       await trx
         .insertInto("media")
-        .values({ id: randomUUID(), type: "image", thumbnail: m.webp_url ?? m.url, source: "local", author: "Archimed", created_at: iso, ...m, search_text: searchTextOf(m) })
+        .values({
+          id: randomUUID(),
+          type: "image",
+          thumbnail: m.webp_url ?? m.url,
+          source: "local",
+          author: "Archimed",
+          created_at: iso,
+          ...m,
+          search_text: searchTextOf(m),
+        })
         .execute();
     }
     for (const page of SEED_PAGES) await insertPage(trx, page, iso);
@@ -55,7 +67,10 @@ async function addMissingSystemPages(kysely: Db["kysely"], now: Date): Promise<v
 
 async function insertPage(trx: Transaction<Database>, page: SeedPage, iso: string): Promise<void> {
   const id = randomUUID();
-  await trx.insertInto("pages").values({ id, kind: page.kind, system_key: page.systemKey ?? null, created_at: iso, updated_at: iso }).execute();
+  await trx
+    .insertInto("pages")
+    .values({ id, kind: page.kind, system_key: page.systemKey ?? null, created_at: iso, updated_at: iso })
+    .execute();
   for (const lang of ["fr", "en"] as const) {
     const t = page[lang];
     const json = JSON.stringify(t.doc);

@@ -20,7 +20,8 @@ export const SEED_MEDIA: SeedMedia[] = [
   {
     url: "/media/seed/reservation-calendrier.jpg",
     webp_url: "/media/seed/reservation-calendrier.webp",
-    webp_srcset: "/media/seed/reservation-calendrier-480.webp 480w, /media/seed/reservation-calendrier-960.webp 960w, /media/seed/reservation-calendrier.webp 1600w",
+    webp_srcset:
+      "/media/seed/reservation-calendrier-480.webp 480w, /media/seed/reservation-calendrier-960.webp 960w, /media/seed/reservation-calendrier.webp 1600w",
     width: 1600,
     height: 900,
     title: "Réservation en ligne : calendrier",
@@ -56,7 +57,8 @@ export const SEED_MEDIA: SeedMedia[] = [
   {
     url: "/media/seed/boutique-click-collect.jpg",
     webp_url: "/media/seed/boutique-click-collect.webp",
-    webp_srcset: "/media/seed/boutique-click-collect-480.webp 480w, /media/seed/boutique-click-collect-960.webp 960w, /media/seed/boutique-click-collect.webp 1600w",
+    webp_srcset:
+      "/media/seed/boutique-click-collect-480.webp 480w, /media/seed/boutique-click-collect-960.webp 960w, /media/seed/boutique-click-collect.webp 1600w",
     width: 1600,
     height: 900,
     title: "Click & collect : comptoir de retrait",
@@ -92,7 +94,8 @@ export const SEED_MEDIA: SeedMedia[] = [
   {
     url: "/media/seed/blog-reservation-salon.jpg",
     webp_url: "/media/seed/blog-reservation-salon.webp",
-    webp_srcset: "/media/seed/blog-reservation-salon-480.webp 480w, /media/seed/blog-reservation-salon-960.webp 960w, /media/seed/blog-reservation-salon.webp 1600w",
+    webp_srcset:
+      "/media/seed/blog-reservation-salon-480.webp 480w, /media/seed/blog-reservation-salon-960.webp 960w, /media/seed/blog-reservation-salon.webp 1600w",
     width: 1600,
     height: 900,
     title: "Blog : réservation en salon",
@@ -200,7 +203,8 @@ export const SEED_MEDIA: SeedMedia[] = [
   {
     url: "/media/seed/click-collect-commande.jpg",
     webp_url: "/media/seed/click-collect-commande.webp",
-    webp_srcset: "/media/seed/click-collect-commande-480.webp 480w, /media/seed/click-collect-commande-960.webp 960w, /media/seed/click-collect-commande.webp 1200w",
+    webp_srcset:
+      "/media/seed/click-collect-commande-480.webp 480w, /media/seed/click-collect-commande-960.webp 960w, /media/seed/click-collect-commande.webp 1200w",
     width: 1200,
     height: 900,
     title: "Click & collect : commande en ligne",
@@ -212,7 +216,8 @@ export const SEED_MEDIA: SeedMedia[] = [
   {
     url: "/media/seed/click-collect-retrait.jpg",
     webp_url: "/media/seed/click-collect-retrait.webp",
-    webp_srcset: "/media/seed/click-collect-retrait-480.webp 480w, /media/seed/click-collect-retrait-960.webp 960w, /media/seed/click-collect-retrait.webp 1200w",
+    webp_srcset:
+      "/media/seed/click-collect-retrait-480.webp 480w, /media/seed/click-collect-retrait-960.webp 960w, /media/seed/click-collect-retrait.webp 1200w",
     width: 1200,
     height: 900,
     title: "Click & collect : commande prête",

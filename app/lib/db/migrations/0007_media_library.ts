@@ -9,7 +9,10 @@ export const m0007_media_library: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema.alterTable("media").addColumn("storage_keys", "text").execute();
     await db.schema.alterTable("media").addColumn("uploaded_by", "text").execute();
-    await db.schema.alterTable("media").addColumn("search_text", "text", (c) => c.notNull().defaultTo("")).execute();
+    await db.schema
+      .alterTable("media")
+      .addColumn("search_text", "text", (c) => c.notNull().defaultTo(""))
+      .execute();
     await sql`update media set search_text = lower(title || ' ' || alt || ' ' || category)`.execute(db);
     await db.schema.createIndex("media_created_idx").on("media").columns(["created_at", "id"]).execute();
     await db.schema.createIndex("media_type_created_idx").on("media").columns(["type", "created_at", "id"]).execute();

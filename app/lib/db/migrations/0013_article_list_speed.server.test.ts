@@ -26,7 +26,9 @@ describe("migration 0013 on SQLite: documents last", () => {
       insert into page_translations (page_id, lang, path, draft, published, publish_at, extra) values ('p1', 'fr', '/a', '{"d":1}', null, '2026-01-01', 'kept');`);
     await m0013_article_list_speed.up(new Kysely<unknown>({ dialect: new SqliteDialect({ database: file }) }));
     expect(columns(file)).toEqual(["page_id", "lang", "path", "publish_at", "extra", "draft", "published"]);
-    expect(file.prepare("select * from page_translations").all()).toEqual([{ page_id: "p1", lang: "fr", path: "/a", publish_at: "2026-01-01", extra: "kept", draft: '{"d":1}', published: null }]);
+    expect(file.prepare("select * from page_translations").all()).toEqual([
+      { page_id: "p1", lang: "fr", path: "/a", publish_at: "2026-01-01", extra: "kept", draft: '{"d":1}', published: null },
+    ]);
     expect(file.prepare("select name from sqlite_master where type = 'index' and name = 'pt_date'").get()).toBeTruthy();
     expect(() => file.prepare("insert into page_translations (page_id, lang, path, draft) values ('p1', 'en', '/a', '{}')").run()).toThrow(/UNIQUE/);
     expect(() => file.prepare("insert into page_translations (page_id, lang, path, draft) values ('p1', 'fr', '/b', '{}')").run()).toThrow(/UNIQUE|PRIMARY/);

@@ -50,7 +50,9 @@ export const m0013_article_list_speed: Migration = {
     const rest = columns.filter((c) => !DOC_COLUMNS.includes(columnName(c)));
     const names = [...rest, ...docs].map(columnName);
     if (names.some((n) => !n) || docs.length !== DOC_COLUMNS.length) throw new Error("page_translations : définition inattendue, migration 0013 impossible");
-    const indexes = await sql<{ sql: string }>`select sql from sqlite_master where type = 'index' and tbl_name = 'page_translations' and sql is not null`.execute(db);
+    const indexes = await sql<{
+      sql: string;
+    }>`select sql from sqlite_master where type = 'index' and tbl_name = 'page_translations' and sql is not null`.execute(db);
     const list = names.map((n) => `"${n}"`).join(", ");
     await sql.raw(`create table "page_translations_0013" (${[...rest, ...docs, ...constraints].join(", ")})`).execute(db);
     await sql.raw(`insert into "page_translations_0013" (${list}) select ${list} from "page_translations"`).execute(db);

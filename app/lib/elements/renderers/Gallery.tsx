@@ -55,7 +55,12 @@ function Tile({ img, index, zoomable, onOpen, fill }: { img: GalleryImage; index
   const picture = <Picture src={img.url} alt={img.alt} className={cls} sizes="(min-width: 768px) 33vw, 50vw" />;
   if (!zoomable) return picture;
   return (
-    <button type="button" className="block h-full w-full cursor-zoom-in" onClick={() => onOpen(index)} aria-label={`${translator(lang)("gallery.open")} ${index + 1}`}>
+    <button
+      type="button"
+      className="block h-full w-full cursor-zoom-in"
+      onClick={() => onOpen(index)}
+      aria-label={`${translator(lang)("gallery.open")} ${index + 1}`}
+    >
       {picture}
     </button>
   );
@@ -83,9 +88,15 @@ function Lightbox({ images, index, onChange }: { images: GalleryImage[]; index: 
     >
       <Picture src={img.url} alt={img.alt} className="max-h-[80vh] w-auto" eager />
       <div className="mt-2 flex justify-center gap-2">
-        <button type="button" className="gallery-btn" onClick={() => go(-1)} aria-label={t("gallery.previous")}>‹</button>
-        <button type="button" className="gallery-btn" onClick={() => ref.current?.close()} aria-label={t("gallery.close")}>✕</button>
-        <button type="button" className="gallery-btn" onClick={() => go(1)} aria-label={t("gallery.next")}>›</button>
+        <button type="button" className="gallery-btn" onClick={() => go(-1)} aria-label={t("gallery.previous")}>
+          ‹
+        </button>
+        <button type="button" className="gallery-btn" onClick={() => ref.current?.close()} aria-label={t("gallery.close")}>
+          ✕
+        </button>
+        <button type="button" className="gallery-btn" onClick={() => go(1)} aria-label={t("gallery.next")}>
+          ›
+        </button>
       </div>
     </dialog>
   );
@@ -130,15 +141,23 @@ function Slider({ gallery }: { gallery: Gallery }) {
         }}
       >
         {gallery.images.map((img, i) => (
-          <li key={`${img.url}-${i}`} className="shrink-0 snap-start overflow-hidden" style={{ flexBasis: basis, aspectRatio: aspectRatio === "auto" ? undefined : aspectRatio }}>
+          <li
+            key={`${img.url}-${i}`}
+            className="shrink-0 snap-start overflow-hidden"
+            style={{ flexBasis: basis, aspectRatio: aspectRatio === "auto" ? undefined : aspectRatio }}
+          >
             <Picture src={img.url} alt={img.alt} className="block h-full w-full object-cover" sizes="(min-width: 768px) 33vw, 100vw" />
           </li>
         ))}
       </ul>
       {navigation && count > 1 ? (
         <div className="mt-3 flex justify-end gap-2">
-          <button type="button" className="gallery-btn" onClick={() => scrollTo(current - 1)} aria-label={t("gallery.previous")}>‹</button>
-          <button type="button" className="gallery-btn" onClick={() => scrollTo(current + 1)} aria-label={t("gallery.next")}>›</button>
+          <button type="button" className="gallery-btn" onClick={() => scrollTo(current - 1)} aria-label={t("gallery.previous")}>
+            ‹
+          </button>
+          <button type="button" className="gallery-btn" onClick={() => scrollTo(current + 1)} aria-label={t("gallery.next")}>
+            ›
+          </button>
         </div>
       ) : null}
       {pagination && count > 1 ? (

@@ -48,9 +48,7 @@ export function ImageElement({ element }: ElementRendererProps) {
   const { eagerImageId } = useRenderContext();
   if (!element.content) return null;
   const style = { height: "auto", maxWidth: "100%", ...safeStyle(element.styles) };
-  const picture = (
-    <Picture src={element.content} alt={element.alt ?? ""} style={style} eager={eagerImageId === element.id} className="el-image block" />
-  );
+  const picture = <Picture src={element.content} alt={element.alt ?? ""} style={style} eager={eagerImageId === element.id} className="el-image block" />;
   return element.href ? <a href={element.href}>{picture}</a> : picture;
 }
 
@@ -97,11 +95,16 @@ export function VideoElement({ element }: ElementRendererProps) {
           {/* A poster drawn in CSS (brand shapes, app.css) and the video's title: no thumbnail is fetched from the
               provider before the visitor asks, so the page makes no third-party request and ships no extra JS. */}
           <span className="video-poster absolute inset-0" aria-hidden="true" data-testid="video-poster" />
-          <span className="absolute inset-x-0 bottom-0 line-clamp-2 bg-gradient-to-t from-black/70 to-transparent px-4 pt-8 pb-3 text-left text-sm font-semibold text-white @tablet:text-base" aria-hidden="true">
+          <span
+            className="absolute inset-x-0 bottom-0 line-clamp-2 bg-gradient-to-t from-black/70 to-transparent px-4 pt-8 pb-3 text-left text-sm font-semibold text-white @tablet:text-base"
+            aria-hidden="true"
+          >
             {title}
           </span>
           <span className="relative flex h-16 w-16 items-center justify-center rounded-full bg-brand-yellow text-neutral-900 shadow-lg" aria-hidden="true">
-            <svg width="28" height="28" viewBox="0 0 24 24" fill="currentColor"><path d="M8 5v14l11-7z" /></svg>
+            <svg width="28" height="28" viewBox="0 0 24 24" fill="currentColor">
+              <path d="M8 5v14l11-7z" />
+            </svg>
           </span>
         </button>
       )}

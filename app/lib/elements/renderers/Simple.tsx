@@ -6,7 +6,11 @@ import type { ElementRendererProps } from "../types";
 export function ButtonElement({ element }: ElementRendererProps) {
   const { textAlign, ...rest } = safeStyle(element.styles);
   const link = (
-    <a href={element.href || "#"} className="el-button inline-block font-semibold no-underline transition hover:brightness-95 focus-visible:outline-2" style={rest}>
+    <a
+      href={element.href || "#"}
+      className="el-button inline-block font-semibold no-underline transition hover:brightness-95 focus-visible:outline-2"
+      style={rest}
+    >
       {element.content}
     </a>
   );
@@ -18,7 +22,12 @@ export function IconElement({ element }: ElementRendererProps) {
   // With a size chosen, the SVG fills the box whatever width and height its markup carries.
   const sized = Boolean(element.styles.width);
   return (
-    <span className={`el-icon inline-flex ${sized ? "[&>svg]:h-full [&>svg]:w-full" : ""}`} style={safeStyle(element.styles)} aria-hidden="true" dangerouslySetInnerHTML={{ __html: element.content }} />
+    <span
+      className={`el-icon inline-flex ${sized ? "[&>svg]:h-full [&>svg]:w-full" : ""}`}
+      style={safeStyle(element.styles)}
+      aria-hidden="true"
+      dangerouslySetInnerHTML={{ __html: element.content }}
+    />
   );
 }
 

@@ -15,18 +15,29 @@ export const clickCollectPage: SeedPage = {
     doc: solutionDoc("fr", {
       kicker: "Solution click & collect",
       title: "Vos clients commandent en ligne, récupèrent en boutique",
-      lead:
-        "Un catalogue simple, le paiement en ligne et des créneaux de retrait que vous maîtrisez : vous préparez les commandes au calme et vos clients repartent sans attendre.",
+      lead: "Un catalogue simple, le paiement en ligne et des créneaux de retrait que vous maîtrisez : vous préparez les commandes au calme et vos clients repartent sans attendre.",
       cta: "Voir les offres click & collect",
       reassurance: "Boutique en ligne ouverte en 2 semaines, catalogue importé par nos soins.",
-      hero: { url: "/media/seed/boutique-click-collect.jpg", alt: "Comptoir de boutique avec des sacs de commandes prêts et un téléphone confirmant la commande" },
+      hero: {
+        url: "/media/seed/boutique-click-collect.jpg",
+        alt: "Comptoir de boutique avec des sacs de commandes prêts et un téléphone confirmant la commande",
+      },
       problems: {
         kicker: "Ce que nous réglons",
         title: "Vendre plus sans allonger la file d'attente",
         items: [
-          { title: "Des ventes perdues après la fermeture", text: "Le soir, vos clients font leurs courses sur leur téléphone. Si vous n'y êtes pas, ils commandent chez une grande enseigne." },
-          { title: "Les commandes par téléphone s'embrouillent", text: "Notes griffonnées, produits oubliés, clients qui ne viennent pas : chaque commande est une source de stress." },
-          { title: "Les marketplaces prennent leur part", text: "Entre 15 et 30 % de commission par vente, et des clients qui deviennent ceux de la plateforme, pas les vôtres." },
+          {
+            title: "Des ventes perdues après la fermeture",
+            text: "Le soir, vos clients font leurs courses sur leur téléphone. Si vous n'y êtes pas, ils commandent chez une grande enseigne.",
+          },
+          {
+            title: "Les commandes par téléphone s'embrouillent",
+            text: "Notes griffonnées, produits oubliés, clients qui ne viennent pas : chaque commande est une source de stress.",
+          },
+          {
+            title: "Les marketplaces prennent leur part",
+            text: "Entre 15 et 30 % de commission par vente, et des clients qui deviennent ceux de la plateforme, pas les vôtres.",
+          },
         ],
       },
       features: {
@@ -34,12 +45,36 @@ export const clickCollectPage: SeedPage = {
         title: "Une boutique en ligne à votre mesure",
         lead: "Pas une usine à gaz : les fonctions qui comptent pour un commerce de proximité, reliées à votre site et à vos réseaux.",
         items: [
-          { icon: ICONS.store, title: "Catalogue facile à tenir", text: "Produits, photos, prix, stocks et ruptures du jour, modifiables depuis votre téléphone en quelques secondes." },
-          { icon: ICONS.card, title: "Paiement en ligne sécurisé", text: "Carte bancaire, Apple Pay et Google Pay, sans commission Archimed. Les fonds arrivent sur votre compte sous 48 h." },
-          { icon: ICONS.clock, title: "Créneaux de retrait", text: "Vous fixez le nombre de commandes par créneau et le délai de préparation : jamais de rush ingérable." },
-          { icon: ICONS.bell, title: "Client prévenu automatiquement", text: "Un SMS quand la commande est prête, un rappel avant la fin du créneau : moins d'oublis au comptoir." },
-          { icon: ICONS.printer, title: "Préparation organisée", text: "Liste des commandes par créneau, bon de préparation imprimable et étiquette pour chaque sac." },
-          { icon: ICONS.repeat, title: "Clients fidélisés", text: "Historique d'achats, commande en un clic et code promotion pour les habitués : ils reviennent, chez vous." },
+          {
+            icon: ICONS.store,
+            title: "Catalogue facile à tenir",
+            text: "Produits, photos, prix, stocks et ruptures du jour, modifiables depuis votre téléphone en quelques secondes.",
+          },
+          {
+            icon: ICONS.card,
+            title: "Paiement en ligne sécurisé",
+            text: "Carte bancaire, Apple Pay et Google Pay, sans commission Archimed. Les fonds arrivent sur votre compte sous 48 h.",
+          },
+          {
+            icon: ICONS.clock,
+            title: "Créneaux de retrait",
+            text: "Vous fixez le nombre de commandes par créneau et le délai de préparation : jamais de rush ingérable.",
+          },
+          {
+            icon: ICONS.bell,
+            title: "Client prévenu automatiquement",
+            text: "Un SMS quand la commande est prête, un rappel avant la fin du créneau : moins d'oublis au comptoir.",
+          },
+          {
+            icon: ICONS.printer,
+            title: "Préparation organisée",
+            text: "Liste des commandes par créneau, bon de préparation imprimable et étiquette pour chaque sac.",
+          },
+          {
+            icon: ICONS.repeat,
+            title: "Clients fidélisés",
+            text: "Historique d'achats, commande en un clic et code promotion pour les habitués : ils reviennent, chez vous.",
+          },
         ],
       },
       showcase: section(
@@ -75,26 +110,51 @@ export const clickCollectPage: SeedPage = {
         kicker: "Comment ça marche",
         title: "Ouvert en deux semaines",
         items: [
-          { title: "On importe votre catalogue", text: "Envoyez-nous votre liste de produits, même sur papier : nous la saisissons, avec photos et catégories." },
-          { title: "On règle vos créneaux", text: "Horaires de retrait, délai de préparation, capacité par créneau : nous calons tout sur votre organisation réelle." },
-          { title: "On lance et on fait savoir", text: "Bouton « Commander » sur votre site, votre fiche Google et vos réseaux, affichette en boutique pour vos habitués." },
+          {
+            title: "On importe votre catalogue",
+            text: "Envoyez-nous votre liste de produits, même sur papier : nous la saisissons, avec photos et catégories.",
+          },
+          {
+            title: "On règle vos créneaux",
+            text: "Horaires de retrait, délai de préparation, capacité par créneau : nous calons tout sur votre organisation réelle.",
+          },
+          {
+            title: "On lance et on fait savoir",
+            text: "Bouton « Commander » sur votre site, votre fiche Google et vos réseaux, affichette en boutique pour vos habitués.",
+          },
         ],
       },
       pricing: {
         kicker: "Tarifs",
         title: "À partir de 49 € HT par mois",
         text: "Le click & collect est disponible dès l'offre Essentiel, sans commission sur vos ventes. Seuls les frais bancaires du paiement en ligne s'appliquent, au tarif de notre partenaire de paiement.",
-        points: ["Produits illimités et import du catalogue inclus", "Aucune commission Archimed sur les ventes", "Étiquettes et affichettes de lancement fournies"],
+        points: [
+          "Produits illimités et import du catalogue inclus",
+          "Aucune commission Archimed sur les ventes",
+          "Étiquettes et affichettes de lancement fournies",
+        ],
         cta: "Comparer les offres",
       },
       faq: {
         kicker: "Questions fréquentes",
         title: "Avant d'ouvrir votre boutique en ligne",
         items: [
-          { q: "Mon stock change tous les jours, est-ce gérable ?", a: "Oui : un produit se marque « épuisé » en un geste depuis le téléphone, et vous pouvez créer une offre du jour en moins d'une minute." },
-          { q: "Puis-je vendre des produits sur commande ?", a: "Tout à fait : gâteaux, bouquets, plateaux… Vous fixez un délai de préparation par produit, par exemple 48 h pour une pièce montée." },
-          { q: "Et si un client ne vient pas ?", a: "La commande étant payée, vous ne perdez rien. Un rappel automatique part avant la fin du créneau, et vous fixez votre règle de conservation." },
-          { q: "Faut-il un site web ?", a: "Non : la boutique en ligne peut fonctionner seule, avec sa propre adresse. Mais elle s'intègre naturellement à un site Archimed." },
+          {
+            q: "Mon stock change tous les jours, est-ce gérable ?",
+            a: "Oui : un produit se marque « épuisé » en un geste depuis le téléphone, et vous pouvez créer une offre du jour en moins d'une minute.",
+          },
+          {
+            q: "Puis-je vendre des produits sur commande ?",
+            a: "Tout à fait : gâteaux, bouquets, plateaux… Vous fixez un délai de préparation par produit, par exemple 48 h pour une pièce montée.",
+          },
+          {
+            q: "Et si un client ne vient pas ?",
+            a: "La commande étant payée, vous ne perdez rien. Un rappel automatique part avant la fin du créneau, et vous fixez votre règle de conservation.",
+          },
+          {
+            q: "Faut-il un site web ?",
+            a: "Non : la boutique en ligne peut fonctionner seule, avec sa propre adresse. Mais elle s'intègre naturellement à un site Archimed.",
+          },
         ],
       },
       closing: {
@@ -113,8 +173,7 @@ export const clickCollectPage: SeedPage = {
     doc: solutionDoc("en", {
       kicker: "Click & collect",
       title: "Customers order online and collect in store",
-      lead:
-        "A simple catalogue, online payment and pickup slots you control: you prepare orders calmly, and customers are in and out without queuing.",
+      lead: "A simple catalogue, online payment and pickup slots you control: you prepare orders calmly, and customers are in and out without queuing.",
       cta: "See click & collect plans",
       reassurance: "Your online shop open in two weeks, with your catalogue uploaded for you.",
       hero: { url: "/media/seed/boutique-click-collect.jpg", alt: "Shop counter with order bags ready to collect and a phone confirming the order" },
@@ -122,9 +181,15 @@ export const clickCollectPage: SeedPage = {
         kicker: "What we fix",
         title: "Sell more without a longer queue",
         items: [
-          { title: "Sales lost after closing time", text: "In the evening your customers shop on their phones. If you're not there, they order from a big chain instead." },
+          {
+            title: "Sales lost after closing time",
+            text: "In the evening your customers shop on their phones. If you're not there, they order from a big chain instead.",
+          },
           { title: "Phone orders get muddled", text: "Scribbled notes, forgotten items, customers who never turn up: every order becomes a headache." },
-          { title: "Marketplaces take their cut", text: "15 to 30% commission on every sale, and customers who end up belonging to the platform rather than to you." },
+          {
+            title: "Marketplaces take their cut",
+            text: "15 to 30% commission on every sale, and customers who end up belonging to the platform rather than to you.",
+          },
         ],
       },
       features: {
@@ -132,12 +197,32 @@ export const clickCollectPage: SeedPage = {
         title: "An online shop that fits the way you work",
         lead: "No bloated software: just the features a local business needs, linked to your website and social accounts.",
         items: [
-          { icon: ICONS.store, title: "An easy-to-run catalogue", text: "Products, photos, prices, stock levels and today's sell-outs, all editable from your phone in seconds." },
-          { icon: ICONS.card, title: "Secure online payment", text: "Cards, Apple Pay and Google Pay with no Archimed commission. Money reaches your account within 48 hours." },
-          { icon: ICONS.clock, title: "Pickup slots", text: "Set how many orders each slot can take and how long you need to prepare: no more impossible rushes." },
-          { icon: ICONS.bell, title: "Automatic customer updates", text: "A text when the order is ready and a reminder before the slot ends, so fewer bags are left behind." },
+          {
+            icon: ICONS.store,
+            title: "An easy-to-run catalogue",
+            text: "Products, photos, prices, stock levels and today's sell-outs, all editable from your phone in seconds.",
+          },
+          {
+            icon: ICONS.card,
+            title: "Secure online payment",
+            text: "Cards, Apple Pay and Google Pay with no Archimed commission. Money reaches your account within 48 hours.",
+          },
+          {
+            icon: ICONS.clock,
+            title: "Pickup slots",
+            text: "Set how many orders each slot can take and how long you need to prepare: no more impossible rushes.",
+          },
+          {
+            icon: ICONS.bell,
+            title: "Automatic customer updates",
+            text: "A text when the order is ready and a reminder before the slot ends, so fewer bags are left behind.",
+          },
           { icon: ICONS.printer, title: "Organised preparation", text: "Orders listed by slot, a printable picking sheet and a label for every bag." },
-          { icon: ICONS.repeat, title: "Customers who come back", text: "Order history, one-tap reordering and promo codes for regulars: they keep coming back to you." },
+          {
+            icon: ICONS.repeat,
+            title: "Customers who come back",
+            text: "Order history, one-tap reordering and promo codes for regulars: they keep coming back to you.",
+          },
         ],
       },
       showcase: section(
@@ -175,7 +260,10 @@ export const clickCollectPage: SeedPage = {
         items: [
           { title: "We upload your catalogue", text: "Send us your product list, even on paper, and we'll enter it with photos and categories." },
           { title: "We set up your slots", text: "Pickup hours, preparation time, orders per slot: we build it all around how your shop really runs." },
-          { title: "We launch and spread the word", text: "An Order now button on your website, Google profile and social accounts, plus a counter card for your regulars." },
+          {
+            title: "We launch and spread the word",
+            text: "An Order now button on your website, Google profile and social accounts, plus a counter card for your regulars.",
+          },
         ],
       },
       pricing: {
@@ -189,9 +277,18 @@ export const clickCollectPage: SeedPage = {
         kicker: "FAQ",
         title: "Before you open your online shop",
         items: [
-          { q: "My stock changes daily. Can I keep up?", a: "Yes: mark a product as sold out with one tap on your phone, and create a daily special in under a minute." },
-          { q: "Can I sell made-to-order items?", a: "Absolutely: cakes, bouquets, platters… Set a preparation time per product, say 48 hours for a celebration cake." },
-          { q: "What if a customer doesn't turn up?", a: "The order is already paid, so you lose nothing. An automatic reminder goes out before the slot ends, and you set how long you hold orders." },
+          {
+            q: "My stock changes daily. Can I keep up?",
+            a: "Yes: mark a product as sold out with one tap on your phone, and create a daily special in under a minute.",
+          },
+          {
+            q: "Can I sell made-to-order items?",
+            a: "Absolutely: cakes, bouquets, platters… Set a preparation time per product, say 48 hours for a celebration cake.",
+          },
+          {
+            q: "What if a customer doesn't turn up?",
+            a: "The order is already paid, so you lose nothing. An automatic reminder goes out before the slot ends, and you set how long you hold orders.",
+          },
           { q: "Do I need a website?", a: "No: the online shop works on its own, with its own address. It does slot neatly into an Archimed website, though." },
         ],
       },

@@ -3,8 +3,33 @@ import type { PageDocument, PageElement } from "~/lib/document/schema";
 import type { Lang } from "~/lib/i18n/routes";
 import type { SeedPage } from "../types";
 import {
-  band, BG, bandLink, body, cardText, ctaBand, EMAIL, eyebrow, featureRows, film, gap, h1, h2, h3, heroBlock, ICONS, intro, lead,
-  more, heroPicture, picture, primary, section, small, steps, to, type SeedImageUrl,
+  band,
+  BG,
+  bandLink,
+  body,
+  cardText,
+  ctaBand,
+  EMAIL,
+  eyebrow,
+  featureRows,
+  film,
+  gap,
+  h1,
+  h2,
+  h3,
+  heroBlock,
+  ICONS,
+  intro,
+  lead,
+  more,
+  heroPicture,
+  picture,
+  primary,
+  section,
+  small,
+  steps,
+  to,
+  type SeedImageUrl,
 } from "./kit";
 
 interface HomeCopy {
@@ -15,7 +40,12 @@ interface HomeCopy {
   reassurance: string;
   heroAlt: string;
   figures: { value: string; label: string }[];
-  solutions: { kicker: string; title: string; lead: string; items: { key: "booking" | "website" | "social" | "clickCollect"; image: SeedImageUrl; alt: string; title: string; text: string; link: string }[] };
+  solutions: {
+    kicker: string;
+    title: string;
+    lead: string;
+    items: { key: "booking" | "website" | "social" | "clickCollect"; image: SeedImageUrl; alt: string; title: string; text: string; link: string }[];
+  };
   method: { kicker: string; title: string; lead: string; text: string; video: string; steps: { title: string; text: string }[] };
   why: { kicker: string; title: string; lead: string; items: { icon: string; title: string; text: string }[] };
   voices: { kicker: string; title: string; items: { quote: string; name: string; business: string }[] };
@@ -41,13 +71,16 @@ function homeDoc(lang: Lang, c: HomeCopy): PageDocument {
       ),
     ),
     band(BG.plain, "56px", "56px", row(...c.figures.map((f): [number, PageElement[]] => [3, stat(f.value, f.label)]))),
-    section(BG.alt, intro(c.solutions.kicker, c.solutions.title, `<p>${c.solutions.lead}</p>`), row(...cards.slice(0, 2)), row([12, [gap("32px")]]), row(...cards.slice(2))),
+    section(
+      BG.alt,
+      intro(c.solutions.kicker, c.solutions.title, `<p>${c.solutions.lead}</p>`),
+      row(...cards.slice(0, 2)),
+      row([12, [gap("32px")]]),
+      row(...cards.slice(2)),
+    ),
     section(
       BG.plain,
-      row(
-        [5, [eyebrow(c.method.kicker), h2(c.method.title), lead(`<p>${c.method.lead}</p>`), body(`<p>${c.method.text}</p>`)]],
-        [7, [film(c.method.video)]],
-      ),
+      row([5, [eyebrow(c.method.kicker), h2(c.method.title), lead(`<p>${c.method.lead}</p>`), body(`<p>${c.method.text}</p>`)]], [7, [film(c.method.video)]]),
       row([12, [gap("40px")]]),
       steps(c.method.steps),
     ),
@@ -55,12 +88,7 @@ function homeDoc(lang: Lang, c: HomeCopy): PageDocument {
     section(
       BG.alt,
       intro(c.voices.kicker, c.voices.title),
-      row(
-        ...c.voices.items.map((v): [number, PageElement[]] => [
-          4,
-          [cardText(`<p>“${v.quote}”</p><p><strong>${v.name}</strong><br>${v.business}</p>`)],
-        ]),
-      ),
+      row(...c.voices.items.map((v): [number, PageElement[]] => [4, [cardText(`<p>“${v.quote}”</p><p><strong>${v.name}</strong><br>${v.business}</p>`)]])),
     ),
     ctaBand(c.closing.title, `<p>${c.closing.text}</p><p>${bandLink(`mailto:${EMAIL}`, EMAIL)}</p>`, c.closing.cta, to("offers", lang)),
   );
@@ -78,8 +106,7 @@ export const homePage: SeedPage = {
     doc: homeDoc("fr", {
       kicker: "Agence digitale · Paris et Londres",
       title: "Le digital qui fait venir les clients dans votre commerce",
-      lead:
-        "Réservation en ligne, site web, réseaux sociaux et click & collect : nous installons et faisons tourner les outils qui remplissent votre agenda et votre caisse, pendant que vous restez derrière votre comptoir.",
+      lead: "Réservation en ligne, site web, réseaux sociaux et click & collect : nous installons et faisons tourner les outils qui remplissent votre agenda et votre caisse, pendant que vous restez derrière votre comptoir.",
       cta: "Découvrir nos offres",
       reassurance: "Diagnostic gratuit de 30 minutes, sans engagement.",
       heroAlt: "Illustration d'une boutique de quartier reliée à son site web et à son agenda de réservation sur mobile",
@@ -136,7 +163,10 @@ export const homePage: SeedPage = {
         video: "Présentation d'Archimed : notre méthode en deux minutes",
         steps: [
           { title: "Diagnostic offert", text: "30 minutes pour faire le point sur votre présence en ligne et repérer les trois actions les plus rentables." },
-          { title: "Mise en place clé en main", text: "Nous paramétrons, rédigeons et publions. Vous validez chaque étape, sans jargon, en deux à quatre semaines." },
+          {
+            title: "Mise en place clé en main",
+            text: "Nous paramétrons, rédigeons et publions. Vous validez chaque étape, sans jargon, en deux à quatre semaines.",
+          },
           { title: "Suivi et résultats", text: "Un point mensuel, des chiffres lisibles et un conseiller joignable par téléphone, e-mail ou WhatsApp." },
         ],
       },
@@ -145,9 +175,21 @@ export const homePage: SeedPage = {
         title: "Une agence à taille humaine, pensée pour les indépendants",
         lead: "Vous n'avez ni le temps ni l'envie de devenir expert du numérique. C'est notre métier.",
         items: [
-          { icon: ICONS.handshake, title: "Un interlocuteur unique", text: "Le même conseiller du premier appel au suivi mensuel. Il connaît votre boutique, vos horaires et vos habitués." },
-          { icon: ICONS.link, title: "Des outils qui se parlent", text: "Site, réservation, commandes et réseaux partagent les mêmes informations : vous ne saisissez rien deux fois." },
-          { icon: ICONS.shield, title: "Des prix clairs", text: "Un abonnement mensuel fixe, sans commission sur vos ventes ni frais cachés, et des données qui restent les vôtres." },
+          {
+            icon: ICONS.handshake,
+            title: "Un interlocuteur unique",
+            text: "Le même conseiller du premier appel au suivi mensuel. Il connaît votre boutique, vos horaires et vos habitués.",
+          },
+          {
+            icon: ICONS.link,
+            title: "Des outils qui se parlent",
+            text: "Site, réservation, commandes et réseaux partagent les mêmes informations : vous ne saisissez rien deux fois.",
+          },
+          {
+            icon: ICONS.shield,
+            title: "Des prix clairs",
+            text: "Un abonnement mensuel fixe, sans commission sur vos ventes ni frais cachés, et des données qui restent les vôtres.",
+          },
         ],
       },
       voices: {
@@ -155,12 +197,14 @@ export const homePage: SeedPage = {
         title: "Ils ont franchi le pas",
         items: [
           {
-            quote: "Depuis que nos clientes réservent en ligne, le téléphone ne sonne plus pendant les couleurs. On a gagné une demi-journée par semaine, et presque plus personne n'oublie son rendez-vous.",
+            quote:
+              "Depuis que nos clientes réservent en ligne, le téléphone ne sonne plus pendant les couleurs. On a gagné une demi-journée par semaine, et presque plus personne n'oublie son rendez-vous.",
             name: "Sonia Marchetti",
             business: "Atelier Sonia, salon de coiffure, Lyon 6e",
           },
           {
-            quote: "À Noël, un tiers de nos bûches ont été commandées et payées en ligne. Plus de carnet de commandes illisible : chaque sac est prêt à l'heure dite.",
+            quote:
+              "À Noël, un tiers de nos bûches ont été commandées et payées en ligne. Plus de carnet de commandes illisible : chaque sac est prêt à l'heure dite.",
             name: "Julien Roux",
             business: "Boulangerie Roux & Fils, Lyon 3e",
           },
@@ -187,8 +231,7 @@ export const homePage: SeedPage = {
     doc: homeDoc("en", {
       kicker: "Digital agency · London and Paris",
       title: "Digital tools that bring customers through your door",
-      lead:
-        "Online booking, websites, social media and click & collect: we set up and run the tools that fill your diary and your till, so you can stay behind the counter.",
+      lead: "Online booking, websites, social media and click & collect: we set up and run the tools that fill your diary and your till, so you can stay behind the counter.",
       cta: "Explore our plans",
       reassurance: "Free 30-minute review, no strings attached.",
       heroAlt: "Illustration of a neighbourhood shop connected to its website and to a booking diary on a phone",
@@ -254,9 +297,21 @@ export const homePage: SeedPage = {
         title: "A small agency built for independent businesses",
         lead: "You haven't got the time, or the wish, to become a digital expert. That's our job.",
         items: [
-          { icon: ICONS.handshake, title: "One point of contact", text: "The same account manager from the first call to the monthly review, who knows your shop, your hours and your regulars." },
-          { icon: ICONS.link, title: "Tools that talk to each other", text: "Website, bookings, orders and social accounts share the same information, so you never type anything twice." },
-          { icon: ICONS.shield, title: "Straightforward pricing", text: "One fixed monthly fee, no commission on your sales, no hidden extras, and your data always stays yours." },
+          {
+            icon: ICONS.handshake,
+            title: "One point of contact",
+            text: "The same account manager from the first call to the monthly review, who knows your shop, your hours and your regulars.",
+          },
+          {
+            icon: ICONS.link,
+            title: "Tools that talk to each other",
+            text: "Website, bookings, orders and social accounts share the same information, so you never type anything twice.",
+          },
+          {
+            icon: ICONS.shield,
+            title: "Straightforward pricing",
+            text: "One fixed monthly fee, no commission on your sales, no hidden extras, and your data always stays yours.",
+          },
         ],
       },
       voices: {
@@ -264,12 +319,14 @@ export const homePage: SeedPage = {
         title: "They made the leap",
         items: [
           {
-            quote: "Since clients started booking online, the phone doesn't ring mid-colour any more. We've won back half a day a week, and hardly anyone forgets their appointment now.",
+            quote:
+              "Since clients started booking online, the phone doesn't ring mid-colour any more. We've won back half a day a week, and hardly anyone forgets their appointment now.",
             name: "Priya Shah",
             business: "Studio Nine hair salon, Manchester",
           },
           {
-            quote: "Over Christmas, a third of our celebration cakes were ordered and paid for online. No more scribbled order book: every bag is ready on time.",
+            quote:
+              "Over Christmas, a third of our celebration cakes were ordered and paid for online. No more scribbled order book: every bag is ready on time.",
             name: "Tom Hartley",
             business: "Kettle & Crumb bakery, Brixton",
           },

@@ -62,7 +62,14 @@ export const primary = (label: string, href: string) =>
   button(label, href, { styles: { backgroundColor: YELLOW, color: INK, padding: "14px 28px", borderRadius: "9999px", fontSize: "17px" } });
 export const secondary = (label: string, href: string) =>
   button(label, href, {
-    styles: { backgroundColor: "transparent", color: "var(--text)", border: "2px solid var(--text)", padding: "12px 26px", borderRadius: "9999px", fontSize: "17px" },
+    styles: {
+      backgroundColor: "transparent",
+      color: "var(--text)",
+      border: "2px solid var(--text)",
+      padding: "12px 26px",
+      borderRadius: "9999px",
+      fontSize: "17px",
+    },
   });
 /** A quiet "read more" link under a card. */
 export const more = (label: string, href: string) => text(`<p><a href="${href}">${label}&nbsp;→</a></p>`, { styles: { fontSize: "17px", fontWeight: "700" } });
@@ -79,7 +86,8 @@ export const film = (title: string) => video("https://www.youtube.com/embed/aqz-
 type GalleryImage = { url: SeedImageUrl; alt: string };
 export const grid = (images: GalleryImage[], options: Record<string, unknown> = {}) =>
   gallery({ type: "grid", options: { columns: 2, gap: "16px", aspectRatio: "4/3", lightbox: true, ...options }, images });
-export const instagram = (images: GalleryImage[]) => gallery({ type: "instagram", options: { columns: 3, gap: "6px", aspectRatio: "1/1", hoverEffect: true }, images });
+export const instagram = (images: GalleryImage[]) =>
+  gallery({ type: "instagram", options: { columns: 3, gap: "6px", aspectRatio: "1/1", hoverEffect: true }, images });
 export const slider = (images: GalleryImage[]) =>
   gallery({ type: "slider", options: { slidesPerView: 1, gap: "16px", aspectRatio: "4/3", navigation: true, pagination: true, autoplay: false }, images });
 
@@ -93,13 +101,29 @@ export const badge = (svg: string, bg = YELLOW) => icon(svg, { styles: { backgro
 /** Numbered step disc. */
 export const stepNumber = (n: number) =>
   text(`<p>${n}</p>`, {
-    styles: { backgroundColor: YELLOW, color: INK, width: "48px", height: "48px", borderRadius: "9999px", textAlign: "center", lineHeight: "48px", fontWeight: "800", fontSize: "20px" },
+    styles: {
+      backgroundColor: YELLOW,
+      color: INK,
+      width: "48px",
+      height: "48px",
+      borderRadius: "9999px",
+      textAlign: "center",
+      lineHeight: "48px",
+      fontWeight: "800",
+      fontSize: "20px",
+    },
   });
 
-const CARD = { padding: "28px", borderRadius: "20px", border: "1px solid var(--border)", backgroundColor: "var(--surface)", fontSize: "17px", lineHeight: "1.65" };
+const CARD = {
+  padding: "28px",
+  borderRadius: "20px",
+  border: "1px solid var(--border)",
+  backgroundColor: "var(--surface)",
+  fontSize: "17px",
+  lineHeight: "1.65",
+};
 /** A bordered card whose HTML may hold an h3 and paragraphs. */
-export const cardText = (html: string, styles: Record<string, string> = {}) =>
-  text(html, { styles: { ...CARD, ...styles } });
+export const cardText = (html: string, styles: Record<string, string> = {}) => text(html, { styles: { ...CARD, ...styles } });
 
 /** Section intro: eyebrow, h2, lead, then a little air before the content row. */
 export function intro(kicker: string, title: string, leadHtml?: string): Section {
@@ -138,7 +162,10 @@ export function ctaBand(title: string, textHtml: string, label: string, href: st
   const band = section(
     BG.ink,
     row(
-      [8, [eyebrow("Archimed", YELLOW), h2(title, { color: "#ffffff" }), text(textHtml, { styles: { fontSize: "19px", lineHeight: "1.65", color: "#d5dbe1" } })]],
+      [
+        8,
+        [eyebrow("Archimed", YELLOW), h2(title, { color: "#ffffff" }), text(textHtml, { styles: { fontSize: "19px", lineHeight: "1.65", color: "#d5dbe1" } })],
+      ],
       [4, [gap("8px"), primary(label, href)]],
     ),
   );
@@ -155,14 +182,20 @@ const svg = (inner: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">${inner}</svg>`;
 
 export const ICONS = {
-  calendar: svg('<rect x="3" y="4" width="18" height="18" rx="2"/><line x1="16" y1="2" x2="16" y2="6"/><line x1="8" y1="2" x2="8" y2="6"/><line x1="3" y1="10" x2="21" y2="10"/><path d="m9 16 2 2 4-4"/>'),
+  calendar: svg(
+    '<rect x="3" y="4" width="18" height="18" rx="2"/><line x1="16" y1="2" x2="16" y2="6"/><line x1="8" y1="2" x2="8" y2="6"/><line x1="3" y1="10" x2="21" y2="10"/><path d="m9 16 2 2 4-4"/>',
+  ),
   clock: svg('<circle cx="12" cy="12" r="10"/><polyline points="12 6 12 12 16 14"/>'),
   bell: svg('<path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9"/><path d="M10.3 21a1.94 1.94 0 0 0 3.4 0"/>'),
   message: svg('<path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z"/>'),
   card: svg('<rect x="2" y="5" width="20" height="14" rx="2"/><line x1="2" y1="10" x2="22" y2="10"/><line x1="6" y1="15" x2="10" y2="15"/>'),
-  chart: svg('<line x1="4" y1="20" x2="20" y2="20"/><rect x="5" y="12" width="3" height="6"/><rect x="10.5" y="8" width="3" height="10"/><rect x="16" y="4" width="3" height="14"/>'),
+  chart: svg(
+    '<line x1="4" y1="20" x2="20" y2="20"/><rect x="5" y="12" width="3" height="6"/><rect x="10.5" y="8" width="3" height="10"/><rect x="16" y="4" width="3" height="14"/>',
+  ),
   trend: svg('<polyline points="22 7 13.5 15.5 8.5 10.5 2 17"/><polyline points="16 7 22 7 22 13"/>'),
-  globe: svg('<circle cx="12" cy="12" r="10"/><line x1="2" y1="12" x2="22" y2="12"/><path d="M12 2a15.3 15.3 0 0 1 4 10 15.3 15.3 0 0 1-4 10 15.3 15.3 0 0 1-4-10 15.3 15.3 0 0 1 4-10z"/>'),
+  globe: svg(
+    '<circle cx="12" cy="12" r="10"/><line x1="2" y1="12" x2="22" y2="12"/><path d="M12 2a15.3 15.3 0 0 1 4 10 15.3 15.3 0 0 1-4 10 15.3 15.3 0 0 1-4-10 15.3 15.3 0 0 1 4-10z"/>',
+  ),
   search: svg('<circle cx="11" cy="11" r="8"/><line x1="21" y1="21" x2="16.65" y2="16.65"/>'),
   layout: svg('<rect x="3" y="3" width="18" height="18" rx="2"/><line x1="3" y1="9" x2="21" y2="9"/><line x1="9" y1="21" x2="9" y2="9"/>'),
   phone: svg('<rect x="6" y="2" width="12" height="20" rx="2"/><line x1="11" y1="18" x2="13" y2="18"/>'),
@@ -174,18 +207,28 @@ export const ICONS = {
   target: svg('<circle cx="12" cy="12" r="10"/><circle cx="12" cy="12" r="6"/><circle cx="12" cy="12" r="2"/>'),
   bag: svg('<path d="M6 2 3 6v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6l-3-4z"/><line x1="3" y1="6" x2="21" y2="6"/><path d="M16 10a4 4 0 0 1-8 0"/>'),
   store: svg('<path d="M3 9 4.5 4h15L21 9"/><path d="M3 9a3 3 0 0 0 6 0 3 3 0 0 0 6 0 3 3 0 0 0 6 0"/><path d="M5 12v8h14v-8"/><path d="M10 20v-5h4v5"/>'),
-  box: svg('<path d="M21 16V8a2 2 0 0 0-1-1.73l-7-4a2 2 0 0 0-2 0l-7 4A2 2 0 0 0 3 8v8a2 2 0 0 0 1 1.73l7 4a2 2 0 0 0 2 0l7-4A2 2 0 0 0 21 16z"/><polyline points="3.3 7 12 12 20.7 7"/><line x1="12" y1="22" x2="12" y2="12"/>'),
-  users: svg('<path d="M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2"/><circle cx="9" cy="7" r="4"/><path d="M23 21v-2a4 4 0 0 0-3-3.87"/><path d="M16 3.13a4 4 0 0 1 0 7.75"/>'),
+  box: svg(
+    '<path d="M21 16V8a2 2 0 0 0-1-1.73l-7-4a2 2 0 0 0-2 0l-7 4A2 2 0 0 0 3 8v8a2 2 0 0 0 1 1.73l7 4a2 2 0 0 0 2 0l7-4A2 2 0 0 0 21 16z"/><polyline points="3.3 7 12 12 20.7 7"/><line x1="12" y1="22" x2="12" y2="12"/>',
+  ),
+  users: svg(
+    '<path d="M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2"/><circle cx="9" cy="7" r="4"/><path d="M23 21v-2a4 4 0 0 0-3-3.87"/><path d="M16 3.13a4 4 0 0 1 0 7.75"/>',
+  ),
   pin: svg('<path d="M21 10c0 7-9 13-9 13s-9-6-9-13a9 9 0 0 1 18 0z"/><circle cx="12" cy="10" r="3"/>'),
   star: svg('<polygon points="12 2 15.09 8.26 22 9.27 17 14.14 18.18 21.02 12 17.77 5.82 21.02 7 14.14 2 9.27 8.91 8.26 12 2"/>'),
   repeat: svg('<polyline points="17 1 21 5 17 9"/><path d="M3 11V9a4 4 0 0 1 4-4h14"/><polyline points="7 23 3 19 7 15"/><path d="M21 13v2a4 4 0 0 1-4 4H3"/>'),
   edit: svg('<path d="M12 20h9"/><path d="M16.5 3.5a2.12 2.12 0 0 1 3 3L7 19l-4 1 1-4z"/>'),
   link: svg('<path d="M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71"/><path d="M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71"/>'),
   cloud: svg('<path d="M18 10h-1.26A8 8 0 1 0 9 20h9a5 5 0 0 0 0-10z"/>'),
-  printer: svg('<polyline points="6 9 6 2 18 2 18 9"/><path d="M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2"/><rect x="6" y="14" width="12" height="8"/>'),
-  coffee: svg('<path d="M18 8h1a4 4 0 0 1 0 8h-1"/><path d="M2 8h16v9a4 4 0 0 1-4 4H6a4 4 0 0 1-4-4V8z"/><line x1="6" y1="1" x2="6" y2="4"/><line x1="10" y1="1" x2="10" y2="4"/><line x1="14" y1="1" x2="14" y2="4"/>'),
+  printer: svg(
+    '<polyline points="6 9 6 2 18 2 18 9"/><path d="M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2"/><rect x="6" y="14" width="12" height="8"/>',
+  ),
+  coffee: svg(
+    '<path d="M18 8h1a4 4 0 0 1 0 8h-1"/><path d="M2 8h16v9a4 4 0 0 1-4 4H6a4 4 0 0 1-4-4V8z"/><line x1="6" y1="1" x2="6" y2="4"/><line x1="10" y1="1" x2="10" y2="4"/><line x1="14" y1="1" x2="14" y2="4"/>',
+  ),
   sparkle: svg('<path d="M12 3l1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9z"/><path d="M19 17l.8 2.2L22 20l-2.2.8L19 23l-.8-2.2L16 20l2.2-.8z"/>'),
-  handshake: svg('<path d="m11 17 2 2a1 1 0 1 0 3-3"/><path d="m14 14 2.5 2.5a1 1 0 1 0 3-3l-3.88-3.88a3 3 0 0 0-4.24 0l-.88.88a1 1 0 1 1-3-3l2.81-2.81a5.79 5.79 0 0 1 7.06-.87l.47.28a2 2 0 0 0 1.42.25L21 4"/><path d="m21 3 1 11h-2"/><path d="M3 3 2 14l6.5 6.5a1 1 0 1 0 3-3"/><path d="M3 4h8"/>'),
+  handshake: svg(
+    '<path d="m11 17 2 2a1 1 0 1 0 3-3"/><path d="m14 14 2.5 2.5a1 1 0 1 0 3-3l-3.88-3.88a3 3 0 0 0-4.24 0l-.88.88a1 1 0 1 1-3-3l2.81-2.81a5.79 5.79 0 0 1 7.06-.87l.47.28a2 2 0 0 0 1.42.25L21 4"/><path d="m21 3 1 11h-2"/><path d="M3 3 2 14l6.5 6.5a1 1 0 1 0 3-3"/><path d="M3 4h8"/>',
+  ),
   mail: svg('<rect x="2" y="4" width="20" height="16" rx="2"/><path d="m22 6-10 7L2 6"/>'),
   code: svg('<polyline points="16 18 22 12 16 6"/><polyline points="8 6 2 12 8 18"/>'),
 } as const;
@@ -212,10 +255,19 @@ function longForm(parts: Part[], measure: Record<string, string>, sizes: { h2: s
       paragraphs.push(part);
     } else if (Array.isArray(part)) {
       flush();
-      out.push(list(part.map((i) => `<strong>${sizes.mark}</strong>&nbsp; ${i}`), { styles: { fontSize: sizes.text, lineHeight: "1.65", ...measure } }));
+      out.push(
+        list(
+          part.map((i) => `<strong>${sizes.mark}</strong>&nbsp; ${i}`),
+          { styles: { fontSize: sizes.text, lineHeight: "1.65", ...measure } },
+        ),
+      );
     } else {
       flush();
-      out.push(text(`<p>${part.note}</p>`, { styles: { ...CARD, backgroundColor: "var(--surface-accent)", border: "1px solid var(--border)", fontSize: sizes.text, marginTop: "16px", ...measure } }));
+      out.push(
+        text(`<p>${part.note}</p>`, {
+          styles: { ...CARD, backgroundColor: "var(--surface-accent)", border: "1px solid var(--border)", fontSize: sizes.text, marginTop: "16px", ...measure },
+        }),
+      );
     }
   }
   flush();
@@ -225,7 +277,12 @@ function longForm(parts: Part[], measure: Record<string, string>, sizes: { h2: s
 /** Article body: the article template renders the title (h1), date and cover above it, in an 880px column. */
 export function articleDoc(parts: Part[]): PageDocument {
   const measure = { maxWidth: "816px", marginLeft: "auto", marginRight: "auto" };
-  return doc(block({ backgroundColor: BG.plain, paddingTop: "8px", paddingBottom: "72px" }, row([12, longForm(parts, measure, { h2: "clamp(1.5rem, 1.25rem + 0.8cqi, 1.85rem)", text: "18px", mark: "✓" })])));
+  return doc(
+    block(
+      { backgroundColor: BG.plain, paddingTop: "8px", paddingBottom: "72px" },
+      row([12, longForm(parts, measure, { h2: "clamp(1.5rem, 1.25rem + 0.8cqi, 1.85rem)", text: "18px", mark: "✓" })]),
+    ),
+  );
 }
 
 /** Legal and policy pages: a short hero, then a comfortable reading column. */

@@ -2,7 +2,28 @@ import { doc, row, text } from "~/lib/document/build";
 import type { PageDocument, PageElement } from "~/lib/document/schema";
 import type { Lang } from "~/lib/i18n/routes";
 import type { SeedPage } from "../types";
-import { bandLink, BG, checks, ctaBand, EMAIL, eyebrow, faq, featureRows, gap, h1, h2, heroBlock, ICONS, intro, lead, primary, rule, section, small, to } from "./kit";
+import {
+  bandLink,
+  BG,
+  checks,
+  ctaBand,
+  EMAIL,
+  eyebrow,
+  faq,
+  featureRows,
+  gap,
+  h1,
+  h2,
+  heroBlock,
+  ICONS,
+  intro,
+  lead,
+  primary,
+  rule,
+  section,
+  small,
+  to,
+} from "./kit";
 
 interface Plan {
   name: string;
@@ -26,26 +47,38 @@ interface OffersCopy {
   closing: { title: string; text: string; cta: string };
 }
 
-const planColumn = (lang: Lang) => (p: Plan): [number, PageElement[]] => {
-  const els: PageElement[] = [];
-  els.push(
-    text(`<p>${p.featured ?? "&nbsp;"}</p>`, {
-      styles: p.featured
-        ? { backgroundColor: "#ffc104", color: "#14171c", fontSize: "13px", fontWeight: "700", letterSpacing: "0.06em", textTransform: "uppercase", padding: "4px 12px", borderRadius: "9999px", maxWidth: "fit-content" }
-        : { fontSize: "13px", padding: "4px 0" },
-    }),
-  );
-  els.push(
-    h2(p.name, { fontSize: "26px", fontWeight: "800", borderTop: p.featured ? "4px solid #ffc104" : "4px solid var(--border)", paddingTop: "20px" }),
-    small(`<p>${p.tagline}</p>`),
-    text(`<p>${p.price}</p>`, { styles: { fontSize: "44px", fontWeight: "800", lineHeight: "1.1", letterSpacing: "-0.02em" } }),
-    small(`<p>${p.unit}<br>${p.setup}</p>`, { marginTop: "-8px" }),
-    checks(p.points, { fontSize: "16px" }),
-    // A call to subscribe is a button (one style per kind of action: "read more" links under cards, buttons to act).
-    primary(p.subscribe, `${to("contact", lang)}?offre=${OFFER_KEYS[p.name] ?? ""}`),
-  );
-  return [4, els];
-};
+const planColumn =
+  (lang: Lang) =>
+  (p: Plan): [number, PageElement[]] => {
+    const els: PageElement[] = [];
+    els.push(
+      text(`<p>${p.featured ?? "&nbsp;"}</p>`, {
+        styles: p.featured
+          ? {
+              backgroundColor: "#ffc104",
+              color: "#14171c",
+              fontSize: "13px",
+              fontWeight: "700",
+              letterSpacing: "0.06em",
+              textTransform: "uppercase",
+              padding: "4px 12px",
+              borderRadius: "9999px",
+              maxWidth: "fit-content",
+            }
+          : { fontSize: "13px", padding: "4px 0" },
+      }),
+    );
+    els.push(
+      h2(p.name, { fontSize: "26px", fontWeight: "800", borderTop: p.featured ? "4px solid #ffc104" : "4px solid var(--border)", paddingTop: "20px" }),
+      small(`<p>${p.tagline}</p>`),
+      text(`<p>${p.price}</p>`, { styles: { fontSize: "44px", fontWeight: "800", lineHeight: "1.1", letterSpacing: "-0.02em" } }),
+      small(`<p>${p.unit}<br>${p.setup}</p>`, { marginTop: "-8px" }),
+      checks(p.points, { fontSize: "16px" }),
+      // A call to subscribe is a button (one style per kind of action: "read more" links under cards, buttons to act).
+      primary(p.subscribe, `${to("contact", lang)}?offre=${OFFER_KEYS[p.name] ?? ""}`),
+    );
+    return [4, els];
+  };
 /** Each plan's "Souscrire" opens the contact form with that plan chosen (?offre=…, see contact/schema.ts). */
 const OFFER_KEYS: Record<string, string> = { Essentiel: "essentiel", Croissance: "croissance", Growth: "croissance", Essentials: "essentiel", "360": "360" };
 
@@ -127,11 +160,31 @@ export const offersPage: SeedPage = {
         title: "Ce qui est toujours compris",
         lead: "Quelle que soit l'offre, vous bénéficiez du même sérieux et des mêmes garanties.",
         items: [
-          { icon: ICONS.handshake, title: "Un conseiller dédié", text: "Une seule personne qui connaît votre commerce, joignable directement, du lancement au suivi." },
-          { icon: ICONS.shield, title: "Hébergement en France", text: "Données hébergées en France, sauvegardées chaque jour et protégées conformément au RGPD." },
-          { icon: ICONS.card, title: "Zéro commission", text: "Nous ne prélevons rien sur vos ventes ni sur vos rendez-vous : votre chiffre d'affaires reste le vôtre." },
-          { icon: ICONS.users, title: "Formation de l'équipe", text: "Une séance de prise en main pour vous et vos collaborateurs, puis des guides courts en vidéo." },
-          { icon: ICONS.box, title: "Vos données, exportables", text: "Clients, rendez-vous, commandes : tout s'exporte en un clic, même si vous nous quittez." },
+          {
+            icon: ICONS.handshake,
+            title: "Un conseiller dédié",
+            text: "Une seule personne qui connaît votre commerce, joignable directement, du lancement au suivi.",
+          },
+          {
+            icon: ICONS.shield,
+            title: "Hébergement en France",
+            text: "Données hébergées en France, sauvegardées chaque jour et protégées conformément au RGPD.",
+          },
+          {
+            icon: ICONS.card,
+            title: "Zéro commission",
+            text: "Nous ne prélevons rien sur vos ventes ni sur vos rendez-vous : votre chiffre d'affaires reste le vôtre.",
+          },
+          {
+            icon: ICONS.users,
+            title: "Formation de l'équipe",
+            text: "Une séance de prise en main pour vous et vos collaborateurs, puis des guides courts en vidéo.",
+          },
+          {
+            icon: ICONS.box,
+            title: "Vos données, exportables",
+            text: "Clients, rendez-vous, commandes : tout s'exporte en un clic, même si vous nous quittez.",
+          },
           { icon: ICONS.repeat, title: "Évolution libre", text: "Passez à l'offre supérieure à tout moment ; la différence de mise en service est déduite." },
         ],
       },
@@ -151,10 +204,19 @@ export const offersPage: SeedPage = {
         kicker: "Questions fréquentes",
         title: "Tout savoir avant de souscrire",
         items: [
-          { q: "Comment se passe le paiement ?", a: "Par prélèvement SEPA mensuel, à terme échu. La mise en service est facturée à la signature, payable en trois fois sans frais." },
+          {
+            q: "Comment se passe le paiement ?",
+            a: "Par prélèvement SEPA mensuel, à terme échu. La mise en service est facturée à la signature, payable en trois fois sans frais.",
+          },
           { q: "Puis-je changer d'offre ?", a: "Oui, à tout moment et sans pénalité. Le passage à une offre supérieure est effectif sous 48 h." },
-          { q: "Que se passe-t-il à la fin de l'engagement ?", a: "L'abonnement continue de mois en mois. Vous pouvez l'arrêter avec un mois de préavis, par simple e-mail." },
-          { q: "Proposez-vous des tarifs pour plusieurs boutiques ?", a: "Oui : à partir de deux établissements, nous établissons un devis avec une remise sur chaque boutique supplémentaire." },
+          {
+            q: "Que se passe-t-il à la fin de l'engagement ?",
+            a: "L'abonnement continue de mois en mois. Vous pouvez l'arrêter avec un mois de préavis, par simple e-mail.",
+          },
+          {
+            q: "Proposez-vous des tarifs pour plusieurs boutiques ?",
+            a: "Oui : à partir de deux établissements, nous établissons un devis avec une remise sur chaque boutique supplémentaire.",
+          },
         ],
       },
       closing: {
@@ -228,7 +290,11 @@ export const offersPage: SeedPage = {
         title: "What's always included",
         lead: "Whichever plan you choose, you get the same care and the same guarantees.",
         items: [
-          { icon: ICONS.handshake, title: "A dedicated account manager", text: "One person who knows your business and picks up the phone, from launch onwards." },
+          {
+            icon: ICONS.handshake,
+            title: "A dedicated account manager",
+            text: "One person who knows your business and picks up the phone, from launch onwards.",
+          },
           { icon: ICONS.shield, title: "Secure European hosting", text: "Data hosted in France, backed up daily and protected in line with UK and EU GDPR." },
           { icon: ICONS.card, title: "Zero commission", text: "We take nothing from your sales or your bookings: your revenue stays yours." },
           { icon: ICONS.users, title: "Team training", text: "A hands-on session for you and your staff, followed by short video guides." },
@@ -252,7 +318,10 @@ export const offersPage: SeedPage = {
         kicker: "FAQ",
         title: "Good to know before you sign up",
         items: [
-          { q: "How do I pay?", a: "By monthly Direct Debit, in arrears. The set-up fee is invoiced when you sign and can be spread over three months at no extra cost." },
+          {
+            q: "How do I pay?",
+            a: "By monthly Direct Debit, in arrears. The set-up fee is invoiced when you sign and can be spread over three months at no extra cost.",
+          },
           { q: "Can I switch plans?", a: "Yes, at any time and with no penalty. Upgrades take effect within 48 hours." },
           { q: "What happens after the minimum term?", a: "Your plan simply rolls on monthly. Cancel with one month's notice by sending us an email." },
           { q: "Do you offer pricing for several shops?", a: "Yes: from two locations upwards we'll send a quote with a discount on each additional shop." },

@@ -27,10 +27,7 @@ function recruitmentDoc(c: RecruitmentCopy): PageDocument {
     ],
   ]);
   return doc(
-    heroBlock(
-      BG.accent,
-      row([6, [eyebrow(c.kicker), h1(c.title), lead(`<p>${c.lead}</p>`)]], [6, heroPicture("/media/seed/atelier-equipe.jpg", c.heroAlt)]),
-    ),
+    heroBlock(BG.accent, row([6, [eyebrow(c.kicker), h1(c.title), lead(`<p>${c.lead}</p>`)]], [6, heroPicture("/media/seed/atelier-equipe.jpg", c.heroAlt)])),
     section(BG.plain, intro(c.culture.kicker, c.culture.title, `<p>${c.culture.lead}</p>`), ...featureRows(c.culture.items)),
     section(BG.teal, row([6, [eyebrow(c.perks.kicker), h2(c.perks.title), lead(`<p>${c.perks.lead}</p>`)]], [6, [gap("8px"), checks(c.perks.items)]])),
     section(BG.alt, intro(c.jobs.kicker, c.jobs.title, `<p>${c.jobs.lead}</p>`), row(...jobs.slice(0, 2)), row([12, [gap("8px")]]), row(...jobs.slice(2))),
@@ -58,9 +55,21 @@ export const recruitmentPage: SeedPage = {
         title: "Ce qui nous tient à cœur",
         lead: "Trois principes guident nos recrutements comme notre travail au quotidien.",
         items: [
-          { icon: ICONS.store, title: "Le terrain d'abord", text: "Chaque nouvelle recrue passe sa première semaine chez des clients : derrière un comptoir, on comprend vite ce qui compte vraiment." },
-          { icon: ICONS.sparkle, title: "La clarté avant tout", text: "Pas de jargon avec nos clients, pas de réunion sans ordre du jour entre nous. Nous écrivons, nous décidons, nous avançons." },
-          { icon: ICONS.users, title: "Autonomie et entraide", text: "Chacun est responsable de ses clients, et personne ne reste seul face à un problème : l'équipe répond en quelques minutes." },
+          {
+            icon: ICONS.store,
+            title: "Le terrain d'abord",
+            text: "Chaque nouvelle recrue passe sa première semaine chez des clients : derrière un comptoir, on comprend vite ce qui compte vraiment.",
+          },
+          {
+            icon: ICONS.sparkle,
+            title: "La clarté avant tout",
+            text: "Pas de jargon avec nos clients, pas de réunion sans ordre du jour entre nous. Nous écrivons, nous décidons, nous avançons.",
+          },
+          {
+            icon: ICONS.users,
+            title: "Autonomie et entraide",
+            text: "Chacun est responsable de ses clients, et personne ne reste seul face à un problème : l'équipe répond en quelques minutes.",
+          },
         ],
       },
       perks: {
@@ -82,19 +91,44 @@ export const recruitmentPage: SeedPage = {
         lead: "Tous nos postes sont ouverts aux candidatures sans diplôme spécifique : ce sont vos expériences qui comptent.",
         apply: "Postuler à ce poste",
         items: [
-          { title: "Chef·fe de projet digital", meta: "Paris 10e · CDI · 42 à 50 k€ brut par an", text: "Vous orchestrez la mise en place de 6 à 8 nouveaux clients par mois : cadrage, paramétrage, formation et suivi, avec nos équipes créa et technique." },
-          { title: "Community manager", meta: "Paris 10e · CDI · 36 à 42 k€ brut par an", text: "Vous animez les réseaux d'une quinzaine de commerces, de la séance photo à la réponse aux avis, avec un vrai sens du ton juste." },
-          { title: "Développeur·se front-end React", meta: "Paris ou télétravail · CDI · 48 à 60 k€ brut par an", text: "Vous faites évoluer nos sites et notre éditeur visuel (React, TypeScript), avec une obsession : des pages rapides et accessibles à tous." },
-          { title: "Account manager", meta: "Londres · CDI · 38 000 à 44 000 £ par an", text: "Vous développez notre clientèle britannique et accompagnez une trentaine de commerces londoniens. Anglais courant, français apprécié." },
+          {
+            title: "Chef·fe de projet digital",
+            meta: "Paris 10e · CDI · 42 à 50 k€ brut par an",
+            text: "Vous orchestrez la mise en place de 6 à 8 nouveaux clients par mois : cadrage, paramétrage, formation et suivi, avec nos équipes créa et technique.",
+          },
+          {
+            title: "Community manager",
+            meta: "Paris 10e · CDI · 36 à 42 k€ brut par an",
+            text: "Vous animez les réseaux d'une quinzaine de commerces, de la séance photo à la réponse aux avis, avec un vrai sens du ton juste.",
+          },
+          {
+            title: "Développeur·se front-end React",
+            meta: "Paris ou télétravail · CDI · 48 à 60 k€ brut par an",
+            text: "Vous faites évoluer nos sites et notre éditeur visuel (React, TypeScript), avec une obsession : des pages rapides et accessibles à tous.",
+          },
+          {
+            title: "Account manager",
+            meta: "Londres · CDI · 38 000 à 44 000 £ par an",
+            text: "Vous développez notre clientèle britannique et accompagnez une trentaine de commerces londoniens. Anglais courant, français apprécié.",
+          },
         ],
       },
       process: {
         kicker: "Comment postuler",
         title: "Un processus court et transparent",
         items: [
-          { title: "Envoyez votre candidature", text: "Un CV et quelques lignes sur ce qui vous attire chez nous, par e-mail. Pas besoin de lettre de motivation." },
-          { title: "Échangeons 30 minutes", text: "Un appel avec la personne qui sera votre responsable, pour parler du poste, de vos envies et de vos questions." },
-          { title: "Cas pratique et rencontre", text: "Un exercice de deux heures sur un cas réel, puis un moment avec l'équipe. Réponse définitive sous une semaine." },
+          {
+            title: "Envoyez votre candidature",
+            text: "Un CV et quelques lignes sur ce qui vous attire chez nous, par e-mail. Pas besoin de lettre de motivation.",
+          },
+          {
+            title: "Échangeons 30 minutes",
+            text: "Un appel avec la personne qui sera votre responsable, pour parler du poste, de vos envies et de vos questions.",
+          },
+          {
+            title: "Cas pratique et rencontre",
+            text: "Un exercice de deux heures sur un cas réel, puis un moment avec l'équipe. Réponse définitive sous une semaine.",
+          },
         ],
         note: "Nous répondons à toutes les candidatures sous 7 jours. Le processus complet dure trois semaines en moyenne.",
       },
@@ -120,9 +154,21 @@ export const recruitmentPage: SeedPage = {
         title: "What matters to us",
         lead: "Three principles shape how we hire and how we work every day.",
         items: [
-          { icon: ICONS.store, title: "Shop floor first", text: "Every new starter spends their first week with clients: behind a counter, you quickly learn what really matters." },
-          { icon: ICONS.sparkle, title: "Clarity above all", text: "No jargon with clients, no meetings without an agenda. We write things down, decide and move on." },
-          { icon: ICONS.users, title: "Ownership and support", text: "Everyone owns their clients, and nobody is left alone with a problem: the team is there within minutes." },
+          {
+            icon: ICONS.store,
+            title: "Shop floor first",
+            text: "Every new starter spends their first week with clients: behind a counter, you quickly learn what really matters.",
+          },
+          {
+            icon: ICONS.sparkle,
+            title: "Clarity above all",
+            text: "No jargon with clients, no meetings without an agenda. We write things down, decide and move on.",
+          },
+          {
+            icon: ICONS.users,
+            title: "Ownership and support",
+            text: "Everyone owns their clients, and nobody is left alone with a problem: the team is there within minutes.",
+          },
         ],
       },
       perks: {
@@ -144,10 +190,26 @@ export const recruitmentPage: SeedPage = {
         lead: "None of our roles require a specific degree: it's your experience that counts.",
         apply: "Apply for this role",
         items: [
-          { title: "Digital project manager", meta: "Paris · Permanent · €42k to €50k a year", text: "You'll run the onboarding of six to eight new clients a month: scoping, set-up, training and follow-up, with our design and tech teams." },
-          { title: "Social media manager", meta: "Paris · Permanent · €36k to €42k a year", text: "You'll look after the social accounts of around fifteen shops, from photo shoots to review replies, always in the right tone." },
-          { title: "Front-end developer (React)", meta: "Paris or remote · Permanent · €48k to €60k a year", text: "You'll evolve our websites and visual editor (React, TypeScript), obsessed with pages that are fast and accessible to everyone." },
-          { title: "Account manager", meta: "London · Permanent · £38,000 to £44,000 a year", text: "You'll grow our UK client base and look after around thirty London businesses. Fluent English; French a plus." },
+          {
+            title: "Digital project manager",
+            meta: "Paris · Permanent · €42k to €50k a year",
+            text: "You'll run the onboarding of six to eight new clients a month: scoping, set-up, training and follow-up, with our design and tech teams.",
+          },
+          {
+            title: "Social media manager",
+            meta: "Paris · Permanent · €36k to €42k a year",
+            text: "You'll look after the social accounts of around fifteen shops, from photo shoots to review replies, always in the right tone.",
+          },
+          {
+            title: "Front-end developer (React)",
+            meta: "Paris or remote · Permanent · €48k to €60k a year",
+            text: "You'll evolve our websites and visual editor (React, TypeScript), obsessed with pages that are fast and accessible to everyone.",
+          },
+          {
+            title: "Account manager",
+            meta: "London · Permanent · £38,000 to £44,000 a year",
+            text: "You'll grow our UK client base and look after around thirty London businesses. Fluent English; French a plus.",
+          },
         ],
       },
       process: {

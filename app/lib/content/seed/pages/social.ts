@@ -32,18 +32,29 @@ export const socialPage: SeedPage = {
     doc: solutionDoc("fr", {
       kicker: "Marketing 360",
       title: "Vos réseaux sociaux animés, votre quartier conquis",
-      lead:
-        "Un community manager dédié publie pour vous, répond aux messages, soigne vos avis Google et lance des campagnes ciblées autour de votre boutique. Vous validez en deux clics, nous faisons le reste.",
+      lead: "Un community manager dédié publie pour vous, répond aux messages, soigne vos avis Google et lance des campagnes ciblées autour de votre boutique. Vous validez en deux clics, nous faisons le reste.",
       cta: "Voir les offres Marketing 360",
       reassurance: "Premier calendrier de publications livré sous 10 jours.",
-      hero: { url: "/media/seed/reseaux-sociaux.jpg", alt: "Smartphone affichant une grille de publications Instagram, avec des réactions et des statistiques" },
+      hero: {
+        url: "/media/seed/reseaux-sociaux.jpg",
+        alt: "Smartphone affichant une grille de publications Instagram, avec des réactions et des statistiques",
+      },
       problems: {
         kicker: "Ce que nous réglons",
         title: "Être visible demande du temps que vous n'avez pas",
         items: [
-          { title: "Un compte Instagram à l'abandon", text: "Dernière publication il y a quatre mois : pour un client qui vous découvre, c'est le signe d'une boutique qui ne bouge plus." },
-          { title: "Des avis sans réponse", text: "Les avis Google pèsent dans le choix de huit clients sur dix. Une critique laissée sans réponse reste en vitrine pendant des années." },
-          { title: "De la publicité au hasard", text: "Booster une publication sans ciblage, c'est payer pour toucher des gens qui n'habitent pas à moins de 10 kilomètres." },
+          {
+            title: "Un compte Instagram à l'abandon",
+            text: "Dernière publication il y a quatre mois : pour un client qui vous découvre, c'est le signe d'une boutique qui ne bouge plus.",
+          },
+          {
+            title: "Des avis sans réponse",
+            text: "Les avis Google pèsent dans le choix de huit clients sur dix. Une critique laissée sans réponse reste en vitrine pendant des années.",
+          },
+          {
+            title: "De la publicité au hasard",
+            text: "Booster une publication sans ciblage, c'est payer pour toucher des gens qui n'habitent pas à moins de 10 kilomètres.",
+          },
         ],
       },
       features: {
@@ -51,17 +62,45 @@ export const socialPage: SeedPage = {
         title: "Une présence en ligne complète, à 360°",
         lead: "Stratégie, création, publication, modération, publicité et reporting : un seul interlocuteur qui connaît votre commerce.",
         items: [
-          { icon: ICONS.camera, title: "Création de contenus", text: "Photos retouchées, visuels, vidéos courtes et textes à votre ton. Une séance photo en boutique chaque trimestre." },
-          { icon: ICONS.calendar, title: "Calendrier éditorial", text: "Trois publications par semaine, calées sur vos temps forts : nouveautés, saisons, événements du quartier." },
-          { icon: ICONS.message, title: "Messages et commentaires", text: "Réponses sous 24 h en semaine, avec vos règles : prix, disponibilités, renvoi vers la réservation." },
-          { icon: ICONS.star, title: "Avis Google", text: "Relance des clients satisfaits, réponse à chaque avis, fiche Google tenue à jour : horaires, photos, actualités." },
-          { icon: ICONS.target, title: "Publicité locale", text: "Campagnes Instagram, Facebook et Google ciblées dans un rayon que vous choisissez, avec un budget plafonné." },
-          { icon: ICONS.chart, title: "Rapport mensuel", text: "Portée, abonnés, clics vers la réservation, coût par client : ce qui a marché et ce que l'on ajuste le mois suivant." },
+          {
+            icon: ICONS.camera,
+            title: "Création de contenus",
+            text: "Photos retouchées, visuels, vidéos courtes et textes à votre ton. Une séance photo en boutique chaque trimestre.",
+          },
+          {
+            icon: ICONS.calendar,
+            title: "Calendrier éditorial",
+            text: "Trois publications par semaine, calées sur vos temps forts : nouveautés, saisons, événements du quartier.",
+          },
+          {
+            icon: ICONS.message,
+            title: "Messages et commentaires",
+            text: "Réponses sous 24 h en semaine, avec vos règles : prix, disponibilités, renvoi vers la réservation.",
+          },
+          {
+            icon: ICONS.star,
+            title: "Avis Google",
+            text: "Relance des clients satisfaits, réponse à chaque avis, fiche Google tenue à jour : horaires, photos, actualités.",
+          },
+          {
+            icon: ICONS.target,
+            title: "Publicité locale",
+            text: "Campagnes Instagram, Facebook et Google ciblées dans un rayon que vous choisissez, avec un budget plafonné.",
+          },
+          {
+            icon: ICONS.chart,
+            title: "Rapport mensuel",
+            text: "Portée, abonnés, clics vers la réservation, coût par client : ce qui a marché et ce que l'on ajuste le mois suivant.",
+          },
         ],
       },
       showcase: section(
         BG.plain,
-        intro("Exemples", "Des publications qui ressemblent à votre boutique", "<p>Des visuels cohérents, reconnaissables au premier coup d'œil dans un fil d'actualité.</p>"),
+        intro(
+          "Exemples",
+          "Des publications qui ressemblent à votre boutique",
+          "<p>Des visuels cohérents, reconnaissables au premier coup d'œil dans un fil d'actualité.</p>",
+        ),
         row(
           [7, [instagram([...POSTS_FR])]],
           [
@@ -69,7 +108,9 @@ export const socialPage: SeedPage = {
             [
               picture("/media/seed/tableau-de-bord.jpg", "Tableau de bord mensuel : indicateurs clés, courbe d'audience et répartition des canaux"),
               h3("Un rapport que l'on lit en cinq minutes"),
-              body("<p>Chaque début de mois, vous recevez l'essentiel sur une page : combien de personnes vous ont vu, combien ont cliqué pour réserver ou commander, et ce que nous prévoyons ensuite.</p>"),
+              body(
+                "<p>Chaque début de mois, vous recevez l'essentiel sur une page : combien de personnes vous ont vu, combien ont cliqué pour réserver ou commander, et ce que nous prévoyons ensuite.</p>",
+              ),
             ],
           ],
         ),
@@ -78,26 +119,51 @@ export const socialPage: SeedPage = {
         kicker: "Comment ça marche",
         title: "Un mois type avec Archimed",
         items: [
-          { title: "On planifie ensemble", text: "Un appel de 20 minutes en fin de mois pour caler le calendrier : nouveautés, promotions, événements, fermetures." },
-          { title: "On crée et vous validez", text: "Les publications arrivent dans une application de validation. Un clic pour approuver, un commentaire pour ajuster." },
-          { title: "On publie, on répond, on mesure", text: "Nous publions aux meilleurs horaires, répondons aux messages et vous envoyons le bilan chiffré du mois." },
+          {
+            title: "On planifie ensemble",
+            text: "Un appel de 20 minutes en fin de mois pour caler le calendrier : nouveautés, promotions, événements, fermetures.",
+          },
+          {
+            title: "On crée et vous validez",
+            text: "Les publications arrivent dans une application de validation. Un clic pour approuver, un commentaire pour ajuster.",
+          },
+          {
+            title: "On publie, on répond, on mesure",
+            text: "Nous publions aux meilleurs horaires, répondons aux messages et vous envoyons le bilan chiffré du mois.",
+          },
         ],
       },
       pricing: {
         kicker: "Tarifs",
         title: "Inclus dans l'offre 360",
         text: "Le Marketing 360 est compris dans l'offre 360 à 290 € HT par mois, avec votre site, la réservation et le click & collect. Le budget publicitaire reste le vôtre et vous le fixez vous-même.",
-        points: ["12 publications par mois sur deux réseaux", "Gestion des avis Google et de votre fiche", "Campagnes publicitaires pilotées sans commission sur le budget"],
+        points: [
+          "12 publications par mois sur deux réseaux",
+          "Gestion des avis Google et de votre fiche",
+          "Campagnes publicitaires pilotées sans commission sur le budget",
+        ],
         cta: "Découvrir l'offre 360",
       },
       faq: {
         kicker: "Questions fréquentes",
         title: "Vos questions sur le Marketing 360",
         items: [
-          { q: "Quels réseaux gérez-vous ?", a: "Instagram, Facebook et votre fiche Google dans tous les cas ; TikTok ou LinkedIn si votre clientèle s'y trouve. Nous choisissons ensemble les deux réseaux prioritaires." },
-          { q: "Dois-je fournir des photos ?", a: "Vos photos du quotidien sont les bienvenues, mais pas indispensables : une séance photo en boutique par trimestre alimente vos publications." },
-          { q: "Quel budget publicitaire prévoir ?", a: "Nous conseillons de commencer avec 150 à 300 € par mois pour un commerce de quartier. Vous le réglez directement aux plateformes, sans commission." },
-          { q: "Garderai-je l'accès à mes comptes ?", a: "Toujours. Les comptes restent à votre nom, nous y accédons comme gestionnaires et nos accès sont retirés si vous arrêtez." },
+          {
+            q: "Quels réseaux gérez-vous ?",
+            a: "Instagram, Facebook et votre fiche Google dans tous les cas ; TikTok ou LinkedIn si votre clientèle s'y trouve. Nous choisissons ensemble les deux réseaux prioritaires.",
+          },
+          {
+            q: "Dois-je fournir des photos ?",
+            a: "Vos photos du quotidien sont les bienvenues, mais pas indispensables : une séance photo en boutique par trimestre alimente vos publications.",
+          },
+          {
+            q: "Quel budget publicitaire prévoir ?",
+            a: "Nous conseillons de commencer avec 150 à 300 € par mois pour un commerce de quartier. Vous le réglez directement aux plateformes, sans commission.",
+          },
+          {
+            q: "Garderai-je l'accès à mes comptes ?",
+            a: "Toujours. Les comptes restent à votre nom, nous y accédons comme gestionnaires et nos accès sont retirés si vous arrêtez.",
+          },
         ],
       },
       closing: {
@@ -116,8 +182,7 @@ export const socialPage: SeedPage = {
     doc: solutionDoc("en", {
       kicker: "360 Marketing",
       title: "Social media that brings your neighbourhood in",
-      lead:
-        "A dedicated social media manager posts for you, answers messages, looks after your Google reviews and runs targeted ads around your shop. You approve in two taps; we do the rest.",
+      lead: "A dedicated social media manager posts for you, answers messages, looks after your Google reviews and runs targeted ads around your shop. You approve in two taps; we do the rest.",
       cta: "See 360 Marketing plans",
       reassurance: "Your first content calendar delivered within 10 days.",
       hero: { url: "/media/seed/reseaux-sociaux.jpg", alt: "Smartphone showing a grid of Instagram posts, with reactions and statistics around it" },
@@ -125,8 +190,14 @@ export const socialPage: SeedPage = {
         kicker: "What we fix",
         title: "Staying visible takes time you haven't got",
         items: [
-          { title: "An Instagram account gathering dust", text: "Last post four months ago: to someone discovering you, that looks like a shop that has stopped trying." },
-          { title: "Reviews left unanswered", text: "Google reviews sway eight customers out of ten. A bad review without a reply sits in your shop window for years." },
+          {
+            title: "An Instagram account gathering dust",
+            text: "Last post four months ago: to someone discovering you, that looks like a shop that has stopped trying.",
+          },
+          {
+            title: "Reviews left unanswered",
+            text: "Google reviews sway eight customers out of ten. A bad review without a reply sits in your shop window for years.",
+          },
           { title: "Advertising by guesswork", text: "Boosting a post without targeting means paying to reach people who live nowhere near your shop." },
         ],
       },
@@ -135,12 +206,32 @@ export const socialPage: SeedPage = {
         title: "Your whole online presence, covered",
         lead: "Strategy, content, posting, community management, ads and reporting: one point of contact who knows your business.",
         items: [
-          { icon: ICONS.camera, title: "Content creation", text: "Edited photos, graphics, short videos and captions in your voice, plus an in-store photo shoot every quarter." },
+          {
+            icon: ICONS.camera,
+            title: "Content creation",
+            text: "Edited photos, graphics, short videos and captions in your voice, plus an in-store photo shoot every quarter.",
+          },
           { icon: ICONS.calendar, title: "Content calendar", text: "Three posts a week, built around your key moments: new stock, seasons and local events." },
-          { icon: ICONS.message, title: "Messages and comments", text: "Replies within 24 hours on weekdays, following your rules on prices, availability and bookings." },
-          { icon: ICONS.star, title: "Google reviews", text: "We nudge happy customers, reply to every review and keep your Google profile current: hours, photos, updates." },
-          { icon: ICONS.target, title: "Local advertising", text: "Instagram, Facebook and Google campaigns targeted to a radius you choose, with a capped budget." },
-          { icon: ICONS.chart, title: "Monthly report", text: "Reach, followers, clicks to book, cost per customer: what worked, and what we'll tweak next month." },
+          {
+            icon: ICONS.message,
+            title: "Messages and comments",
+            text: "Replies within 24 hours on weekdays, following your rules on prices, availability and bookings.",
+          },
+          {
+            icon: ICONS.star,
+            title: "Google reviews",
+            text: "We nudge happy customers, reply to every review and keep your Google profile current: hours, photos, updates.",
+          },
+          {
+            icon: ICONS.target,
+            title: "Local advertising",
+            text: "Instagram, Facebook and Google campaigns targeted to a radius you choose, with a capped budget.",
+          },
+          {
+            icon: ICONS.chart,
+            title: "Monthly report",
+            text: "Reach, followers, clicks to book, cost per customer: what worked, and what we'll tweak next month.",
+          },
         ],
       },
       showcase: section(
@@ -153,7 +244,9 @@ export const socialPage: SeedPage = {
             [
               picture("/media/seed/tableau-de-bord.jpg", "Monthly dashboard: key figures, audience trend line and channel breakdown"),
               h3("A report you can read in five minutes"),
-              body("<p>At the start of each month you get the essentials on one page: how many people saw you, how many clicked to book or order, and what we're planning next.</p>"),
+              body(
+                "<p>At the start of each month you get the essentials on one page: how many people saw you, how many clicked to book or order, and what we're planning next.</p>",
+              ),
             ],
           ],
         ),
@@ -178,10 +271,19 @@ export const socialPage: SeedPage = {
         kicker: "FAQ",
         title: "Your questions about 360 Marketing",
         items: [
-          { q: "Which platforms do you cover?", a: "Instagram, Facebook and your Google profile as standard, plus TikTok or LinkedIn if that's where your customers are. We pick your two priority platforms together." },
+          {
+            q: "Which platforms do you cover?",
+            a: "Instagram, Facebook and your Google profile as standard, plus TikTok or LinkedIn if that's where your customers are. We pick your two priority platforms together.",
+          },
           { q: "Do I need to supply photos?", a: "Everyday snaps are always welcome but not essential: a quarterly in-store shoot keeps your feed stocked." },
-          { q: "How much should I spend on ads?", a: "For a neighbourhood business we suggest starting at £120 to £250 a month. You pay the platforms directly, with no commission to us." },
-          { q: "Will I keep access to my accounts?", a: "Always. Accounts stay in your name, we're added as managers, and our access is removed if you ever leave." },
+          {
+            q: "How much should I spend on ads?",
+            a: "For a neighbourhood business we suggest starting at £120 to £250 a month. You pay the platforms directly, with no commission to us.",
+          },
+          {
+            q: "Will I keep access to my accounts?",
+            a: "Always. Accounts stay in your name, we're added as managers, and our access is removed if you ever leave.",
+          },
         ],
       },
       closing: {

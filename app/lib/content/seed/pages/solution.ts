@@ -2,8 +2,27 @@ import { doc, row } from "~/lib/document/build";
 import type { Block, PageDocument } from "~/lib/document/schema";
 import type { Lang } from "~/lib/i18n/routes";
 import {
-  BG, body, cardText, checks, ctaBand, eyebrow, faq, featureRows, gap, h1, h2, heroBlock, intro, lead, heroPicture, primary,
-  section, small, steps, to, type SeedImageUrl,
+  BG,
+  body,
+  cardText,
+  checks,
+  ctaBand,
+  eyebrow,
+  faq,
+  featureRows,
+  gap,
+  h1,
+  h2,
+  heroBlock,
+  intro,
+  lead,
+  heroPicture,
+  primary,
+  section,
+  small,
+  steps,
+  to,
+  type SeedImageUrl,
 } from "./kit";
 
 /** The four solution pages share one structure; each page brings its copy and its showcase block. */
@@ -35,10 +54,7 @@ export function solutionDoc(lang: Lang, c: SolutionCopy): PageDocument {
     ),
     section(
       BG.plain,
-      row(
-        [5, [eyebrow(c.problems.kicker), h2(c.problems.title)]],
-        [7, c.problems.items.map((p) => cardText(`<h3>${p.title}</h3><p>${p.text}</p>`))],
-      ),
+      row([5, [eyebrow(c.problems.kicker), h2(c.problems.title)]], [7, c.problems.items.map((p) => cardText(`<h3>${p.title}</h3><p>${p.text}</p>`))]),
     ),
     section(BG.alt, intro(c.features.kicker, c.features.title, `<p>${c.features.lead}</p>`), ...featureRows(c.features.items)),
     c.showcase,

@@ -12,7 +12,8 @@ export const clickCollectArticle: SeedPage = {
     title: "Le click & collect pour commerces indépendants",
     description:
       "Catalogue, créneaux de retrait, paiement, communication : comment lancer un click & collect rentable dans une boutique indépendante, sans y passer vos soirées.",
-    excerpt: "Catalogue, créneaux, paiement, préparation : notre méthode, testée chez une cinquantaine de commerçants, pour lancer un click & collect qui rapporte vraiment.",
+    excerpt:
+      "Catalogue, créneaux, paiement, préparation : notre méthode, testée chez une cinquantaine de commerçants, pour lancer un click & collect qui rapporte vraiment.",
     image: COVER,
     doc: articleDoc([
       "Le click & collect s'est imposé pendant les confinements comme une solution de secours. Quelques années plus tard, il est devenu une habitude : vos clients commandent sur leur téléphone pendant la pause déjeuner et passent récupérer leurs achats en rentrant du travail. Pour un commerce indépendant, c'est une façon simple de vendre en ligne sans se lancer dans la livraison ni dans une boutique e-commerce complexe.",
@@ -50,7 +51,8 @@ export const clickCollectArticle: SeedPage = {
     title: "Click & collect for independent shops",
     description:
       "Catalogue, pickup slots, payment and promotion: how to launch a click & collect service that pays its way in an independent shop, without losing your evenings.",
-    excerpt: "Catalogue, slots, payment and preparation: our method, tested with around fifty independents, for launching a click & collect service that genuinely pays.",
+    excerpt:
+      "Catalogue, slots, payment and preparation: our method, tested with around fifty independents, for launching a click & collect service that genuinely pays.",
     image: COVER,
     doc: articleDoc([
       "Click & collect took off during lockdown as a stopgap. A few years on, it has become a habit: customers order on their phones over lunch and pick up their shopping on the way home. For an independent shop, it's a simple way to sell online without taking on deliveries or a complicated e-commerce site.",

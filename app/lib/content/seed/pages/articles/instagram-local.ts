@@ -12,7 +12,8 @@ export const instagramArticle: SeedPage = {
     title: "Instagram pour les commerces de proximité",
     description:
       "Profil, rythme de publication, stories et publicité locale : une méthode simple en six étapes pour qu'Instagram fasse venir des clients dans votre boutique.",
-    excerpt: "Pas besoin d'y passer des heures : six étapes simples pour qu'Instagram devienne une vraie vitrine de quartier et fasse venir des clients en boutique.",
+    excerpt:
+      "Pas besoin d'y passer des heures : six étapes simples pour qu'Instagram devienne une vraie vitrine de quartier et fasse venir des clients en boutique.",
     image: COVER,
     doc: articleDoc([
       "Instagram n'est pas réservé aux marques nationales ni aux influenceurs. Pour un commerce de proximité, c'est d'abord une vitrine supplémentaire, consultée par les habitants du quartier avant de pousser la porte. Un compte actif rassure, donne envie et rappelle que vous existez. Un compte abandonné, à l'inverse, laisse penser que la boutique ne bouge plus.",

@@ -12,7 +12,8 @@ export const salonBookingArticle: SeedPage = {
     title: "5 signes qu'il est temps de réserver en ligne",
     description:
       "Téléphone qui sonne pendant les soins, rendez-vous oubliés, agenda papier saturé : cinq signes qu'il est temps d'ouvrir la réservation en ligne de votre salon.",
-    excerpt: "Appels en pleine coloration, clients qui oublient leur rendez-vous, agenda illisible : si vous vous reconnaissez, la réservation en ligne est faite pour votre salon.",
+    excerpt:
+      "Appels en pleine coloration, clients qui oublient leur rendez-vous, agenda illisible : si vous vous reconnaissez, la réservation en ligne est faite pour votre salon.",
     image: COVER,
     doc: articleDoc([
       "Dans un salon de coiffure, un institut de beauté ou un cabinet de massage, le téléphone reste souvent le premier outil de prise de rendez-vous. Il a longtemps très bien fonctionné. Mais les habitudes de vos clients ont changé : aujourd'hui, plus de la moitié des rendez-vous beauté sont pris en dehors des heures d'ouverture, le soir sur le canapé ou le dimanche matin.",
@@ -51,7 +52,8 @@ export const salonBookingArticle: SeedPage = {
     title: "5 signs your salon needs online booking",
     description:
       "The phone ringing mid-appointment, clients forgetting to turn up, a paper diary bursting at the seams: five signs it's time to let customers book online.",
-    excerpt: "Calls in the middle of a colour, clients who forget their appointment, a diary nobody else can read: if that sounds familiar, your salon is ready for online booking.",
+    excerpt:
+      "Calls in the middle of a colour, clients who forget their appointment, a diary nobody else can read: if that sounds familiar, your salon is ready for online booking.",
     image: COVER,
     doc: articleDoc([
       "In hair salons, beauty salons and massage studios, the phone is still the main way to book an appointment. For years it worked perfectly well. But your customers' habits have changed: these days, more than half of beauty appointments are booked outside opening hours, from the sofa in the evening or over coffee on a Sunday morning.",
