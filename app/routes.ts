@@ -44,6 +44,13 @@ export default [
   route("api/articles/:id/:lang/:action", "routes/api/articles.$id.$lang.$action.ts"),
   route("api/media/:id/edit", "routes/api/media.$id.edit.ts"),
   route("api/media/:id/revert", "routes/api/media.$id.revert.ts"),
+  // Backups (issue 14).
+  route("api/backups", "routes/api/backups.ts"),
+  route("api/backups/upload", "routes/api/backups.upload.ts"),
+  route("api/backups/schedule", "routes/api/backups.schedule.ts"),
+  route("api/backups/:id", "routes/api/backups.$id.ts"),
+  route("api/backups/:id/download", "routes/api/backups.$id.download.ts"),
+  route("api/backups/:id/restore", "routes/api/backups.$id.restore.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
   // Back-office (seed 001 §2): a client app behind the guard of its layout.
@@ -53,7 +60,7 @@ export default [
     route("admin/archimed-pages", "routes/admin/pages.tsx"),
     route("admin/archimed-editor", "routes/admin/editor.tsx"),
     route("admin/archimed-preview", "routes/admin/preview.tsx"),
-    route("admin/backups", FEATURE, { id: "admin-backups" }),
+    route("admin/backups", "routes/admin/backups.tsx", { id: "admin-backups" }),
     route("admin/media-library", "routes/admin/media-library.tsx"),
     route("admin/site-structure", FEATURE, { id: "admin-structure" }),
     route("admin/blog-scheduler", "routes/admin/blog-scheduler.tsx", { id: "admin-blog" }),

@@ -1,4 +1,5 @@
-import { errors } from "~/lib/http/api.server";
+import { BACKUPS_FOR_ADMINS } from "~/lib/backup/backup-schemas";
+import { ApiError, errors } from "~/lib/http/api.server";
 import { findSession, readSessionToken, type SessionRow } from "./session.server";
 import { findTeamMember, type TeamMember } from "./team.server";
 
@@ -26,6 +27,16 @@ export async function requireTeamMember(request: Request): Promise<Signed> {
 export async function requireAdmin(request: Request): Promise<Signed> {
   const signed = await requireTeamMember(request);
   if (signed.member.role !== "admin") throw errors.forbidden();
+  return signed;
+}
+
+/**
+ * Backups (create, list, download, restore, delete, schedule) are the admin role's: an archive holds every
+ * account, message and media file of the site, and a restore replaces them all.
+ */
+export async function requireBackupManager(request: Request): Promise<Signed> {
+  const signed = await requireTeamMember(request);
+  if (signed.member.role !== "admin") throw new ApiError(403, "forbidden", BACKUPS_FOR_ADMINS);
   return signed;
 }
 

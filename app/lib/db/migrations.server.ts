@@ -7,6 +7,7 @@ import { m0005_media_srcset } from "./migrations/0005_media_srcset";
 import { m0007_media_library } from "./migrations/0007_media_library";
 import { m0008_contact_requests } from "./migrations/0008_contact_requests";
 import { m0010_articles } from "./migrations/0010_articles";
+import { m0012_backups } from "./migrations/0012_backups";
 
 /**
  * Ordered and append-only: a migration that has shipped is never edited. The same migrations run on
@@ -21,7 +22,12 @@ const migrations: Record<string, Migration> = {
   "0007_media_library": m0007_media_library,
   "0008_contact_requests": m0008_contact_requests,
   "0010_articles": m0010_articles,
+  "0012_backups": m0012_backups,
 };
+
+/** Migration names in order; the last one is the schema version a backup records. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);
+export const latestMigration = (): string => MIGRATION_NAMES[MIGRATION_NAMES.length - 1];
 
 class StaticProvider implements MigrationProvider {
   async getMigrations() {
