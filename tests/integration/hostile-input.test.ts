@@ -146,7 +146,7 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
     (await sql<{ draft: string; title: string; description: string; version: number | string }>(server, "select draft, title, description, version from page_translations where page_id = ? and lang = 'fr'", [ctx.pageId]))[0];
 
   beforeAll(async () => {
-    server = await startServer(engine, { ADMIN_EMAIL, ADMIN_PASSWORD, PUBLIC_URL: "https://archimed.test" });
+    server = await startServer(engine, { ADMIN_EMAIL, ADMIN_PASSWORD, PUBLIC_URL: "https://archimed.test", BACKUP_UPLOAD_MAX_MB: "1" });
     admin = await login(server, ADMIN_EMAIL, ADMIN_PASSWORD);
     const e = await addMember(server, admin, "editrice@archimed.test", "editor", "editor-password-1");
     editor = await login(server, e.email, e.password);

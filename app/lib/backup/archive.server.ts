@@ -96,6 +96,7 @@ export class ArchiveWriter {
   private sealer = new SealHasher(HASH_HEX);
   private written: Promise<void>;
   private part: string;
+  private mtime = new Date();
   constructor(private file: string) {
     this.part = `${file}.part`;
     this.written = pipeline(this.zip.outputStream as Readable, this.sealer, createWriteStream(this.part));
@@ -109,13 +110,13 @@ export class ArchiveWriter {
     const piped = pipeline(input, h.stream);
     const through = new PassThrough({ highWaterMark: 256 * 1024 });
     h.stream.pipe(through);
-    this.zip.addReadStream(through, name, { compress, mtime: new Date(0), mode: 0o100644 });
+    this.zip.addReadStream(through, name, { compress, mtime: this.mtime, mode: 0o100644 });
     await Promise.all([piped, finished(through)]);
     return h.result();
   }
 
   addBuffer(name: string, data: Buffer) {
-    this.zip.addBuffer(data, name, { compress: true, mtime: new Date(0), mode: 0o100644 });
+    this.zip.addBuffer(data, name, { compress: true, mtime: this.mtime, mode: 0o100644 });
   }
 
   /** Ends the zip, writes the seal in place of the placeholder, and moves the file to its name. */

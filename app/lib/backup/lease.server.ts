@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db/schema";
 
@@ -51,7 +52,8 @@ export class Lease {
       .values({ name: NAME, holder: "", operation, started_at: iso, expires_at: new Date(0).toISOString(), phase: "", outcome: "done" })
       .onConflict((oc) => oc.column("name").doNothing())
       .execute();
-    const holder = randomUUID();
+    const holder = `${hostname()}:${process.pid}:${randomUUID()}`;
+    const dead = await deadHolder(db, now);
     const res = await db
       .updateTable("backup_leases")
       .set({
@@ -68,7 +70,7 @@ export class Lease {
         finished_at: null,
       })
       .where("name", "=", NAME)
-      .where((eb) => eb.or([eb("expires_at", "<", iso), eb("outcome", "!=", "running")]))
+      .where((eb) => eb.or([eb("expires_at", "<", iso), eb("outcome", "!=", "running"), ...(dead ? [eb("holder", "=", dead)] : [])]))
       .executeTakeFirst();
     if (Number(res.numUpdatedRows) !== 1) throw new BusyError(await currentJob(db));
     const lease = new Lease(db, holder, operation);
@@ -111,11 +113,28 @@ export class Lease {
   }
 }
 
+/**
+ * The holder, if it is a process of this machine that no longer exists (killed, crashed): its lease is
+ * over at once rather than after LEASE_TTL_MS, so a restart can recover and retry without waiting.
+ */
+async function deadHolder(db: Kysely<Database>, now: Date): Promise<string | null> {
+  const row = await db.selectFrom("backup_leases").select(["holder", "outcome", "expires_at"]).where("name", "=", NAME).executeTakeFirst();
+  if (!row || row.outcome !== "running" || row.expires_at < now.toISOString()) return null;
+  const [host, pid] = row.holder.split(":");
+  if (host !== hostname() || !/^\d+$/.test(pid ?? "") || Number(pid) === process.pid) return null;
+  try {
+    process.kill(Number(pid), 0);
+    return null;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === "ESRCH" ? row.holder : null;
+  }
+}
+
 /** What runs now, or ran last (null before the first operation). A holder past its lease is reported as failed. */
 export async function currentJob(db: Kysely<Database>, now = new Date()): Promise<Job | null> {
   const row = await db.selectFrom("backup_leases").selectAll().where("name", "=", NAME).executeTakeFirst();
   if (!row || !row.holder) return null;
-  const dead = row.outcome === "running" && row.expires_at < now.toISOString();
+  const dead = row.outcome === "running" && (row.expires_at < now.toISOString() || (await deadHolder(db, now)) !== null);
   return {
     operation: row.operation,
     phase: row.phase,

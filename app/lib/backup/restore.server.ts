@@ -182,8 +182,14 @@ export interface RestoreOptions {
   /** The restorer's session (SHA-256 of the token): kept when the restored team still has them as an admin. */
   keepSessionHash?: string;
   by: string | null;
-  /** Test hook: stop (the test kills the process) once this phase is reached. */
-  pauseAt?: string;
+  /** Test hook (command line --pause-at): hang once this point is reached, for the test to kill the process. */
+  pauseAt?: PausePoint;
+}
+export type PausePoint = "before-commit" | "mid-rows" | "after-commit";
+async function pause(at: PausePoint, wanted?: PausePoint) {
+  if (at !== wanted) return;
+  process.stderr.write(`pause ${at}\n`);
+  await new Promise(() => {});
 }
 
 /**
@@ -241,11 +247,11 @@ export async function restoreArchive(ctx: BackupContext, opts: RestoreOptions): 
         await storage.putFile(f.key, tmp, CONTENT_TYPES[f.key.split(".").pop() ?? ""] ?? "application/octet-stream");
       }
     }
-    if (opts.pauseAt === "before-commit") await new Promise(() => {});
+    await pause("before-commit", opts.pauseAt);
 
     await opts.lease?.progress("Remplacement des données", 0, manifest.counts.rows, true);
     await replaceRows(ctx, archive, manifest, id, opts, progress);
-    if (opts.pauseAt === "after-commit") await new Promise(() => {});
+    await pause("after-commit", opts.pauseAt);
   } catch (e) {
     archive.close();
     // Not committed: the old site stands; the staged files go.
@@ -270,7 +276,7 @@ async function replaceRows(ctx: BackupContext, archive: OpenedArchive, manifest:
       ? Number((await sql<{ v: number | null }>`select max(value) as v from site_state where key = 'content_revision'`.execute(trx)).rows[0]?.v ?? 0)
       : 0;
     const keep = opts.keepSessionHash
-      ? (await sql<Record<string, unknown>>`select * from sessions where id_hash = ${opts.keepSessionHash}`.execute(trx)).rows[0]
+      ? (await sql<Record<string, unknown>>`select s.*, a.email as restorer_email from sessions s join accounts a on a.id = s.account_id where s.id_hash = ${opts.keepSessionHash}`.execute(trx)).rows[0]
       : undefined;
     // Sessions are never restored (docs/decisions/018-backups.md): everyone signs in again, except the restorer below.
     if (byName.has("sessions")) await sql`delete from sessions`.execute(trx);
@@ -282,6 +288,7 @@ async function replaceRows(ctx: BackupContext, archive: OpenedArchive, manifest:
         done += n;
         progress("Remplacement des données", done, manifest.counts.rows);
       });
+      if (done > 0) await pause("mid-rows", opts.pauseAt);
     }
     if (byName.has("site_state")) {
       // Another value than any process has seen: every process's HTML cache empties within a second.
@@ -290,10 +297,14 @@ async function replaceRows(ctx: BackupContext, archive: OpenedArchive, manifest:
       await sql`insert into site_state (key, value) values ('content_revision', ${Math.max(revision, restored) + 1})`.execute(trx);
     }
     if (keep) {
-      const still = await sql<{ id: string }>`select a.id from accounts a join team_members m on m.email = a.email where a.id = ${String(keep.account_id)} and m.role = 'admin'`.execute(trx);
+      // The restorer stays signed in when the restored team has them (same e-mail) as an admin; the
+      // account may carry another id (an archive from another installation).
+      const still = await sql<{ id: string }>`select a.id from accounts a join team_members m on m.email = a.email where a.email = ${String(keep.restorer_email)} and m.role = 'admin'`.execute(trx);
       if (still.rows.length) {
-        const cols = Object.keys(keep);
-        await sql`insert into sessions (${sql.join(cols.map((c) => sql.id(c)))}) values (${sql.join(cols.map((c) => keep[c]))})`.execute(trx);
+        const { restorer_email: _email, ...row } = keep;
+        row.account_id = still.rows[0].id;
+        const cols = Object.keys(row);
+        await sql`insert into sessions (${sql.join(cols.map((c) => sql.id(c)))}) values (${sql.join(cols.map((c) => row[c]))})`.execute(trx);
       }
     }
     await setMarker(trx, id);
