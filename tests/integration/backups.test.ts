@@ -207,7 +207,7 @@ describe("backups", () => {
     const refused = await backupCli(c, ["restore", path.join(work, "bad.zip")]);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toMatch(/altérée/);
-  });
+  }, 150_000);
 
   it("the daily schedule runs once with two server processes, and keeps the last N", async () => {
     const saved = await call(a, "PUT", "/api/backups/schedule", { cookie: ca, body: { enabled: true, time: "00:00", keep: 1 }, headers: { origin: a.url } });

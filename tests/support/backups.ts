@@ -149,7 +149,8 @@ export function backupCli(server: TestServer, args: string[], killAt?: string): 
     LOG_LEVEL: "warn",
     ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : {}),
   };
-  const child = spawn(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/backup.ts", ...args], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  // One process (tsx as a loader, not its CLI, which runs the script in a child): SIGKILL reaches the restore itself.
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/backup.ts", ...args], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
