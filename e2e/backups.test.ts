@@ -46,7 +46,7 @@ it("creates, downloads and restores a backup from the page", async () => {
   await page.reload();
   await page.getByRole("button", { name: "Restaurer" }).first().click();
   const dialog = page.getByTestId("restore-confirm");
-  await expect.poll(() => dialog.textContent()).toMatch(/sera remplacé.*1 demandes de contact/s);
+  await expect.poll(() => dialog.textContent()).toMatch(/sera remplacé.*1 demande de contact/s);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/backups-restore-1440.png` });
   await dialog.getByRole("button", { name: "Remplacer le site" }).click();
   await expect.poll(() => page.getByTestId("backups-notice").textContent(), { timeout: 30_000 }).toMatch(/restaurée/);

@@ -8,7 +8,9 @@ export function meta() {
   return [{ title: "Sauvegardes | Archimed" }];
 }
 
-const fmtDate = (iso: string) => new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+/** Dates in the site's time zone, as the server words its messages (and the schedule's time). */
+let siteZone: string | undefined;
+const fmtDate = (iso: string) => new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeStyle: "short", timeZone: siteZone }).format(new Date(iso));
 function fmtSize(bytes: number) {
   if (bytes < 1024) return `${bytes} o`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1).replace(".", ",")} Ko`;
@@ -31,22 +33,23 @@ function origin(b: BackupMeta) {
 }
 
 /** Names for the tables a visitor of this page knows; the others are counted together. */
-const TABLE_LABELS: Record<string, string> = {
-  pages: "pages",
-  media: "fiches de médias",
-  team_members: "membres de l'équipe",
-  contact_requests: "demandes de contact",
-  page_views: "vues de page",
-  page_revisions: "révisions",
+const TABLE_LABELS: Record<string, [string, string]> = {
+  pages: ["page", "pages"],
+  media: ["entrée de la médiathèque", "entrées de la médiathèque"],
+  team_members: ["membre de l'équipe", "membres de l'équipe"],
+  contact_requests: ["demande de contact", "demandes de contact"],
+  page_views: ["vue de page", "vues de page"],
+  page_revisions: ["révision", "révisions"],
 };
+const counted = (n: number, [one, many]: [string, string]) => `${n.toLocaleString("fr-FR")} ${n > 1 ? many : one}`;
 function summary(rows: Record<string, number>, media: number) {
   const named = Object.entries(TABLE_LABELS)
     .filter(([t]) => t in rows)
-    .map(([t, label]) => `${rows[t].toLocaleString("fr-FR")} ${label}`);
+    .map(([t, label]) => counted(rows[t], label));
   const others = Object.entries(rows)
     .filter(([t]) => !(t in TABLE_LABELS))
     .reduce((a, [, n]) => a + n, 0);
-  return [...named, `${media.toLocaleString("fr-FR")} fichiers médias`, `${others.toLocaleString("fr-FR")} autres lignes (réglages, articles, traductions…)`].join(", ");
+  return [...named, counted(media, ["fichier envoyé", "fichiers envoyés"]), counted(others, ["autre ligne", "autres lignes (réglages, traductions, articles…)"])].join(", ");
 }
 
 const PHASE_DONE = new Set(["done", "failed"]);
@@ -66,6 +69,7 @@ export default function BackupsPage() {
   async function refresh() {
     try {
       const next = await apiFetch<BackupsResponse>("/api/backups");
+      siteZone = next.timezone;
       setData(next);
       const job = next.job;
       // An operation that just ended says how it went, once.
@@ -193,21 +197,21 @@ export default function BackupsPage() {
                 <th className="px-4 py-3">Date</th>
                 <th className="px-4 py-3">Taille</th>
                 <th className="px-4 py-3">Origine</th>
-                <th className="px-4 py-3">Empreinte SHA-256</th>
+                <th className="px-4 py-3 whitespace-nowrap">Empreinte SHA-256</th>
                 <th className="px-4 py-3"><span className="sr-only">Actions</span></th>
               </tr>
             </thead>
             <tbody className="max-md:grid max-md:gap-3">
               {data.backups.map((b) => (
                 <tr key={b.id} data-testid="backup-row" className="max-md:block max-md:rounded-xl max-md:border max-md:border-neutral-200 max-md:bg-white max-md:py-2 md:border-t md:border-neutral-100">
-                  <td className="px-4 py-3 font-medium max-md:block max-md:py-1">{fmtDate(b.createdAt)}</td>
-                  <td className="px-4 py-3 max-md:block max-md:py-1"><span className="text-neutral-500 md:hidden">Taille : </span>{fmtSize(b.size)}</td>
+                  <td className="px-4 py-3 font-medium whitespace-nowrap max-md:block max-md:py-1">{fmtDate(b.createdAt)}</td>
+                  <td className="px-4 py-3 whitespace-nowrap max-md:block max-md:py-1"><span className="text-neutral-500 md:hidden">Taille : </span>{fmtSize(b.size)}</td>
                   <td className="px-4 py-3 break-all max-md:block max-md:py-1"><span className="text-neutral-500 md:hidden">Origine : </span>{origin(b)}</td>
                   <td className="px-4 py-3 max-md:block max-md:py-1">
                     <span className="text-neutral-500 md:hidden">SHA-256 : </span>
                     <code title={b.sha256} className="text-xs">{b.sha256.slice(0, 16)}…</code>
                   </td>
-                  <td className="flex flex-wrap gap-2 px-4 py-3 max-md:py-2">
+                  <td className="flex flex-wrap gap-2 px-4 py-3 max-md:py-2 md:flex-nowrap">
                     <a href={`/api/backups/${b.id}/download`} download className="rounded border border-neutral-300 px-3 py-1 hover:bg-neutral-50" data-testid="backup-download">
                       Télécharger
                     </a>
