@@ -170,7 +170,8 @@ async function runEngine(engine, buildDir) {
     const login = await fetch(`${origin}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
     const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
     if (!cookie.startsWith("sid=")) throw new Error(`connexion refusée : ${login.status}`);
-    // Baseline: the same load, no backup, for a few seconds.
+    // Warm the HTML cache, then the baseline: the same load, no backup, for a few seconds.
+    for (let i = 0; i < 20; i++) await (await fetch(`${origin}/`)).arrayBuffer();
     const idleRss = rssOf(server.pid);
     let stop = false;
     const baseLoad = homeLoad(origin, () => stop);
