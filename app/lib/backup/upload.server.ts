@@ -1,9 +1,7 @@
 import { createWriteStream } from "node:fs";
 import { mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
-import { Readable, Transform } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import { once } from "node:events";
 import { ApiError } from "~/lib/http/api.server";
 import { ArchiveError } from "./archive.server";
 import type { BackupMeta } from "./backup-schemas";
@@ -30,14 +28,25 @@ export async function receiveArchive(ctx: BackupContext, request: Request, by: s
   const id = newBackupId();
   const tmp = path.join(dir, `upload-${id}.zip`);
   let size = 0;
-  const cap = new Transform({
-    transform(chunk: Buffer, _e, cb) {
-      size += chunk.length;
-      cb(size > max ? tooLarge(false) : null, chunk);
-    },
-  });
   try {
-    await pipeline(Readable.fromWeb(request.body as unknown as WebReadableStream<Uint8Array>), cap, createWriteStream(tmp));
+    const out = createWriteStream(tmp);
+    const reader = request.body.getReader();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        size += value.byteLength;
+        if (size > max) {
+          // Read on (and throw away) a little more so that the 413 reaches a client still sending.
+          await drain(reader);
+          throw tooLarge(false);
+        }
+        if (!out.write(value)) await once(out, "drain");
+      }
+    } finally {
+      out.end();
+      await once(out, "close").catch(() => {});
+    }
     const { manifest, sha256 } = await verifyArchive(ctx, tmp);
     const meta: BackupMeta = {
       id,
@@ -57,5 +66,23 @@ export async function receiveArchive(ctx: BackupContext, request: Request, by: s
     await rm(tmp, { force: true });
     if (e instanceof ArchiveError) throw new ApiError(400, "invalid_archive", e.message);
     throw e;
+  }
+}
+
+const DRAIN_MAX = 1024 * 1024;
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>) {
+  let seen = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      seen += value.byteLength;
+      if (seen > DRAIN_MAX) {
+        await reader.cancel();
+        return;
+      }
+    }
+  } catch {
+    /* the client went away */
   }
 }
