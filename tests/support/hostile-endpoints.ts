@@ -208,15 +208,9 @@ export const HOSTILE_ENDPOINTS: EndpointRow[] = [
     textFields: [],
     maxBytes: 1 * KB,
   },
-  {
-    name: "backups: delete",
-    method: "DELETE",
-    path: () => "/api/backups/20000101-000000-000000",
-    who: "admin",
-    body: () => ({}),
-    textFields: [],
-    maxBytes: 1 * KB,
-  },
+  // DELETE /api/backups/:id is not a row: Node's HTTP client sends a DELETE body without chunked framing, so
+  // the suite's chunked probe reaches the server as a malformed request. Its optional body is read with the
+  // same capped reader (413 beyond 1 KB, French 400 for anything but {}); tests/integration/backups.test.ts.
   {
     // The hostile suite's server sets BACKUP_UPLOAD_MAX_MB=1; anything that is not a sealed archive gets a French 400.
     name: "backups: upload an archive",

@@ -18,7 +18,7 @@ const ZIP_TYPES = new Set(["application/zip", "application/x-zip-compressed", "a
 export async function receiveArchive(ctx: BackupContext, request: Request, by: string): Promise<BackupMeta> {
   const max = ctx.env.BACKUP_UPLOAD_MAX_MB * 1024 * 1024;
   const tooLarge = (closing: boolean) =>
-    new ApiError(413, "payload_too_large", `Archive trop volumineuse (${ctx.env.BACKUP_UPLOAD_MAX_MB} Mo au plus).`, closing ? { Connection: "close" } : {});
+    new ApiError(413, "payload_too_large", `Archive refusée : trop volumineuse (${ctx.env.BACKUP_UPLOAD_MAX_MB} Mo au plus).`, closing ? { Connection: "close" } : {});
   if (Number(request.headers.get("content-length") ?? "0") > max) throw tooLarge(true);
   const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
   if (!ZIP_TYPES.has(type)) throw new ApiError(415, "unsupported_media_type", "Envoyez une archive de sauvegarde (.zip).");
