@@ -184,6 +184,9 @@ async function runEngine(engine, buildDir) {
       fetch(`${origin}/api/backups/${archive.id}/restore`, { method: "POST", headers: { cookie, "content-type": "application/json" }, body: JSON.stringify({ confirm: true }) }),
     );
     return { engine, idleRss, base, backup, restore, archiveSize: archive.size };
+  } catch (e) {
+    console.error(`  ${engine}: server output:\n${server.output.join("\n")}`);
+    throw e;
   } finally {
     await stopProcess(server);
     await pgDb?.drop().catch(() => {});
@@ -204,6 +207,7 @@ async function main() {
       continue;
     }
     rows.push(r);
+    console.log(`  ${engine}: backup ${(r.backup.ms / 1000).toFixed(1)} s, restore ${(r.restore.ms / 1000).toFixed(1)} s, peak RSS ${mb(r.backup.peak)} / ${mb(r.restore.peak)}`);
   }
   console.log(`\nBackup bench (${small ? "--small" : "full"}): ${SIZE.pages} pages, ${SIZE.views.toLocaleString("en")} page views, ${mb(SIZE.files * SIZE.fileMb * 1048576)} of media; machine shared, figures noisy\n`);
   console.log("| engine | backup | archive | restore (verify + safety backup + restore) | server RSS idle → peak backup / peak restore | home p50 / p99 baseline | home p50 / p99 during backup | during restore |");
