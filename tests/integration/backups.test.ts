@@ -17,6 +17,7 @@ import {
   uploadImage,
   waitForJob,
 } from "../support/backups";
+import { startS3 } from "../support/media";
 import { engines, startServer, type TestServer } from "../support/server";
 
 /**
@@ -222,5 +223,32 @@ describe("backups", () => {
     await waitForJob(a, ca);
     await new Promise((r) => setTimeout(r, 1500));
     expect(await scheduled()).toHaveLength(1);
+  });
+
+  it("media in S3: backed up through the storage layer, restored (removed files back, later ones gone)", async () => {
+    const s3 = await startS3();
+    const d = await startServer("sqlite", { ADMIN_EMAIL, ADMIN_PASSWORD, ...s3.env });
+    try {
+      const cd = await login(d, ADMIN_EMAIL, ADMIN_PASSWORD);
+      const kept = await uploadImage(d, cd, 300, 180);
+      const keys = await s3.keys();
+      expect(keys.length).toBeGreaterThanOrEqual(2);
+      const rows = await siteRows(d);
+      await createAndWait(d, cd);
+      // After the backup: one image deleted, another added.
+      expect((await call(d, "DELETE", `/api/media/${kept.id}`, { cookie: cd, headers: { origin: d.url } })).status).toBe(200);
+      await uploadImage(d, cd, 150, 90);
+      expect(await s3.keys()).not.toEqual(keys);
+      const list = (await call(d, "GET", "/api/backups", { cookie: cd })).json.backups;
+      const res = await call(d, "POST", `/api/backups/${list[0].id}/restore`, { cookie: cd, body: { confirm: true } });
+      expect(res.status, res.text).toBe(202);
+      const done = await waitForJob(d, cd);
+      expect(done.job.outcome, done.job.message).toBe("done");
+      expect(await s3.keys()).toEqual(keys);
+      expectSame(await siteRows(d), rows);
+    } finally {
+      await d.stop();
+      await s3.stop();
+    }
   });
 });
