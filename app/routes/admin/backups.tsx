@@ -206,7 +206,7 @@ export default function BackupsPage() {
                 <tr key={b.id} data-testid="backup-row" className="max-md:block max-md:rounded-xl max-md:border max-md:border-neutral-200 max-md:bg-white max-md:py-2 md:border-t md:border-neutral-100">
                   <td className="px-4 py-3 font-medium whitespace-nowrap max-md:block max-md:py-1">{fmtDate(b.createdAt)}</td>
                   <td className="px-4 py-3 whitespace-nowrap max-md:block max-md:py-1"><span className="text-neutral-500 md:hidden">Taille : </span>{fmtSize(b.size)}</td>
-                  <td className="px-4 py-3 break-all max-md:block max-md:py-1"><span className="text-neutral-500 md:hidden">Origine : </span>{origin(b)}</td>
+                  <td className="px-4 py-3 break-words max-md:block max-md:py-1"><span className="text-neutral-500 md:hidden">Origine : </span>{origin(b)}</td>
                   <td className="px-4 py-3 max-md:block max-md:py-1">
                     <span className="text-neutral-500 md:hidden">SHA-256 : </span>
                     <code title={b.sha256} className="text-xs">{b.sha256.slice(0, 16)}…</code>
