@@ -5,6 +5,7 @@
 //   npm run bench:backup                  1,000 pages, 1,000,000 page views, 1 GB of media (100 × 10 MB)
 //   npm run bench:backup -- --small       50 pages, 20,000 page views, 20 MB of media (a quick run)
 //   npm run bench:backup -- --skip-build  uses build/ as it is
+//   BENCH_ENGINES=sqlite runs one engine; NODE_OPTIONS reaches the server (e.g. --max-old-space-size=192).
 //   BENCH_PG_URL=postgres://… names the PostgreSQL server (default the test one); unreachable: SQLite only.
 // Media are random bytes (incompressible, like photos and videos) written to DATA_DIR/media.
 import { randomBytes, randomFillSync } from "node:crypto";
@@ -200,7 +201,8 @@ async function main() {
     console.log(`  build: ${(build(repo, buildDir) / 1000).toFixed(1)} s`);
   }
   const rows = [];
-  for (const engine of ["sqlite", "postgres"]) {
+  // BENCH_ENGINES=sqlite (or postgres) runs one engine only.
+  for (const engine of (process.env.BENCH_ENGINES ?? "sqlite,postgres").split(",")) {
     const r = await runEngine(engine, buildDir);
     if (!r) {
       console.log(`  PostgreSQL unreachable at ${PG_URL}: skipped`);
