@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { log } from "~/lib/log.server";
 import type { BackupContext } from "./create.server";
@@ -86,9 +86,10 @@ export async function discardStaging(ctx: BackupContext) {
  * committed) or undone (they did not). Skipped while a live process still holds the lease.
  */
 export async function recoverInterruptedRestore(ctx: BackupContext): Promise<"none" | "completed" | "discarded"> {
+  if (await leaseHeld(ctx.db.kysely)) return "none";
+  await removeLeftovers(ctx);
   const j = await readJournal(ctx);
   if (!j) return "none";
-  if (await leaseHeld(ctx.db.kysely)) return "none";
   const marker = await ctx.db.kysely.selectFrom("backup_settings").select("value").where("key", "=", MARKER).executeTakeFirst();
   if (marker?.value === j.id) {
     await completeStaging(ctx, j);
@@ -98,4 +99,26 @@ export async function recoverInterruptedRestore(ctx: BackupContext): Promise<"no
   await discardStaging(ctx);
   log.warn("restauration interrompue avant l'enregistrement des données : le site est resté tel qu'avant");
   return "discarded";
+}
+
+/**
+ * Half-written archives and uploads of a process that died (nothing lists them: they only take space).
+ * Only those untouched for an hour: an upload in another process takes no lease and may be under way.
+ */
+const LEFTOVER_AGE_MS = 60 * 60_000;
+async function removeLeftovers(ctx: BackupContext) {
+  const stale = async (file: string) => {
+    const s = await stat(file).catch(() => null);
+    return !!s && Date.now() - s.mtimeMs > LEFTOVER_AGE_MS;
+  };
+  const dir = ctx.env.backupDir;
+  for (const n of await readdir(dir).catch(() => [] as string[])) {
+    const file = path.join(dir, n);
+    if (n.endsWith(".part") && (await stale(file))) await rm(file, { force: true });
+  }
+  const work = path.join(dir, "tmp");
+  for (const n of await readdir(work).catch(() => [] as string[])) {
+    const file = path.join(work, n);
+    if (n.startsWith("upload-") && (await stale(file))) await rm(file, { force: true });
+  }
 }
