@@ -13,7 +13,15 @@ import { isBackedUp, readCatalogue, toNeutral, type TableInfo } from "./catalogu
 import type { Lease } from "./lease.server";
 import { archivePath, newBackupId, writeMeta } from "./store.server";
 
+/** Rows per batch at most, and about this many bytes: a page document can weigh 100 KB, a page view 100 bytes. */
 const BATCH = 2000;
+const BATCH_BYTES = 2 * 1024 * 1024;
+
+function approxBytes(row: unknown[]): number {
+  let n = 8;
+  for (const v of row) n += typeof v === "string" ? v.length : v instanceof Uint8Array ? v.byteLength : 8;
+  return n;
+}
 
 export interface BackupContext {
   env: Env;
@@ -44,13 +52,15 @@ async function openSnapshot(ctx: BackupContext): Promise<Snapshot> {
         const it = conn.prepare(`select ${columns.map(quote).join(", ")} from ${quote(t)}`).raw(true).iterate() as IterableIterator<unknown[]>;
         for (;;) {
           const batch: unknown[][] = [];
-          for (let i = 0; i < BATCH; i++) {
+          let bytes = 0;
+          while (batch.length < BATCH && bytes < BATCH_BYTES) {
             const n = it.next();
             if (n.done) {
               if (batch.length) yield batch;
               return;
             }
             batch.push(n.value);
+            bytes += approxBytes(n.value);
           }
           yield batch;
           // Let the server answer requests between batches: the reads here are synchronous.
@@ -71,10 +81,15 @@ async function openSnapshot(ctx: BackupContext): Promise<Snapshot> {
     async *rows(t, columns) {
       await client.query(`declare backup_cursor no scroll cursor for select ${columns.map(quote).join(", ")} from ${quote(t)}`);
       try {
+        // The fetch size follows the rows' weight: large documents come a few at a time.
+        let size = 100;
         for (;;) {
-          const res = await client.query({ text: `fetch ${BATCH} from backup_cursor`, rowMode: "array" });
-          if (res.rows.length) yield res.rows as unknown[][];
-          if (res.rows.length < BATCH) return;
+          const res = await client.query({ text: `fetch ${size} from backup_cursor`, rowMode: "array" });
+          const rows = res.rows as unknown[][];
+          if (rows.length) yield rows;
+          if (rows.length < size) return;
+          const bytes = rows.reduce((a, r) => a + approxBytes(r), 0);
+          size = Math.max(1, Math.min(BATCH, Math.floor((size * BATCH_BYTES) / Math.max(1, bytes))));
         }
       } finally {
         await client.query("close backup_cursor");

@@ -141,17 +141,21 @@ async function insertRows(trx: Transaction<Database>, archive: OpenedArchive, t:
   const perBatch = Math.max(1, Math.min(500, Math.floor(30_000 / t.columns.length)));
   const cols = sql.join(t.columns.map((c) => sql.id(c)));
   let batch: unknown[][] = [];
+  let bytes = 0;
   const flush = async () => {
     if (!batch.length) return;
     const values = sql.join(batch.map((r) => sql`(${sql.join(r)})`));
     await sql`insert into ${sql.id(t.name)} (${cols}) values ${values}`.execute(trx);
     onRows(batch.length);
     batch = [];
+    bytes = 0;
   };
   for await (const line of lines(await archive.stream(t.file))) {
     const row = JSON.parse(line) as Parameters<typeof fromNeutral>[0][];
     batch.push(row.map((v, i) => fromNeutral(v, kinds[i], engine)));
-    if (batch.length >= perBatch) await flush();
+    // Also bounded by weight: 500 page documents would be tens of megabytes in one statement.
+    bytes += line.length;
+    if (batch.length >= perBatch || bytes >= 2 * 1024 * 1024) await flush();
   }
   await flush();
 }
