@@ -1,7 +1,5 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
-const FEATURE = "routes/admin/feature.tsx";
-
 export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
@@ -47,6 +45,13 @@ export default [
   // Site structure (issue 14, first half): menu, footer, settings and page addresses, draft then publish.
   route("api/site-structure", "routes/api/site-structure.ts"),
   route("api/site-structure/publish", "routes/api/site-structure.publish.ts"),
+  // Backups (issue 14).
+  route("api/backups", "routes/api/backups.ts"),
+  route("api/backups/upload", "routes/api/backups.upload.ts"),
+  route("api/backups/schedule", "routes/api/backups.schedule.ts"),
+  route("api/backups/:id", "routes/api/backups.$id.ts"),
+  route("api/backups/:id/download", "routes/api/backups.$id.download.ts"),
+  route("api/backups/:id/restore", "routes/api/backups.$id.restore.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
   // Back-office (seed 001 §2): a client app behind the guard of its layout.
@@ -56,7 +61,7 @@ export default [
     route("admin/archimed-pages", "routes/admin/pages.tsx"),
     route("admin/archimed-editor", "routes/admin/editor.tsx"),
     route("admin/archimed-preview", "routes/admin/preview.tsx"),
-    route("admin/backups", FEATURE, { id: "admin-backups" }),
+    route("admin/backups", "routes/admin/backups.tsx", { id: "admin-backups" }),
     route("admin/media-library", "routes/admin/media-library.tsx"),
     route("admin/site-structure", "routes/admin/site-structure.tsx", { id: "admin-structure" }),
     route("admin/blog-scheduler", "routes/admin/blog-scheduler.tsx", { id: "admin-blog" }),

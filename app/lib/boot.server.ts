@@ -1,4 +1,6 @@
 import { ensureInitialAdmin } from "./auth/initial-admin.server";
+import { recoverInterruptedRestore } from "./backup/restore.server";
+import { mediaStorage } from "./media/storage.server";
 import { openDatabase } from "./db/connection.server";
 import { migrateToLatest } from "./db/migrations.server";
 import { seedIfEmpty } from "./content/seed/index.server";
@@ -20,6 +22,8 @@ export async function openRuntime(source: NodeJS.ProcessEnv = process.env): Prom
 /** Server start: the above, then the seed and the first admin on a fresh database. */
 export async function boot(source: NodeJS.ProcessEnv = process.env): Promise<Runtime> {
   const r = await openRuntime(source);
+  // A restore a crash interrupted is finished or undone before anything reads the site.
+  await recoverInterruptedRestore({ env: r.env, db: r.db, storage: mediaStorage(r.env) });
   const seeded = await seedIfEmpty(r.db);
   await ensureInitialAdmin(r.env);
   log.info(`base ${r.db.engine}${r.db.engine === "sqlite" ? ` (${r.env.dataDir})` : ""} prête${seeded ? ", contenu initial créé" : ""}`);

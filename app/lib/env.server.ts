@@ -186,9 +186,18 @@ const schema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
   /** Blocks a team member may generate per hour (beyond: 429). */
   AI_GENERATIONS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** Backups (issue 14): their folder (default DATA_DIR/backups). */
+  BACKUP_DIR: optionalText(),
+  /** Largest archive accepted from another installation, in megabytes. */
+  BACKUP_UPLOAD_MAX_MB: z.coerce.number().positive().max(1_000_000).default(10_240),
+  /** Zip-bomb limits when reading an archive: total uncompressed size (MB) and number of entries. */
+  BACKUP_MAX_UNCOMPRESSED_MB: z.coerce.number().positive().max(10_000_000).default(50_000),
+  BACKUP_MAX_ENTRIES: z.coerce.number().int().min(10).max(10_000_000).default(200_000),
+  /** How often each server process looks whether the daily scheduled backup is due (ms). */
+  BACKUP_SCHEDULE_CHECK_MS: z.coerce.number().int().min(200).max(3_600_000).default(30_000),
 });
 
-export type Env = z.infer<typeof schema> & { dataDir: string; publicUrl: string };
+export type Env = z.infer<typeof schema> & { dataDir: string; publicUrl: string; backupDir: string };
 
 let cached: Env | undefined;
 
@@ -202,6 +211,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   cached = {
     ...e,
     dataDir: path.resolve(e.DATA_DIR),
+    backupDir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, "backups")),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
   };
   return cached;

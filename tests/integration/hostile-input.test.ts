@@ -158,7 +158,7 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
     )[0];
 
   beforeAll(async () => {
-    server = await startServer(engine, { ADMIN_EMAIL, ADMIN_PASSWORD, PUBLIC_URL: "https://archimed.test" });
+    server = await startServer(engine, { ADMIN_EMAIL, ADMIN_PASSWORD, PUBLIC_URL: "https://archimed.test", BACKUP_UPLOAD_MAX_MB: "1" });
     admin = await login(server, ADMIN_EMAIL, ADMIN_PASSWORD);
     const e = await addMember(server, admin, "editrice@archimed.test", "editor", "editor-password-1");
     editor = await login(server, e.email, e.password);

@@ -277,6 +277,45 @@ export const HOSTILE_ENDPOINTS: EndpointRow[] = [
     textFields: [["topic"], ["tone"], ["keywords", "0"]],
     maxBytes: 16 * KB,
   },
+  // Backups (issue 14). An unknown backup id: the body is checked before the 404.
+  {
+    name: "backups: create",
+    method: "POST",
+    path: () => "/api/backups",
+    who: "admin",
+    body: () => ({}),
+    textFields: [],
+    maxBytes: 1 * KB,
+  },
+  {
+    name: "backups: schedule",
+    method: "PUT",
+    path: () => "/api/backups/schedule",
+    who: "admin",
+    body: () => ({ enabled: false, time: "03:00", keep: 7 }),
+    textFields: [["time"]],
+    maxBytes: 1 * KB,
+  },
+  {
+    name: "backups: restore",
+    method: "POST",
+    path: () => "/api/backups/20000101-000000-000000/restore",
+    who: "admin",
+    body: () => ({ confirm: true }),
+    textFields: [],
+    maxBytes: 1 * KB,
+  },
+  {
+    // The hostile suite's server sets BACKUP_UPLOAD_MAX_MB=1; anything that is not a sealed archive gets a French 400.
+    name: "backups: upload an archive",
+    method: "POST",
+    path: () => "/api/backups/upload",
+    who: "admin",
+    body: () => ({}),
+    textFields: [],
+    maxBytes: 1024 * KB,
+    contentType: "application/zip",
+  },
 ];
 
 /** Read endpoints behind a permission: their path variants must all be refused without a session. */
@@ -294,5 +333,7 @@ export const PROTECTED_READS: { path: (c: HostileContext) => string; who: Who }[
   { path: () => "/api/articles/options", who: "editor" },
   { path: (c) => `/api/articles/${c.articleId}`, who: "editor" },
   { path: () => "/api/contact-requests", who: "editor" },
+  { path: () => "/api/backups", who: "admin" },
+  { path: () => "/api/backups/20000101-000000-000000/download", who: "admin" },
   { path: () => "/api/site-structure", who: "admin" },
 ];

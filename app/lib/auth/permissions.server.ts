@@ -1,4 +1,5 @@
-import { errors } from "~/lib/http/api.server";
+import { BACKUPS_FOR_ADMINS } from "~/lib/backup/backup-schemas";
+import { ApiError, errors } from "~/lib/http/api.server";
 import { can, type Permission } from "./can";
 import { findSession, readSessionToken, type SessionRow } from "./session.server";
 import { findTeamMember, type TeamMember } from "./team.server";
@@ -32,6 +33,17 @@ export async function requirePermission(request: Request, permission: Permission
 
 /** Team, site structure and backups are the admin role's (kept for handlers that name no finer permission). */
 export const requireAdmin = (request: Request) => requirePermission(request, "manageTeam");
+
+/**
+ * Backups (create, list, download, restore, delete, schedule) are the admin role's: an archive holds every
+ * account, message and media file of the site, and a restore replaces them all. Refused with the page's own
+ * explanation rather than the generic one.
+ */
+export async function requireBackupManager(request: Request, permission: "manageBackups" | "restoreBackup" = "manageBackups"): Promise<Signed> {
+  const signed = await requireTeamMember(request);
+  if (!can(signed.member, permission)) throw new ApiError(403, "forbidden", BACKUPS_FOR_ADMINS);
+  return signed;
+}
 
 /** For pages that merely show more to team members (the admin bar): never throws. */
 export async function optionalTeamMember(request: Request): Promise<TeamMember | null> {

@@ -8,6 +8,7 @@ import { m0007_media_library } from "./migrations/0007_media_library";
 import { m0008_contact_requests } from "./migrations/0008_contact_requests";
 import { m0010_articles } from "./migrations/0010_articles";
 import { m0011_site_structure } from "./migrations/0011_site_structure";
+import { m0012_backups } from "./migrations/0012_backups";
 import { m0013_article_list_speed } from "./migrations/0013_article_list_speed";
 
 /**
@@ -24,8 +25,13 @@ const migrations: Record<string, Migration> = {
   "0008_contact_requests": m0008_contact_requests,
   "0010_articles": m0010_articles,
   "0011_site_structure": m0011_site_structure,
+  "0012_backups": m0012_backups,
   "0013_article_list_speed": m0013_article_list_speed,
 };
+
+/** Migration names in order; the last one is the schema version a backup records. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);
+export const latestMigration = (): string => MIGRATION_NAMES[MIGRATION_NAMES.length - 1];
 
 class StaticProvider implements MigrationProvider {
   async getMigrations() {

@@ -184,7 +184,31 @@ export interface ContactRequestsTable {
   emailed_at: string | null;
 }
 
+/** One row ("operation"): who creates or restores a backup now, and how far along (migration 0012). */
+export interface BackupLeasesTable {
+  name: string;
+  holder: string;
+  operation: "create" | "restore";
+  started_by: string | null;
+  started_at: string;
+  expires_at: string;
+  phase: string;
+  done: Generated<number>;
+  total: Generated<number>;
+  outcome: "running" | "done" | "failed";
+  message: string | null;
+  finished_at: string | null;
+}
+
+/** The schedule, the last scheduled day, the restore marker (migration 0012). */
+export interface BackupSettingsTable {
+  key: string;
+  value: string;
+}
+
 export interface Database {
+  backup_leases: BackupLeasesTable;
+  backup_settings: BackupSettingsTable;
   contact_requests: ContactRequestsTable;
   page_revisions: PageRevisionsTable;
   site_state: SiteStateTable;

@@ -1,10 +1,10 @@
 import { createReadStream } from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createWriteStream } from "node:fs";
-import { DeleteObjectCommand, GetObjectCommand, S3Client, type S3ClientConfig } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, S3Client, type S3ClientConfig } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import type { Env } from "~/lib/env.server";
 import { isStorageKey } from "./names";
@@ -30,6 +30,8 @@ export interface MediaStorage {
   get(key: string, range?: { start: number; end?: number }): Promise<StoredObject | null>;
   /** Deleting what is not there is not an error. */
   delete(key: string): Promise<void>;
+  /** Every stored file (keys that are ours only), for backups. */
+  list(): AsyncIterable<{ key: string; size: number }>;
 }
 
 function checkKey(key: string) {
@@ -78,6 +80,25 @@ export class LocalStorage implements MediaStorage {
   async delete(key: string) {
     await rm(this.pathOf(key), { force: true });
   }
+
+  async *list() {
+    let names: string[];
+    try {
+      names = await readdir(this.dir);
+    } catch {
+      return;
+    }
+    for (const name of names.sort()) {
+      if (!isStorageKey(name)) continue;
+      const s = await stat(path.join(this.dir, name)).catch(() => null);
+      if (s?.isFile()) yield { key: name, size: s.size };
+    }
+  }
+
+  /** The folder behind this storage (a restore stages its files beside it, then swaps folders). */
+  get folder() {
+    return this.dir;
+  }
 }
 
 export class S3Storage implements MediaStorage {
@@ -123,6 +144,15 @@ export class S3Storage implements MediaStorage {
   async delete(key: string) {
     checkKey(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async *list() {
+    let token: string | undefined;
+    do {
+      const out = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: token }));
+      for (const o of out.Contents ?? []) if (o.Key && isStorageKey(o.Key)) yield { key: o.Key, size: Number(o.Size ?? 0) };
+      token = out.IsTruncated ? out.NextContinuationToken : undefined;
+    } while (token);
   }
 }
 

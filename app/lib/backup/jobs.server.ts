@@ -1,0 +1,79 @@
+import { htmlCache } from "~/lib/http/html-cache.server";
+import { bumpContentRevision } from "~/lib/http/cache-sync.server";
+import { log } from "~/lib/log.server";
+import { mediaStorage } from "~/lib/media/storage.server";
+import { runtime } from "~/lib/runtime.server";
+import { ArchiveError } from "./archive.server";
+import type { BackupMeta } from "./backup-schemas";
+import { createBackup, type BackupContext, type Trigger } from "./create.server";
+import { Lease } from "./lease.server";
+import { restoreArchive } from "./restore.server";
+import { archivePath, pruneScheduled, readMeta } from "./store.server";
+
+/** The running server's backup context. */
+export function backupContext(): BackupContext {
+  const { env, db } = runtime();
+  return { env, db, storage: mediaStorage(env) };
+}
+
+/** A message for the page: ours as they are, anything else said plainly (the details go to the log). */
+function messageOf(e: unknown, what: string): string {
+  if (e instanceof ArchiveError) return e.message;
+  log.error(`${what} impossible`, e);
+  return `${what} impossible : ${e instanceof Error ? e.message.slice(0, 300) : "erreur inattendue"}.`;
+}
+
+/**
+ * Starts a backup in this process and returns once the lease is taken (BusyError otherwise); the work
+ * goes on in the background and reports its progress through the lease row.
+ */
+export async function startCreate(trigger: Trigger): Promise<{ done: Promise<BackupMeta | null> }> {
+  const ctx = backupContext();
+  const lease = await Lease.take(ctx.db.kysely, "create", trigger.by);
+  const done = createBackup(ctx, trigger, lease).then(
+    async (meta) => {
+      if (trigger.kind === "schedule") await pruneScheduled(ctx.env.backupDir, await scheduledKeep());
+      await lease.release("done", `Sauvegarde ${meta.id} créée.`);
+      return meta;
+    },
+    async (e: unknown) => {
+      await lease.release("failed", messageOf(e, "Sauvegarde")).catch(() => {});
+      return null;
+    },
+  );
+  return { done };
+}
+
+async function scheduledKeep(): Promise<number> {
+  const { readSchedule } = await import("./schedule.server");
+  return (await readSchedule()).keep;
+}
+
+export class UnknownBackupError extends Error {}
+
+/** Starts restoring a listed backup (same lease as creating: one operation at a time). */
+export async function startRestore(id: string, by: string | null, keepSessionHash?: string): Promise<{ done: Promise<boolean> }> {
+  const ctx = backupContext();
+  const meta = await readMeta(ctx.env.backupDir, id);
+  if (!meta) throw new UnknownBackupError();
+  const lease = await Lease.take(ctx.db.kysely, "restore", by);
+  const done = restoreArchive(ctx, { file: archivePath(ctx.env.backupDir, id), lease, by, keepSessionHash })
+    .then(async ({ safety }) => {
+      htmlCache().clear();
+      await bumpContentRevision().catch(() => {});
+      await lease.release(
+        "done",
+        `Sauvegarde du ${formatDate(meta.createdAt)} restaurée${safety ? ` (l'état précédent est gardé dans la sauvegarde ${safety})` : ""}.`,
+      );
+      return true;
+    })
+    .catch(async (e: unknown) => {
+      await lease.release("failed", messageOf(e, "Restauration")).catch(() => {});
+      return false;
+    });
+  return { done };
+}
+
+export function formatDate(iso: string) {
+  return new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone: runtime().env.SITE_TIMEZONE }).format(new Date(iso));
+}

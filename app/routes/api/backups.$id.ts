@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { requireBackupManager } from "~/lib/auth/permissions.server";
+import { deleteBackup } from "~/lib/backup/store.server";
+import { backupContext } from "~/lib/backup/jobs.server";
+import { api, errors, json, readCapped, refusalError } from "~/lib/http/api.server";
+import { parseJsonText } from "~/lib/http/json-body";
+import type { Route } from "./+types/backups.$id";
+
+const MAX_BODY = 1024;
+/** A DELETE needs no body; one that comes must be a small, empty JSON object. */
+async function readOptionalEmptyBody(request: Request) {
+  if (Number(request.headers.get("content-length") ?? "0") > MAX_BODY) throw errors.tooLargeDeclared(MAX_BODY);
+  const text = await readCapped(request.body, MAX_BODY, "drain");
+  if (!text.trim()) return;
+  const parsed = parseJsonText(text, z.object({}).strict());
+  if (!parsed.ok) throw refusalError(parsed.refusal);
+}
+
+/** DELETE: removes a backup (archive and summary). A body, if any, must be an empty JSON object. */
+export function action({ request, params }: Route.ActionArgs) {
+  return api(async () => {
+    await requireBackupManager(request);
+    if (request.method !== "DELETE") throw errors.method();
+    await readOptionalEmptyBody(request);
+    if (!(await deleteBackup(backupContext().env.backupDir, params.id))) throw errors.notFound("Sauvegarde");
+    return json({ ok: true });
+  });
+}
