@@ -43,7 +43,7 @@ export function Header({
     >
       <div className="mx-auto flex h-[72px] max-w-[1280px] items-center justify-between gap-2 px-4 sm:gap-4 sm:px-5 md:px-8">
         <a href={ROUTES.home[lang]} aria-label={t("logo.alt")} className="shrink-0 rounded-md">
-          <Logo lang={lang} />
+          <Logo lang={lang} announcesSwitch />
         </a>
         <nav aria-label={t("nav.menu")} className="hidden xl:block" data-testid="desktop-menu">
           <ul className="flex items-center gap-1">

@@ -20,19 +20,22 @@ function takeFlipRequest(lang: Lang): boolean {
   }
 }
 
-/** The logo differs per language and flips for 600 ms when the language changes (seed 000 §2). */
-export function Logo({ lang }: { lang: Lang }) {
+/**
+ * The logo differs per language and flips for 600 ms when the language changes (seed 000 §2). Only the
+ * header's logo (`announcesSwitch`) takes the switch's request: which logo's effect runs first depends on
+ * hydration order, so "the first one" is not a rule to rely on.
+ */
+export function Logo({ lang, announcesSwitch = false }: { lang: Lang; announcesSwitch?: boolean }) {
   const previous = useRef(lang);
   const [flipping, setFlipping] = useState(false);
   useEffect(() => {
-    // The first logo on the page (the header's) takes the request; the footer's stays still.
-    const requested = takeFlipRequest(lang);
+    const requested = announcesSwitch && takeFlipRequest(lang);
     if (!requested && previous.current === lang) return;
     previous.current = lang;
     setFlipping(true);
     const timer = setTimeout(() => setFlipping(false), LOGO_FLIP_MS);
     return () => clearTimeout(timer);
-  }, [lang]);
+  }, [lang, announcesSwitch]);
   return (
     <span className={`flex items-center gap-2.5 [perspective:600px] ${flipping ? "logo-flipping" : ""}`} data-logo-lang={lang}>
       <span className={`inline-block ${flipping ? "logo-flip" : ""}`}>

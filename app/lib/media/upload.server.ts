@@ -246,7 +246,9 @@ export function saveFile(
     const fail = async (e: unknown) => {
       if (settled) return;
       settled = true;
-      out.destroy();
+      // The file is opened asynchronously: a stream destroyed before its open completes still creates the
+      // file afterwards. Removing it only once the stream has closed leaves nothing behind.
+      if (!out.closed) await new Promise<void>((r) => out.once("close", () => r()).destroy());
       await rm(tmp, { force: true });
       reject(e);
     };
