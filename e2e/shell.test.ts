@@ -226,7 +226,8 @@ describe("language switch", () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
     // The logo plays its flip right after the switch, then stops after 600 ms. Timed in the page (see the
     // init script above): the flip may start before this test gets to look for it.
-    await page.waitForSelector("header .logo-flip", { state: "detached", timeout: 3000 });
+    // The flip starts once the island has hydrated, which a busy machine may delay past the page's load.
+    await page.waitForFunction(() => (window as unknown as { flipOff?: number }).flipOff !== undefined, undefined, { timeout: 10_000 });
     const lasted = await page.evaluate(() => {
       const w = window as unknown as { flipOn?: number; flipOff?: number };
       return w.flipOn !== undefined && w.flipOff !== undefined ? w.flipOff - w.flipOn : -1;
