@@ -15,44 +15,17 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import { build } from "./lib/app-server.mjs";
 import { cleanupAll, freePort, removeAtEnd, sleep, startProcess, stopProcess, tempDir, waitForHttp } from "./lib/proc.mjs";
+import { freshPgDatabase, PG_URL, quantile } from "./lib/pg.mjs";
 
 const repo = path.resolve(import.meta.dirname, "../..");
 const small = process.argv.includes("--small");
 const skipBuild = process.argv.includes("--skip-build");
 const SIZE = small ? { pages: 50, views: 20_000, files: 10, fileMb: 2 } : { pages: 1000, views: 1_000_000, files: 100, fileMb: 10 };
-const PG_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const ADMIN = { email: "bench@archimed.test", password: "bench-password-123" };
 const LOAD_CONCURRENCY = 2;
 
-const pct = (a, p) => {
-  if (!a.length) return NaN;
-  const s = [...a].sort((x, y) => x - y);
-  return s[Math.min(s.length - 1, Math.floor(s.length * p))];
-};
+const pct = quantile;
 const mb = (bytes) => `${(bytes / 1048576).toFixed(0)} MB`;
-
-async function pgDatabase() {
-  const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  const name = `bench_backup_${Date.now().toString(36)}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(PG_URL);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 const ALPHABET = "abcdefghijklmnopqrstuvwxyz234567";
 const storageKey = () => [...randomBytes(24)].map((b) => ALPHABET[b & 31]).join("") + ".jpg";
@@ -166,7 +139,7 @@ async function operation(origin, cookie, pid, start) {
 
 async function runEngine(engine, buildDir) {
   const dataDir = tempDir(`backup-${engine}`);
-  const pgDb = engine === "postgres" ? await pgDatabase() : null;
+  const pgDb = engine === "postgres" ? await freshPgDatabase("bench_backup") : null;
   if (engine === "postgres" && !pgDb) return null;
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;

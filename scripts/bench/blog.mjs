@@ -15,45 +15,19 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import { build } from "./lib/app-server.mjs";
 import { cleanupAll, freePort, removeAtEnd, startProcess, stopProcess, tempDir, waitForHttp } from "./lib/proc.mjs";
+import { freshPgDatabase, PG_URL, quantile } from "./lib/pg.mjs";
 
 const repo = path.resolve(import.meta.dirname, "../..");
 const PER_LANG = 1000;
 const RUNS = 60;
 const WARMUP = 8;
 const TARGET_MS = 50;
-const PG_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const ADMIN = { email: "bench@archimed.test", password: "bench-password-123" };
 const skipBuild = process.argv.includes("--skip-build");
 const givenBuild = process.argv.find((a) => a.startsWith("--build-dir="))?.slice("--build-dir=".length);
 
-const median = (a) => {
-  const s = [...a].sort((x, y) => x - y);
-  return s[Math.floor(s.length / 2)];
-};
-const p95 = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length * 0.95)];
-
-async function pgDatabase() {
-  const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  const name = `bench_blog_${Date.now().toString(36)}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(PG_URL);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
+const median = (a) => quantile(a, 0.5);
+const p95 = (a) => quantile(a, 0.95);
 
 /** Runs SQL on the engine; "?" placeholders for both. */
 function sqlRunner(engine, dataDir, url) {
@@ -166,7 +140,7 @@ async function measure(url, init, pid) {
 
 async function runEngine(engine, buildDir) {
   const dataDir = tempDir("blog-bench");
-  const pgDb = engine === "postgres" ? await pgDatabase() : null;
+  const pgDb = engine === "postgres" ? await freshPgDatabase("bench_blog") : null;
   if (engine === "postgres" && !pgDb) {
     console.log(`PostgreSQL unreachable at ${PG_URL}: skipped`);
     return null;

@@ -4,35 +4,10 @@
 // loopback: validation, the throttle statement and the insert. Sequential requests: the figure is the
 // latency of one request, not a throughput. Target: median ≤ 5 ms for storing (the transaction, read from
 // the answer's Server-Timing header); the end-to-end time is printed beside it.
-import pg from "pg";
 import { freePort, removeAtEnd, startProcess, stopProcess, tempDir, waitForHttp } from "./lib/proc.mjs";
+import { freshPgDatabase, PG_URL } from "./lib/pg.mjs";
 
 const N = Number(process.argv.find((a) => a.startsWith("--requests="))?.split("=")[1] ?? 300);
-const PG_URL = process.env.TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-
-async function pgDatabase() {
-  const name = `bench_contact_${process.pid}`;
-  const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-  } catch {
-    await admin.end().catch(() => {});
-    return null;
-  }
-  await admin.end();
-  const u = new URL(PG_URL);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 async function measure(engine, databaseUrl) {
   const port = await freePort();
@@ -95,7 +70,7 @@ async function measure(engine, databaseUrl) {
 
 console.log("Storing a contact request (POST /api/contact, end to end over the loopback)");
 await measure("sqlite");
-const db = await pgDatabase();
+const db = await freshPgDatabase("bench_contact");
 if (db) {
   try {
     await measure("postgresql", db.url);
