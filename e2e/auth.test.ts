@@ -384,6 +384,13 @@ describe("the team page", () => {
     await dialog.getByRole("button", { name: "Annuler" }).click();
     await dialog.waitFor({ state: "detached" });
     expect(await row.count()).toBe(1);
+    // Escape cancels too (the shared ConfirmDialog), with Annuler focused first.
+    await row.getByRole("button", { name: "Retirer" }).click();
+    await dialog.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Annuler");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(await row.count()).toBe(1);
     await row.getByRole("button", { name: "Retirer" }).click();
     await dialog.getByRole("button", { name: "Retirer" }).click();
     await expect.poll(() => page.getByTestId("team-notice").textContent()).toBe(`${email} a été retiré de l'équipe.`);

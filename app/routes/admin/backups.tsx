@@ -4,6 +4,7 @@ import type { AdminUser } from "~/lib/api/team";
 import { canManageBackups } from "~/lib/auth/can";
 import { apiFetch, ApiClientError } from "~/lib/admin/api-client";
 import { BACKUPS_FOR_ADMINS, type BackupMeta, type BackupsResponse } from "~/lib/backup/backup-schemas";
+import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
 
 export function meta() {
   return [{ title: "Sauvegardes | Archimed" }];
@@ -333,89 +334,50 @@ export default function BackupsPage() {
       ) : null}
 
       {restoring && data ? (
-        // A click on the backdrop closes the dialog; Escape and its buttons are the keyboard's way.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-        <div
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby="restore-title"
-          className="fixed inset-0 z-[70] flex items-center justify-center bg-black/50 p-4"
-          data-testid="restore-confirm"
-          onKeyDown={(e) => e.key === "Escape" && setRestoring(null)}
+        <ConfirmDialog
+          title={`Restaurer la sauvegarde du ${fmtDate(restoring.createdAt)} ?`}
+          confirmLabel="Remplacer le site"
+          wide
+          testId="restore-confirm"
+          onCancel={() => setRestoring(null)}
+          onConfirm={() => {
+            const b = restoring;
+            setRestoring(null);
+            void run(async () => {
+              await apiFetch(`/api/backups/${b.id}/restore`, { method: "POST", body: { confirm: true } });
+              return null;
+            });
+          }}
         >
-          <div className="max-h-full w-full max-w-lg overflow-y-auto rounded-xl bg-white p-6 shadow-2xl">
-            <h2 id="restore-title" className="text-lg font-bold">
-              Restaurer la sauvegarde du {fmtDate(restoring.createdAt)} ?
-            </h2>
-            <p className="mt-3">
-              <strong>Tout le contenu actuel du site sera remplacé</strong> : {summary(data.current.rows, data.current.media)}.
-            </p>
-            <p className="mt-2">Il sera remplacé par celui de la sauvegarde : {summary(restoring.rows, restoring.counts.media)}.</p>
-            <p className="mt-2 text-sm text-neutral-600">
-              Une sauvegarde automatique de l'état actuel est faite juste avant. Les autres membres de l'équipe devront se reconnecter ; vous restez connecté si
-              votre compte administrateur existe dans la sauvegarde.
-            </p>
-            <div className="mt-6 flex justify-end gap-2">
-              <button type="button" autoFocus className="rounded-full px-4 py-2 hover:bg-neutral-100" onClick={() => setRestoring(null)}>
-                Annuler
-              </button>
-              <button
-                type="button"
-                className="rounded-full bg-red-700 px-4 py-2 font-semibold text-white"
-                onClick={() => {
-                  const b = restoring;
-                  setRestoring(null);
-                  void run(async () => {
-                    await apiFetch(`/api/backups/${b.id}/restore`, { method: "POST", body: { confirm: true } });
-                    return null;
-                  });
-                }}
-              >
-                Remplacer le site
-              </button>
-            </div>
-          </div>
-        </div>
+          <p className="mt-3">
+            <strong>Tout le contenu actuel du site sera remplacé</strong> : {summary(data.current.rows, data.current.media)}.
+          </p>
+          <p className="mt-2">Il sera remplacé par celui de la sauvegarde : {summary(restoring.rows, restoring.counts.media)}.</p>
+          <p className="mt-2 text-sm text-neutral-600">
+            Une sauvegarde automatique de l'état actuel est faite juste avant. Les autres membres de l'équipe devront se reconnecter ; vous restez connecté si
+            votre compte administrateur existe dans la sauvegarde.
+          </p>
+        </ConfirmDialog>
       ) : null}
 
       {deleting ? (
-        // A click on the backdrop closes the dialog; Escape and its buttons are the keyboard's way.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-        <div
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby="delete-title"
-          className="fixed inset-0 z-[70] flex items-center justify-center bg-black/50 p-4"
-          onKeyDown={(e) => e.key === "Escape" && setDeleting(null)}
+        <ConfirmDialog
+          title="Supprimer cette sauvegarde ?"
+          confirmLabel="Supprimer"
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            const b = deleting;
+            setDeleting(null);
+            void run(async () => {
+              await apiFetch(`/api/backups/${b.id}`, { method: "DELETE" });
+              return `Sauvegarde du ${fmtDate(b.createdAt)} supprimée.`;
+            });
+          }}
         >
-          <div className="w-full max-w-md rounded-xl bg-white p-6 shadow-2xl">
-            <h2 id="delete-title" className="text-lg font-bold">
-              Supprimer cette sauvegarde ?
-            </h2>
-            <p className="mt-2">
-              La sauvegarde du {fmtDate(deleting.createdAt)} ({fmtSize(deleting.size)}) sera supprimée définitivement.
-            </p>
-            <div className="mt-6 flex justify-end gap-2">
-              <button type="button" autoFocus className="rounded-full px-4 py-2 hover:bg-neutral-100" onClick={() => setDeleting(null)}>
-                Annuler
-              </button>
-              <button
-                type="button"
-                className="rounded-full bg-red-700 px-4 py-2 font-semibold text-white"
-                onClick={() => {
-                  const b = deleting;
-                  setDeleting(null);
-                  void run(async () => {
-                    await apiFetch(`/api/backups/${b.id}`, { method: "DELETE" });
-                    return `Sauvegarde du ${fmtDate(b.createdAt)} supprimée.`;
-                  });
-                }}
-              >
-                Supprimer
-              </button>
-            </div>
-          </div>
-        </div>
+          <p className="mt-2">
+            La sauvegarde du {fmtDate(deleting.createdAt)} ({fmtSize(deleting.size)}) sera supprimée définitivement.
+          </p>
+        </ConfirmDialog>
       ) : null}
     </section>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useOutletContext } from "react-router";
 import type { AdminUser } from "~/lib/api/team";
+import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
 import { teamApi } from "~/lib/api/client";
 import { canManageTeam } from "~/lib/auth/can";
 import { addMemberSchema, PASSWORD_MIN } from "~/lib/auth/team-schemas";
@@ -195,71 +196,43 @@ export default function TeamPage() {
       )}
 
       {roleChange ? (
-        <div
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby="role-title"
-          className="fixed inset-0 z-[70] flex items-center justify-center bg-black/50 p-4"
-          data-testid="role-confirm"
+        <ConfirmDialog
+          title="Confirmer le changement de rôle"
+          confirmLabel="Confirmer"
+          tone="neutral"
+          testId="role-confirm"
+          onCancel={() => setRoleChange(null)}
+          onConfirm={() => {
+            const { member, role } = roleChange;
+            setRoleChange(null);
+            void run(async () => {
+              await teamApi.changeRole(member.id, role);
+              return `Rôle de ${member.email} : ${ROLE_LABEL[role]}.`;
+            });
+          }}
         >
-          <div className="w-full max-w-md rounded-xl bg-white p-6 shadow-2xl">
-            <h2 id="role-title" className="text-lg font-bold">
-              Confirmer le changement de rôle
-            </h2>
-            <p className="mt-2">
-              {roleChange.member.email} devient {ROLE_LABEL[roleChange.role].toLowerCase()}. Ses sessions seront fermées immédiatement.
-            </p>
-            <div className="mt-6 flex justify-end gap-2">
-              <button type="button" autoFocus className="rounded-full px-4 py-2 hover:bg-neutral-100" onClick={() => setRoleChange(null)}>
-                Annuler
-              </button>
-              <button
-                type="button"
-                className="rounded-full bg-ink px-4 py-2 font-semibold text-white"
-                onClick={() => {
-                  const { member, role } = roleChange;
-                  setRoleChange(null);
-                  void run(async () => {
-                    await teamApi.changeRole(member.id, role);
-                    return `Rôle de ${member.email} : ${ROLE_LABEL[role]}.`;
-                  });
-                }}
-              >
-                Confirmer
-              </button>
-            </div>
-          </div>
-        </div>
+          <p className="mt-2">
+            {roleChange.member.email} devient {ROLE_LABEL[roleChange.role].toLowerCase()}. Ses sessions seront fermées immédiatement.
+          </p>
+        </ConfirmDialog>
       ) : null}
 
       {confirming ? (
-        <div role="dialog" aria-modal="true" aria-labelledby="confirm-title" className="fixed inset-0 z-[70] flex items-center justify-center bg-black/50 p-4">
-          <div className="w-full max-w-md rounded-xl bg-white p-6 shadow-2xl">
-            <h2 id="confirm-title" className="text-lg font-bold">
-              Confirmer le retrait
-            </h2>
-            <p className="mt-2">Retirer {confirming.email} de l'équipe ? Ses sessions seront fermées immédiatement.</p>
-            <div className="mt-6 flex justify-end gap-2">
-              <button type="button" autoFocus className="rounded-full px-4 py-2 hover:bg-neutral-100" onClick={() => setConfirming(null)}>
-                Annuler
-              </button>
-              <button
-                type="button"
-                className="rounded-full bg-red-700 px-4 py-2 font-semibold text-white"
-                onClick={() => {
-                  const m = confirming;
-                  setConfirming(null);
-                  void run(async () => {
-                    await teamApi.remove(m.id);
-                    return `${m.email} a été retiré de l'équipe.`;
-                  });
-                }}
-              >
-                Retirer
-              </button>
-            </div>
-          </div>
-        </div>
+        <ConfirmDialog
+          title="Confirmer le retrait"
+          confirmLabel="Retirer"
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => {
+            const m = confirming;
+            setConfirming(null);
+            void run(async () => {
+              await teamApi.remove(m.id);
+              return `${m.email} a été retiré de l'équipe.`;
+            });
+          }}
+        >
+          <p className="mt-2">Retirer {confirming.email} de l'équipe ? Ses sessions seront fermées immédiatement.</p>
+        </ConfirmDialog>
       ) : null}
     </section>
   );
