@@ -1,5 +1,4 @@
-import { htmlCache } from "~/lib/http/html-cache.server";
-import { bumpContentRevision } from "~/lib/http/cache-sync.server";
+import { announceContentChange } from "~/lib/content/changes.server";
 import { log } from "~/lib/log.server";
 import { mediaStorage } from "~/lib/media/storage.server";
 import { runtime } from "~/lib/runtime.server";
@@ -59,8 +58,7 @@ export async function startRestore(id: string, by: string | null, keepSessionHas
   const lease = await Lease.take(ctx.db.kysely, "restore", by);
   const done = restoreArchive(ctx, { file: archivePath(ctx.env.backupDir, id), lease, by, keepSessionHash })
     .then(async ({ safety }) => {
-      htmlCache().clear();
-      await bumpContentRevision().catch(() => {});
+      await announceContentChange("all").catch(() => {});
       await lease.release(
         "done",
         `Sauvegarde du ${formatDate(meta.createdAt)} restaurée${safety ? ` (l'état précédent est gardé dans la sauvegarde ${safety})` : ""}.`,

@@ -2,8 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql, type Transaction } from "kysely";
 import type { Database } from "~/lib/db/schema";
 import { ApiError, errors } from "~/lib/http/api.server";
-import { bumpContentRevision } from "~/lib/http/cache-sync.server";
-import { htmlCache } from "~/lib/http/html-cache.server";
+import { announceContentChange } from "~/lib/content/changes.server";
 import { blogArticlePath, ROUTES, type Lang } from "~/lib/i18n/routes";
 import { isUniqueViolation } from "~/lib/pages/pages-admin.server";
 import { runtime } from "~/lib/runtime.server";
@@ -577,8 +576,7 @@ export async function removeArticleLanguage(id: string, lang: Lang, version: num
 async function invalidateArticle(id: string, extra: string[]) {
   const rows = await db().selectFrom("page_translations").select("path").where("page_id", "=", id).execute();
   const lists = ARTICLE_LANGS.flatMap((l) => [ROUTES.blog[l], blogFeedPath(l), ROUTES.home[l]]);
-  htmlCache().invalidate([...rows.map((r) => r.path), ...extra, ...lists, "/sitemap.xml"]);
-  await bumpContentRevision();
+  await announceContentChange([...rows.map((r) => r.path), ...extra, ...lists]);
 }
 
 export async function articleOptions(): Promise<{ timeZone: string; authors: { id: string; email: string }[]; tags: string[] }> {

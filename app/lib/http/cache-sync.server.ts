@@ -1,39 +1,27 @@
 import { log } from "~/lib/log.server";
 import { runtime } from "~/lib/runtime.server";
+import { notifyContentListeners, onContentChanged, readContentRevision, type ContentChange } from "~/lib/content/changes.server";
 import { htmlCache } from "./html-cache.server";
 
 /**
- * Publishing in one server process must reach the HTML caches of the others. A publication bumps the
- * content revision in the database; each process reads it once a second on a timer (never on a
- * request's path) and empties its cache when it moved. The publishing process itself invalidates exactly.
+ * Publishing in one server process must reach the HTML caches of the others. An announced change
+ * (app/lib/content/changes.server.ts) moves the content revision in the database; each process reads it
+ * once a second on a timer (never on a request's path) and empties its cache when it moved. In the
+ * announcing process this module's listener drops exactly the pages named.
  */
-const KEY = "content_revision";
 const CHECK_EVERY_MS = 1000;
 let seen: number | undefined;
 let lastCheck = 0;
 let checking = false;
 
-/**
- * In-memory data derived from published content (the public shell) is dropped with the HTML cache:
- * after a publication here, or when another process's publication is noticed.
- */
-const listeners = new Set<() => void | Promise<void>>();
-export function onContentChange(fn: () => void | Promise<void>): void {
-  listeners.add(fn);
-}
-async function contentChanged(): Promise<void> {
-  await Promise.all([...listeners].map(async (fn) => fn())).catch((e) => log.warn("mise à jour après publication impossible", e));
-}
-
-export async function bumpContentRevision(): Promise<void> {
-  const { kysely } = runtime().db;
-  await kysely
-    .insertInto("site_state")
-    .values({ key: KEY, value: 1 })
-    .onConflict((oc) => oc.column("key").doUpdateSet((eb) => ({ value: eb("site_state.value", "+", 1) })))
-    .execute();
-  await contentChanged();
-  seen = await readRevision();
+async function onChange(change: ContentChange): Promise<void> {
+  if (change.origin === "elsewhere" || change.origin === "schedule") return; // the sync loop and the cache's boundary handle these
+  const cache = htmlCache();
+  // Any page added, renamed or removed may change the sitemap.
+  if (change.paths === "all") cache.clear();
+  else cache.invalidate([...change.paths, "/sitemap.xml"]);
+  if (change.revision === undefined) return;
+  seen = change.revision;
   await refreshNextPublication();
 }
 
@@ -53,21 +41,16 @@ export async function refreshNextPublication(now = new Date()): Promise<void> {
   htmlCache().setNextPublication(Number.isFinite(next) ? next : null);
 }
 
-async function readRevision(): Promise<number> {
-  const row = await runtime().db.kysely.selectFrom("site_state").select("value").where("key", "=", KEY).executeTakeFirst();
-  return Number(row?.value ?? 0);
-}
-
 export function maybeSyncCache(now = Date.now()): Promise<void> | undefined {
   if (checking || now - lastCheck < CHECK_EVERY_MS - 50) return undefined;
   lastCheck = now;
   checking = true;
-  return readRevision()
+  return readContentRevision()
     .then((rev) => {
       const moved = seen !== undefined && rev !== seen;
       if (moved) {
         htmlCache().clear();
-        void contentChanged();
+        void notifyContentListeners({ paths: "all", origin: "elsewhere" });
       }
       seen = rev;
       if (moved) return refreshNextPublication();
@@ -78,17 +61,21 @@ export function maybeSyncCache(now = Date.now()): Promise<void> | undefined {
     });
 }
 
-/** Starts the once-a-second check; returns the function that stops it. */
+/** Starts the once-a-second check and the listening; returns the function that stops both. */
 export function startCacheSync(): () => void {
+  const stopListening = onContentChanged(onChange);
   void maybeSyncCache();
   const cache = htmlCache();
   // A scheduled article going public may appear in the menu: the shell is rebuilt with the pages.
   cache.onBoundary = () => {
-    void contentChanged();
+    void notifyContentListeners({ paths: "all", origin: "schedule" });
     void refreshNextPublication().catch((e) => log.warn("prochaine publication illisible", e));
   };
   void refreshNextPublication().catch((e) => log.warn("prochaine publication illisible", e));
   const timer = setInterval(() => void maybeSyncCache(), CHECK_EVERY_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    clearInterval(timer);
+    stopListening();
+  };
 }

@@ -7,8 +7,7 @@ import { sql, type Transaction } from "kysely";
 import sharp from "sharp";
 import type { Database } from "~/lib/db/schema";
 import { ApiError, errors } from "~/lib/http/api.server";
-import { bumpContentRevision } from "~/lib/http/cache-sync.server";
-import { htmlCache } from "~/lib/http/html-cache.server";
+import { announceContentChange } from "~/lib/content/changes.server";
 import { log } from "~/lib/log.server";
 import { runtime } from "~/lib/runtime.server";
 import { ImageRefused, processImage, srcsetOf, variantPlan } from "./images.server";
@@ -99,8 +98,7 @@ async function moveReferences(trx: Transaction<Database>, from: string, to: stri
 async function invalidatePages() {
   // Which pages embed the image is a LIKE away, but any page may list it (articles, social cards):
   // the whole HTML cache goes, like for other site-wide changes; other servers follow the revision.
-  htmlCache().clear();
-  await bumpContentRevision();
+  await announceContentChange("all");
 }
 
 export async function editMedia(id: string, edit: MediaEdit): Promise<MediaItem> {

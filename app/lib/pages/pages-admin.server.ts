@@ -5,8 +5,7 @@ import type { Database, PageKind } from "~/lib/db/schema";
 import { documentMediaUrls, mediaInfo } from "~/lib/content/pages.server";
 import { readCleanDocument } from "~/lib/document/read-clean.server";
 import { ApiError, errors } from "~/lib/http/api.server";
-import { bumpContentRevision } from "~/lib/http/cache-sync.server";
-import { htmlCache } from "~/lib/http/html-cache.server";
+import { announceContentChange } from "~/lib/content/changes.server";
 import { customPagePath, ROUTES, type Lang } from "~/lib/i18n/routes";
 import { runtime } from "~/lib/runtime.server";
 
@@ -251,8 +250,7 @@ async function latestRevisionMatches(trx: Transaction<Database>, pageId: string,
 }
 
 async function invalidate(paths: string[]) {
-  htmlCache().invalidate([...paths, "/sitemap.xml"]);
-  await bumpContentRevision();
+  await announceContentChange(paths);
 }
 
 export async function listRevisions(pageId: string, lang: Lang): Promise<RevisionSummary[]> {

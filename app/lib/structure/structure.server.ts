@@ -2,8 +2,7 @@ import type { Transaction } from "kysely";
 import { DEFAULT_SETTINGS, siteSettingsSchema, type SiteSettings } from "~/lib/content/settings";
 import type { Database, PageKind } from "~/lib/db/schema";
 import { ApiError, errors } from "~/lib/http/api.server";
-import { bumpContentRevision, onContentChange } from "~/lib/http/cache-sync.server";
-import { htmlCache } from "~/lib/http/html-cache.server";
+import { announceContentChange, notifyContentListeners, onContentChanged } from "~/lib/content/changes.server";
 import { LANGS, ROUTES, type Lang } from "~/lib/i18n/routes";
 import { log } from "~/lib/log.server";
 import { isUniqueViolation } from "~/lib/pages/pages-admin.server";
@@ -291,8 +290,7 @@ export async function publishStructure(version: number, by: string): Promise<Str
       if (isUniqueViolation(e)) throw errors.conflict("Une adresse vient d'être prise par une autre page : rechargez la structure et choisissez-en une autre.");
       throw e;
     });
-  htmlCache().clear();
-  await bumpContentRevision();
+  await announceContentChange("all");
   return getStructureView();
 }
 
@@ -339,12 +337,13 @@ let lastShell: string | null = null;
  * going public): it is rebuilt at once, and when it differs every cached page is dropped, since each
  * one carries the menu. The publication's answer waits for this, so the next visitor sees the new menu.
  */
-onContentChange(async () => {
+onContentChanged(async (change) => {
+  if (change.origin === "shell") return;
   cached = null;
   if (lastShell === null) return;
   const before = lastShell;
   const next = JSON.stringify(await loadShell());
-  if (next !== before) htmlCache().clear();
+  if (next !== before) await notifyContentListeners({ paths: "all", origin: "shell" });
 });
 
 /**
