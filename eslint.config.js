@@ -38,6 +38,12 @@ export default tseslint.config(
     rules: { "jsx-a11y/click-events-have-key-events": "off", "jsx-a11y/no-static-element-interactions": "off" },
   },
   {
+    // Layers point one way: components and routes use lib, never the reverse (a lib module that needs a
+    // component is itself a component, e.g. components/public/eager.server.ts).
+    files: ["app/lib/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["~/components/*", "~/routes/*"], message: "app/lib must not import components or routes." }] }] },
+  },
+  {
     // Test support reads arbitrary JSON answers.
     files: ["tests/**", "e2e/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },

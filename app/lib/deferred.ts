@@ -4,7 +4,7 @@ import { use } from "react";
  * Code that only some public pages need (a gallery's viewer, the blog's lists), kept out of every other
  * page's JavaScript. The island loads it before hydrating when the page's data says it is needed
  * (app/islands/hydrate-public.tsx), so hydration never waits on it; the server provides it up front
- * (app/lib/elements/renderers/eager.server.ts). Anything else that renders without it (the builder, a
+ * (app/components/public/eager.server.ts). Anything else that renders without it (the builder, a
  * member's page hydrated by the router) suspends until the chunk arrives.
  */
 export interface DeferredModule<M> {

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import "~/lib/elements/renderers/eager.server";
+import "~/components/public/eager.server";
 import { parseGallery } from "~/lib/document/gallery";
 import { sanitizeDocument } from "~/lib/document/sanitize-document.server";
 import type { RenderDocument, RenderElement } from "~/lib/document/schema";

@@ -50,7 +50,7 @@ export interface PublicAppProps {
 
 /**
  * The blog's lists and an article's header: only the pages that show them load their code (the island,
- * before hydrating; the server provides it in app/lib/elements/renderers/eager.server.ts).
+ * before hydrating; the server provides it in app/components/public/eager.server.ts).
  */
 export const articleList = deferredModule(() => import("./ArticleList"));
 export const articleHeader = deferredModule(() => import("./ArticleHeader"));

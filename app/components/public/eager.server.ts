@@ -2,8 +2,8 @@ import "~/lib/i18n/all-messages";
 import * as ArticleHeader from "~/components/public/ArticleHeader";
 import * as ArticleList from "~/components/public/ArticleList";
 import { articleHeader, articleList } from "~/components/public/PublicApp";
-import { galleryRenderer } from "./index";
-import * as Gallery from "./Gallery";
+import { galleryRenderer } from "~/lib/elements/renderers/index";
+import * as Gallery from "~/lib/elements/renderers/Gallery";
 
 /**
  * The server renders every page at once (and the HTML export renders synchronously): it gets the code the

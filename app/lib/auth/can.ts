@@ -7,6 +7,8 @@ import type { Role } from "~/lib/db/schema";
 export const PERMISSIONS = {
   /** Pages, articles, media, the builder: every team member. */
   editContent: ["admin", "editor"],
+  /** Reading the contact requests ("Demandes") and marking them handled: every team member. */
+  handleContactRequests: ["admin", "editor"],
   /** Deleting a custom page for good. */
   deletePage: ["admin"],
   /** Members, roles, passwords. */

@@ -1,30 +1,36 @@
-import { requireTeamMember } from "~/lib/auth/permissions.server";
 import { deleteArticleSchema, updateArticleSchema } from "~/lib/blog/article-schemas";
 import { deleteArticle, getArticle, updateArticle } from "~/lib/blog/articles.server";
-import { api, errors, json, readJson } from "~/lib/http/api.server";
+import { errors, json, readJson } from "~/lib/http/api.server";
+import { endpoint } from "~/lib/http/endpoint.server";
 import type { Route } from "./+types/articles.$id";
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  return api(async () => {
-    await requireTeamMember(request);
-    return json({ article: await getArticle(params.id) });
-  });
+function articleId(params: Route.LoaderArgs["params"]): string {
+  if (params.id.length > 64) throw errors.notFound("Article");
+  return params.id;
 }
 
-/** PUT saves the metadata (stale versions refused); DELETE needs the versions the member saw. */
-export function action({ request, params }: Route.ActionArgs) {
-  return api(async () => {
-    const { member } = await requireTeamMember(request);
-    if (params.id.length > 64) throw errors.notFound("Article");
-    if (request.method === "PUT") {
+const handlers = endpoint<Route.LoaderArgs>({
+  GET: { permission: "editContent", handle: async ({ params }) => json({ article: await getArticle(articleId(params)) }) },
+  /** Saves the metadata (stale versions refused). */
+  PUT: {
+    permission: "editContent",
+    handle: async ({ request, params, signed }) => {
+      const id = articleId(params);
       const input = await readJson(request, updateArticleSchema);
-      return json({ article: await updateArticle(params.id, input, member.email) });
-    }
-    if (request.method === "DELETE") {
+      return json({ article: await updateArticle(id, input, signed.member.email) });
+    },
+  },
+  /** Needs the versions the member saw. */
+  DELETE: {
+    permission: "editContent",
+    handle: async ({ request, params }) => {
+      const id = articleId(params);
       const { versions } = await readJson(request, deleteArticleSchema);
-      await deleteArticle(params.id, versions);
+      await deleteArticle(id, versions);
       return json({ ok: true });
-    }
-    throw errors.method();
-  });
-}
+    },
+  },
+});
+
+export const loader = handlers.loader;
+export const action = handlers.action;

@@ -1,18 +1,12 @@
-import { requireTeamMember } from "~/lib/auth/permissions.server";
 import { env } from "~/lib/env.server";
-import { exportPageHtml, EXPORT_FILE_NAME } from "~/lib/export/export-html.server";
-import { api, errors, readJson } from "~/lib/http/api.server";
+import { exportPageHtml, EXPORT_FILE_NAME } from "~/components/export/export-html.server";
+import { readJson } from "~/lib/http/api.server";
+import { endpoint } from "~/lib/http/endpoint.server";
 import { exportSchema } from "~/lib/export/export-schema";
 import { MAX_DOCUMENT_BYTES } from "~/lib/pages/page-schemas";
 import { getDraft } from "~/lib/pages/pages-admin.server";
 import type { Route } from "./+types/pages.$id.$lang.export";
 import { pageParams } from "./pages-params.server";
-
-export const loader = ({ request }: Route.LoaderArgs) =>
-  api(async () => {
-    await requireTeamMember(request);
-    throw errors.method();
-  });
 
 /**
  * The site's address for the file's absolute media URLs: PUBLIC_URL when set, else the address the
@@ -28,22 +22,25 @@ function exportOrigin(request: Request): string {
  * Exporter: the document the builder holds (saved or not) as a standalone HTML file. Validated and
  * sanitized as a save is; nothing is stored.
  */
-export function action({ request, params }: Route.ActionArgs) {
-  return api(async () => {
-    await requireTeamMember(request);
-    if (request.method !== "POST") throw errors.method();
-    const { id, lang } = pageParams(params);
-    const input = await readJson(request, exportSchema, MAX_DOCUMENT_BYTES);
-    const page = await getDraft(id, lang);
-    const origin = exportOrigin(request);
-    const html = exportPageHtml({ doc: input.doc, title: page.title, lang, origin });
-    return new Response(html, {
-      headers: {
-        "Content-Type": "text/html; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${EXPORT_FILE_NAME}"`,
-        "Cache-Control": "no-store",
-        "X-Content-Type-Options": "nosniff",
-      },
-    });
-  });
-}
+const handlers = endpoint<Route.LoaderArgs>({
+  POST: {
+    permission: "editContent",
+    handle: async ({ request, params }) => {
+      const { id, lang } = pageParams(params);
+      const input = await readJson(request, exportSchema, MAX_DOCUMENT_BYTES);
+      const page = await getDraft(id, lang);
+      const html = exportPageHtml({ doc: input.doc, title: page.title, lang, origin: exportOrigin(request) });
+      return new Response(html, {
+        headers: {
+          "Content-Type": "text/html; charset=utf-8",
+          "Content-Disposition": `attachment; filename="${EXPORT_FILE_NAME}"`,
+          "Cache-Control": "no-store",
+          "X-Content-Type-Options": "nosniff",
+        },
+      });
+    },
+  },
+});
+
+export const loader = handlers.loader;
+export const action = handlers.action;

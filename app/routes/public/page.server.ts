@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import "~/lib/elements/renderers/eager.server";
+import "~/components/public/eager.server";
 import { findPublicPage } from "~/lib/content/pages.server";
 import { loadShell, movedPageRedirect } from "~/lib/structure/structure.server";
 import type { PublicAppProps } from "~/components/public/PublicApp";
