@@ -4,6 +4,11 @@ import type { addMemberSchema } from "~/lib/auth/team-schemas";
 import type { PageDocument } from "~/lib/document/schema";
 import type { Lang } from "~/lib/i18n/routes";
 import type { createPageSchema } from "~/lib/pages/page-schemas";
+import type { createArticleSchema, updateArticleSchema } from "~/lib/blog/article-schemas";
+import type { generateSchema } from "~/lib/blog/generator-schemas";
+import type { AiStatus, GeneratedBlockAnswer } from "./ai";
+import type { ArticleAnswer, ArticleListAnswer, ArticleOptionsAnswer, GenerateAnswer } from "./articles";
+import type { ContactRequestAnswer, ContactRequestsAnswer, ContactRequestView } from "./contact";
 import type { OkAnswer } from "./common";
 import type { AnalyticsData, ConsentsData, VisitorData } from "./analytics";
 import type { DraftAnswer, PageAnswer, PagesAnswer, PublishedAnswer, ResolvedPathAnswer, RevisionAnswer, RevisionsAnswer, SavedAnswer } from "./pages";
@@ -53,4 +58,36 @@ export const statsApi = {
   analytics: (days: number, o: Signal = {}) => apiFetch<AnalyticsData>(`/api/analytics?days=${days}`, o),
   visitor: (o: Signal = {}) => apiFetch<VisitorData>("/api/visitor-info", o),
   consents: (limit: number, o: Signal = {}) => apiFetch<ConsentsData>(`/api/consents?limit=${limit}`, o),
+};
+
+type ArticleVersionRef = { lang: Lang; version: number };
+const article = (id: string) => `/api/articles/${seg(id)}`;
+
+export const articlesApi = {
+  /** `query` is the list's search string (status, lang, tag, q, page, month), already encoded. */
+  list: (query: string) => apiFetch<ArticleListAnswer>(`/api/articles${query}`),
+  options: () => apiFetch<ArticleOptionsAnswer>("/api/articles/options"),
+  get: (id: string) => apiFetch<ArticleAnswer>(article(id)),
+  create: (input: z.input<typeof createArticleSchema>) => apiFetch<ArticleAnswer>("/api/articles", { method: "POST", body: input }),
+  save: (id: string, input: z.input<typeof updateArticleSchema>) => apiFetch<ArticleAnswer>(article(id), { method: "PUT", body: input }),
+  remove: (id: string, versions: Partial<Record<Lang, number>>) => apiFetch<OkAnswer>(article(id), { method: "DELETE", body: { versions } }),
+  /** publish, unpublish or remove one language version (with the version the screen read), or schedule it at `at`. */
+  act: (id: string, v: ArticleVersionRef, action: "publish" | "unpublish" | "schedule" | "remove", at?: string) =>
+    apiFetch<ArticleAnswer>(`${article(id)}/${v.lang}/${action}`, {
+      method: "POST",
+      body: action === "schedule" ? { version: v.version, at } : { version: v.version },
+    }),
+  generate: (input: z.input<typeof generateSchema>) => apiFetch<GenerateAnswer>("/api/articles/generate", { method: "POST", body: input }),
+};
+
+export const contactApi = {
+  /** `query` is the list's search string (q, status) without "?", already encoded. */
+  list: (query: string, o: Signal = {}) => apiFetch<ContactRequestsAnswer>(`/api/contact-requests${query ? `?${query}` : ""}`, o),
+  setStatus: (id: string, status: ContactRequestView["status"]) =>
+    apiFetch<ContactRequestAnswer>(`/api/contact-requests/${seg(id)}`, { method: "PATCH", body: { status } }),
+};
+
+export const aiApi = {
+  status: () => apiFetch<AiStatus>("/api/ai/generate-block"),
+  generateBlock: (prompt: string) => apiFetch<GeneratedBlockAnswer>("/api/ai/generate-block", { method: "POST", body: { prompt } }),
 };

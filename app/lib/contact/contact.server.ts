@@ -1,3 +1,4 @@
+import type { ContactRequestView } from "~/lib/api/contact";
 import { randomUUID } from "node:crypto";
 import nodemailer from "nodemailer";
 import { sql } from "kysely";
@@ -5,7 +6,6 @@ import type pg from "pg";
 import { takeWith, windowState, type Limit } from "~/lib/http/throttle.server";
 import { loadSettings } from "~/lib/content/settings.server";
 import type { ContactRequestsTable } from "~/lib/db/schema";
-import type { Lang } from "~/lib/i18n/routes";
 import { log } from "~/lib/log.server";
 import { runtime } from "~/lib/runtime.server";
 import { HONEYPOT_FIELD, STARTED_FIELD, validateContact, type ContactErrors, type ContactInput } from "./schema";
@@ -168,21 +168,7 @@ async function emailTeam(row: ContactRequestsTable): Promise<void> {
   }
 }
 
-export interface ContactRequestView {
-  id: string;
-  createdAt: string;
-  lang: Lang;
-  name: string;
-  email: string;
-  phone: string | null;
-  business: string;
-  message: string;
-  offer: string | null;
-  status: "new" | "done";
-  handledAt: string | null;
-  handledBy: string | null;
-  emailed: boolean;
-}
+export type { ContactRequestView };
 
 const view = (r: ContactRequestsTable): ContactRequestView => ({
   id: r.id,

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { apiFetch } from "~/lib/admin/api-client";
-import { GEN_LANGS, generateSchema, LENGTHS, TONES, type GenerateAnswer } from "~/lib/blog/generator-schemas";
+import { articlesApi } from "~/lib/api/client";
+import { GEN_LANGS, generateSchema, LENGTHS, TONES } from "~/lib/blog/generator-schemas";
 
 export function meta() {
   return [{ title: "Générateur d'articles IA | Archimed" }];
@@ -29,7 +29,7 @@ export default function AiBlogGenerator() {
     if (!checked.success) return setError(checked.error.issues[0]?.message ?? "Formulaire invalide");
     setBusy(true);
     try {
-      const r = await apiFetch<GenerateAnswer>("/api/articles/generate", { method: "POST", body });
+      const r = await articlesApi.generate(checked.data);
       navigate(`/admin/blog/edit/${r.articleId}`, { state: { notice: r.message } });
     } catch (err) {
       setError(err instanceof Error ? err.message : "Génération impossible");

@@ -1,23 +1,10 @@
 import { useEffect, useState } from "react";
-import { apiFetch } from "~/lib/admin/api-client";
+import { contactApi } from "~/lib/api/client";
+import type { ContactRequestView } from "~/lib/api/contact";
 import { CONTACT_STATUS_LABELS } from "~/lib/contact/admin-schemas";
 import { OFFER_LABELS } from "~/lib/contact/words";
 
-interface ContactRequest {
-  id: string;
-  createdAt: string;
-  lang: "fr" | "en";
-  name: string;
-  email: string;
-  phone: string | null;
-  business: string;
-  message: string;
-  offer: string | null;
-  status: "new" | "done";
-  handledAt: string | null;
-  handledBy: string | null;
-  emailed: boolean;
-}
+type ContactRequest = ContactRequestView;
 
 const fmt = (iso: string) => new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyle: "short" }).format(new Date(iso));
 
@@ -38,7 +25,8 @@ export default function ContactRequests() {
     const ctrl = new AbortController();
     // Typing in the search box asks once the typing pauses.
     const timer = setTimeout(() => {
-      apiFetch<{ requests: ContactRequest[] }>(`/api/contact-requests${query ? `?${query}` : ""}`, { signal: ctrl.signal })
+      contactApi
+        .list(query, { signal: ctrl.signal })
         .then((r) => {
           setRows(r.requests);
           setError(null);
@@ -57,7 +45,7 @@ export default function ContactRequests() {
     const next = r.status === "new" ? "done" : "new";
     setNotice(null);
     try {
-      const { request } = await apiFetch<{ request: ContactRequest }>(`/api/contact-requests/${r.id}`, { method: "PATCH", body: { status: next } });
+      const { request } = await contactApi.setStatus(r.id, next);
       setRows((list) => list?.map((x) => (x.id === r.id ? request : x)) ?? null);
       setNotice(`Demande de ${r.name} marquée « ${CONTACT_STATUS_LABELS[next].toLowerCase()} ».`);
     } catch (e) {

@@ -1,4 +1,5 @@
 import { aiPromptSchema, type AiStatus } from "~/lib/ai/ai-schemas";
+import type { GeneratedBlockAnswer } from "~/lib/api/ai";
 import { aiConfigured, generateBlock } from "~/lib/ai/generate-block.server";
 import { env } from "~/lib/env.server";
 import { ApiError, json, readJson } from "~/lib/http/api.server";
@@ -27,7 +28,7 @@ const handlers = endpoint<Route.LoaderArgs>({
         });
       }
       try {
-        return json({ block: await generateBlock(prompt) });
+        return json({ block: await generateBlock(prompt) } satisfies GeneratedBlockAnswer);
       } catch (e) {
         // A failure of the service is not a generation: it does not use up the member's allowance.
         await release(key);

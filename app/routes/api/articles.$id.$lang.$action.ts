@@ -1,3 +1,4 @@
+import type { ArticleAnswer } from "~/lib/api/articles";
 import { publishNowSchema, scheduleSchema } from "~/lib/blog/article-schemas";
 import { publishArticleNow, removeArticleLanguage, scheduleArticle, unpublishArticle } from "~/lib/blog/articles.server";
 import { errors, json, readJson } from "~/lib/http/api.server";
@@ -17,19 +18,19 @@ const handlers = endpoint<Route.LoaderArgs>({
       switch (params.action) {
         case "schedule": {
           const { version, at } = await readJson(request, scheduleSchema);
-          return json({ article: await scheduleArticle(id, lang, version, at, signed.member.email) });
+          return json({ article: await scheduleArticle(id, lang, version, at, signed.member.email) } satisfies ArticleAnswer);
         }
         case "publish": {
           const { version } = await readJson(request, publishNowSchema);
-          return json({ article: await publishArticleNow(id, lang, version, signed.member.email) });
+          return json({ article: await publishArticleNow(id, lang, version, signed.member.email) } satisfies ArticleAnswer);
         }
         case "unpublish": {
           const { version } = await readJson(request, publishNowSchema);
-          return json({ article: await unpublishArticle(id, lang, version) });
+          return json({ article: await unpublishArticle(id, lang, version) } satisfies ArticleAnswer);
         }
         case "remove": {
           const { version } = await readJson(request, publishNowSchema);
-          return json({ article: await removeArticleLanguage(id, lang, version) });
+          return json({ article: await removeArticleLanguage(id, lang, version) } satisfies ArticleAnswer);
         }
         default:
           throw errors.notFound("Action");

@@ -1,3 +1,4 @@
+import type { ArticleAnswer } from "~/lib/api/articles";
 import { deleteArticleSchema, updateArticleSchema } from "~/lib/blog/article-schemas";
 import { deleteArticle, getArticle, updateArticle } from "~/lib/blog/articles.server";
 import { errors, json, readJson } from "~/lib/http/api.server";
@@ -10,14 +11,14 @@ function articleId(params: Route.LoaderArgs["params"]): string {
 }
 
 const handlers = endpoint<Route.LoaderArgs>({
-  GET: { permission: "editContent", handle: async ({ params }) => json({ article: await getArticle(articleId(params)) }) },
+  GET: { permission: "editContent", handle: async ({ params }) => json({ article: await getArticle(articleId(params)) } satisfies ArticleAnswer) },
   /** Saves the metadata (stale versions refused). */
   PUT: {
     permission: "editContent",
     handle: async ({ request, params, signed }) => {
       const id = articleId(params);
       const input = await readJson(request, updateArticleSchema);
-      return json({ article: await updateArticle(id, input, signed.member.email) });
+      return json({ article: await updateArticle(id, input, signed.member.email) } satisfies ArticleAnswer);
     },
   },
   /** Needs the versions the member saw. */

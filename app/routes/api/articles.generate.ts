@@ -1,3 +1,4 @@
+import type { GenerateAnswer } from "~/lib/api/articles";
 import { generateSchema } from "~/lib/blog/generator-schemas";
 import { generateArticle } from "~/lib/blog/generator.server";
 import { json, readJson } from "~/lib/http/api.server";
@@ -10,7 +11,7 @@ const handlers = endpoint<Route.LoaderArgs>({
     permission: "editContent",
     handle: async ({ request, signed }) => {
       const input = await readJson(request, generateSchema);
-      return json(await generateArticle(input, signed.member), { status: 201 });
+      return json((await generateArticle(input, signed.member)) satisfies GenerateAnswer, { status: 201 });
     },
   },
 });

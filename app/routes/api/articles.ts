@@ -1,3 +1,4 @@
+import type { ArticleAnswer, ArticleListAnswer } from "~/lib/api/articles";
 import { createArticleSchema, listFiltersSchema } from "~/lib/blog/article-schemas";
 import { createArticle, listAdminArticles } from "~/lib/blog/articles.server";
 import { errors, json, readJson } from "~/lib/http/api.server";
@@ -12,7 +13,7 @@ const handlers = endpoint<Route.LoaderArgs>({
       const params = Object.fromEntries(new URL(request.url).searchParams);
       const filters = listFiltersSchema.safeParse(params);
       if (!filters.success) throw errors.invalid(`filtre — ${filters.error.issues[0]?.path.join(".")} : valeur inconnue`);
-      return json(await listAdminArticles(filters.data));
+      return json((await listAdminArticles(filters.data)) satisfies ArticleListAnswer);
     },
   },
   /** Creates an article (brouillon, empty body) in one or both languages. */
@@ -20,7 +21,7 @@ const handlers = endpoint<Route.LoaderArgs>({
     permission: "editContent",
     handle: async ({ request, signed }) => {
       const input = await readJson(request, createArticleSchema);
-      return json({ article: await createArticle(input, signed.member.email) }, { status: 201 });
+      return json({ article: await createArticle(input, signed.member.email) } satisfies ArticleAnswer, { status: 201 });
     },
   },
 });

@@ -1,3 +1,4 @@
+import type { ContactRequestAnswer } from "~/lib/api/contact";
 import { contactStatusSchema } from "~/lib/contact/admin-schemas";
 import { setContactStatus } from "~/lib/contact/contact.server";
 import { errors, json, readJson } from "~/lib/http/api.server";
@@ -12,7 +13,7 @@ const handlers = endpoint<Route.LoaderArgs>({
       const { status } = await readJson(request, contactStatusSchema, 1024);
       const updated = params.id.length <= 64 ? await setContactStatus(params.id, status, signed.member.email) : null;
       if (!updated) throw errors.notFound("Demande");
-      return json({ request: updated });
+      return json({ request: updated } satisfies ContactRequestAnswer);
     },
   },
 });

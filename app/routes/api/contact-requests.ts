@@ -1,3 +1,4 @@
+import type { ContactRequestsAnswer } from "~/lib/api/contact";
 import { contactListQuerySchema } from "~/lib/contact/admin-schemas";
 import { contactCsv, listContactRequests } from "~/lib/contact/contact.server";
 import { errors, json } from "~/lib/http/api.server";
@@ -14,7 +15,7 @@ const handlers = endpoint<Route.LoaderArgs>({
       if (!parsed.success) throw errors.invalid(parsed.error.issues[0]?.message ?? "paramètres invalides");
       const { q, status, format } = parsed.data;
       const requests = await listContactRequests({ q, status, limit: format === "csv" ? 10_000 : 500 });
-      if (format !== "csv") return json({ requests });
+      if (format !== "csv") return json({ requests } satisfies ContactRequestsAnswer);
       const day = new Date().toISOString().slice(0, 10);
       return new Response(contactCsv(requests), {
         headers: {

@@ -1,8 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useBlocker, useLocation, useNavigate } from "react-router";
 import { Dialog } from "~/components/builder/Dialog";
-import { apiFetch, ApiClientError } from "~/lib/admin/api-client";
-import { ARTICLE_LANGS, articleMetaSchema, slugify, type ArticleLang, type ArticleVersionView, type ArticleView } from "~/lib/blog/article-schemas";
+import { ApiClientError } from "~/lib/admin/api-client";
+import { articlesApi } from "~/lib/api/client";
+import type { ArticleOptionsAnswer } from "~/lib/api/articles";
+import {
+  ARTICLE_LANGS,
+  articleMetaSchema,
+  slugify,
+  type ArticleLang,
+  type ArticleMetaInput,
+  type ArticleVersionView,
+  type ArticleView,
+} from "~/lib/blog/article-schemas";
 import { blogArticlePath } from "~/lib/i18n/routes";
 import { CoverField, type CoverValue } from "./CoverField";
 import { LANG_LABEL, RemoveLanguageDialog, runAction, StatusBadge, when, type VersionAction } from "./shared";
@@ -20,11 +30,7 @@ interface LangForm {
   tags: string;
 }
 type Form = Record<ArticleLang, LangForm>;
-interface Options {
-  timeZone: string;
-  authors: { id: string; email: string }[];
-  tags: string[];
-}
+type Options = ArticleOptionsAnswer;
 
 function formOf(a: ArticleView | null, defaultAuthor: string, only?: ArticleLang): Form {
   const one = (lang: ArticleLang): LangForm => {
@@ -98,10 +104,7 @@ export function EditorScreen({
   async function load() {
     setError(null);
     try {
-      const [o, a] = await Promise.all([
-        apiFetch<Options>("/api/articles/options"),
-        id ? apiFetch<{ article: ArticleView }>(`/api/articles/${id}`).then((r) => r.article) : null,
-      ]);
+      const [o, a] = await Promise.all([articlesApi.options(), id ? articlesApi.get(id).then((r) => r.article) : null]);
       setOptions(o);
       setArticle(a);
       setForm(formOf(a, me.id, onlyLang));
@@ -137,7 +140,7 @@ export function EditorScreen({
     e?.preventDefault();
     if (!form) return;
     const found: Record<string, string> = {};
-    const body: Record<string, unknown> = {};
+    const body: Partial<Record<ArticleLang, ArticleMetaInput & { version?: number }>> = {};
     for (const lang of ARTICLE_LANGS) {
       const f = form[lang];
       if (!f.enabled) continue;
@@ -152,7 +155,7 @@ export function EditorScreen({
     setError(null);
     try {
       if (!article) {
-        const r = await apiFetch<{ article: ArticleView }>("/api/articles", { method: "POST", body });
+        const r = await articlesApi.create(body);
         markDirty(false);
         navigate(`/admin/blog/edit/${r.article.id}`, {
           replace: true,
@@ -160,10 +163,7 @@ export function EditorScreen({
         });
         return;
       }
-      const r = await apiFetch<{ article: ArticleView }>(`/api/articles/${article.id}`, {
-        method: "PUT",
-        body: { ...body, ...(force ? { force: true } : {}) },
-      });
+      const r = await articlesApi.save(article.id, { ...body, ...(force ? { force: true } : {}) });
       setArticle(r.article);
       setForm(formOf(r.article, me.id));
       markDirty(false);

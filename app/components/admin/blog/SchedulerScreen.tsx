@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Dialog } from "~/components/builder/Dialog";
-import { apiFetch } from "~/lib/admin/api-client";
+import { articlesApi } from "~/lib/api/client";
 import {
   ARTICLE_LANGS,
   STATUS_LABELS,
@@ -63,7 +63,8 @@ export function SchedulerScreen() {
   const refresh = () => {
     const n = ++latest.current;
     const a = asked.current;
-    return apiFetch<ArticleListAnswer>(`/api/articles${query(a.filters, a.page, a.month)}`)
+    return articlesApi
+      .list(query(a.filters, a.page, a.month))
       .then((r) => {
         // An answer to an older request (the member typed on) is dropped.
         if (n !== latest.current) return;
@@ -325,7 +326,7 @@ export function SchedulerScreen() {
                 setPending(null);
                 try {
                   const versions = Object.fromEntries(ARTICLE_LANGS.flatMap((l) => (a.versions[l] ? [[l, a.versions[l].version]] : [])));
-                  await apiFetch(`/api/articles/${a.id}`, { method: "DELETE", body: { versions } });
+                  await articlesApi.remove(a.id, versions);
                   say(`Article « ${titleOf(a)} » supprimé.`);
                   await refresh();
                 } catch (e) {

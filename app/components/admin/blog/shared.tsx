@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Dialog } from "~/components/builder/Dialog";
-import { apiFetch } from "~/lib/admin/api-client";
+import { articlesApi } from "~/lib/api/client";
 import { STATUS_LABELS, type ArticleLang, type ArticleStatus, type ArticleVersionView, type ArticleView } from "~/lib/blog/article-schemas";
 import { formatLocal, utcToLocal } from "~/lib/blog/time";
 
@@ -31,10 +31,7 @@ export type VersionAction = "publish" | "unpublish" | "schedule" | "remove";
 
 /** Runs a publication action on one language version with the version the screen read. */
 export function runAction(id: string, v: Pick<ArticleVersionView, "lang" | "version">, action: VersionAction, at?: string) {
-  return apiFetch<{ article: ArticleView }>(`/api/articles/${id}/${v.lang}/${action}`, {
-    method: "POST",
-    body: action === "schedule" ? { version: v.version, at } : { version: v.version },
-  });
+  return articlesApi.act(id, v, action, at);
 }
 
 /** Confirms removing one language version of a two-language article. */

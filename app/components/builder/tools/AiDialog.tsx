@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from "react";
-import { ApiClientError, apiFetch } from "~/lib/admin/api-client";
+import { ApiClientError } from "~/lib/admin/api-client";
+import { aiApi } from "~/lib/api/client";
 import { AI_PROMPT_MAX, OFFLINE_DELAY_MS, type AiStatus } from "~/lib/ai/ai-schemas";
 import { offlineBlock } from "~/lib/ai/offline";
 import { appendBlockAction } from "~/lib/builder/actions";
@@ -21,7 +22,8 @@ export function AiDialog({ onClose }: { onClose: () => void }) {
   const [status, setStatus] = useState<AiStatus | null>(null);
   useEffect(() => {
     let live = true;
-    apiFetch<AiStatus>("/api/ai/generate-block")
+    aiApi
+      .status()
       .then((s) => live && setStatus(s))
       .catch(() => live && setStatus({ configured: false }));
     return () => {
@@ -36,7 +38,7 @@ export function AiDialog({ onClose }: { onClose: () => void }) {
     try {
       let block: Block;
       if (status.configured) {
-        block = (await apiFetch<{ block: Block }>("/api/ai/generate-block", { method: "POST", body: { prompt } })).block;
+        block = (await aiApi.generateBlock(prompt)).block;
       } else {
         await new Promise((r) => setTimeout(r, OFFLINE_DELAY_MS));
         block = offlineBlock(prompt);

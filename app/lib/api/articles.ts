@@ -1,0 +1,16 @@
+import type { ArticleView } from "~/lib/blog/article-schemas";
+
+export type { ArticleListAnswer, ArticleView } from "~/lib/blog/article-schemas";
+export type { GenerateAnswer } from "~/lib/blog/generator-schemas";
+
+/** One article with its language versions (read, created, saved or after a publication action). */
+export interface ArticleAnswer {
+  article: ArticleView;
+}
+
+/** What the article form needs besides the article: the site's time zone, the team (authors), known tags. */
+export interface ArticleOptionsAnswer {
+  timeZone: string;
+  authors: { id: string; email: string }[];
+  tags: string[];
+}
