@@ -398,11 +398,22 @@ describe.each(ENGINES)("page API on %s", (engine) => {
       ]),
     );
 
+    it("answers a save with the stored document only when sanitizing changed it", async () => {
+      const clean = simpleDoc("Titre propre");
+      const v = (await getDraft(custom.id, "en")).version;
+      const res = await save(custom.id, "en", { doc: clean, version: v }, editor.cookie);
+      expect(res.status, res.text).toBe(200);
+      expect(res.json.version).toBe(v + 1);
+      expect(res.json.doc).toBeUndefined();
+    });
+
     it("stores the cleaned document (read back through GET and in the database) and publishes it clean", async () => {
       const v = (await getDraft(custom.id, "en")).version;
       const res = await save(custom.id, "en", { doc: hostile, version: v }, editor.cookie);
       expect(res.status, res.text).toBe(200);
       const stored = (await row(custom.id, "en")).draft;
+      // The answer carries what was stored, so the builder's "saved" is the server's.
+      expect(JSON.stringify(res.json.doc)).toBe(stored);
       const back = await getDraft(custom.id, "en");
       for (const text of [stored, JSON.stringify(back.doc)]) {
         expect(text).not.toMatch(

@@ -1,5 +1,5 @@
 import type { PageKind } from "~/lib/db/schema";
-import type { RenderDocument } from "~/lib/document/schema";
+import type { PageDocument, RenderDocument } from "~/lib/document/schema";
 import type { MediaMap } from "~/lib/elements/context";
 import type { Lang } from "~/lib/i18n/routes";
 
@@ -64,6 +64,8 @@ export interface DraftAnswer {
 export interface SavedAnswer {
   version: number;
   updatedAt: string;
+  /** The stored document, only when sanitizing changed the one sent: the builder's "saved" is then the server's. */
+  doc?: PageDocument;
 }
 export interface PublishedAnswer {
   version: number;

@@ -27,9 +27,12 @@ class FakeServer {
     if (init.method === "PUT" && url.endsWith("/draft")) {
       this.puts.push({ version: body.version, force: Boolean(body.force) });
       if (!body.force && body.version !== this.version) return stale();
-      this.draft = body.doc;
+      // Like the real server, sanitizing may change what is stored; the answer then carries it.
+      const sent = JSON.stringify(body.doc);
+      const stored = sent.replace(/<script>.*?<\/script>/g, "");
+      this.draft = JSON.parse(stored);
       this.version++;
-      return reply(200, { version: this.version, updatedAt: new Date().toISOString() });
+      return reply(200, { version: this.version, updatedAt: new Date().toISOString(), ...(stored !== sent ? { doc: this.draft } : {}) });
     }
     if (init.method === "POST" && url.endsWith("/publish")) {
       if (body.version !== this.version) return stale();
@@ -67,6 +70,23 @@ afterEach(() => {
 });
 
 describe("saveNow", () => {
+  it("takes the stored document when the server's sanitizing changed it, keeping what was typed meanwhile", async () => {
+    const s = storeOf(server.draft);
+    edit(s, "Un<script>x</script>");
+    expect(await saveNow(ref, s)).toBe(true);
+    expect(contentOf(s.getState().savedDoc)).toBe("Un");
+    expect(contentOf(s.getState().doc)).toBe("Un");
+    expect(s.getState().saveState).toBe("saved");
+
+    edit(s, "Deux<script>y</script>");
+    const saving = saveNow(ref, s);
+    edit(s, "Trois");
+    expect(await saving).toBe(true);
+    expect(contentOf(s.getState().savedDoc)).toBe("Deux");
+    expect(contentOf(s.getState().doc)).toBe("Trois");
+    expect(s.getState().saveState).toBe("dirty");
+  });
+
   it("saves a changed document with its version, then reports saved", async () => {
     const s = storeOf(server.draft);
     edit(s, "Un");

@@ -71,10 +71,15 @@ export async function saveNow(ref: PageRef, store: BuilderStore, { force = false
     try {
       const r = await pagesApi.saveDraft(ref.pageId, ref.lang, { doc, version: s.version, ...(force ? { force: true as const } : {}) });
       const now = store.getState();
+      // The server answers with the stored document when sanitizing changed it: that is what "saved" means,
+      // and, when nothing was typed meanwhile, what the canvas shows (no ghost of a removed attribute).
+      const stored = r.doc ?? doc;
+      const untouched = now.doc === doc;
       store.setState({
         version: r.version,
-        savedDoc: doc,
-        saveState: now.doc === doc ? "saved" : "dirty",
+        savedDoc: stored,
+        ...(untouched && r.doc ? { doc: stored } : {}),
+        saveState: untouched ? "saved" : "dirty",
         message: null,
         announcement: "Brouillon enregistré",
       });

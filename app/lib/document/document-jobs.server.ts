@@ -13,7 +13,8 @@ import { walkElements } from "./walk";
  * without a worker (development, unit tests) they run in place.
  */
 export type DocumentJob = { kind: "save"; text: string } | { kind: "read"; text: string | null };
-export type SaveOutcome = { ok: true; draft: string; version: number; force: boolean } | { ok: false; refusal: Refusal };
+/** `changed`: sanitizing altered the document, so the stored one is not the one sent (the builder takes it). */
+export type SaveOutcome = { ok: true; draft: string; version: number; force: boolean; changed: boolean } | { ok: false; refusal: Refusal };
 export interface ReadOutcome {
   doc: RenderDocument;
   error?: string;
@@ -46,7 +47,7 @@ function saveJob(text: string): SaveOutcome {
   if (Buffer.byteLength(draft) > MAX_DOCUMENT_BYTES) {
     return { ok: false, refusal: invalidInput(`le document nettoyé dépasse ${MAX_DOCUMENT_BYTES / 1024 / 1024} Mo`) };
   }
-  return { ok: true, draft, version, force: force ?? false };
+  return { ok: true, draft, version, force: force ?? false, changed: draft !== JSON.stringify(doc) };
 }
 
 function markupProblem(doc: PageDocument): string | null {

@@ -1,4 +1,5 @@
 import type { SavedAnswer } from "~/lib/api/pages";
+import type { PageDocument } from "~/lib/document/schema";
 import { documentJob } from "~/lib/document/document-pool.server";
 import { json, readJsonText, refusalError } from "~/lib/http/api.server";
 import { endpoint } from "~/lib/http/endpoint.server";
@@ -16,7 +17,8 @@ const handlers = endpoint<Route.LoaderArgs>({
       // Parsing, checking and sanitizing run in the document worker: a 2 MB draft never holds this thread.
       const checked = await documentJob({ kind: "save", text: await readJsonText(request, MAX_DOCUMENT_BYTES) });
       if (!checked.ok) throw refusalError(checked.refusal);
-      return json((await saveCheckedDraft(id, lang, checked.draft, checked.version, checked.force, signed.member.email)) satisfies SavedAnswer);
+      const saved = await saveCheckedDraft(id, lang, checked.draft, checked.version, checked.force, signed.member.email);
+      return json({ ...saved, ...(checked.changed ? { doc: JSON.parse(checked.draft) as PageDocument } : {}) } satisfies SavedAnswer);
     },
   },
 });
