@@ -306,7 +306,7 @@ describe("the admin bar", () => {
     await page.goto(url("/offres"));
     // Below md the links are behind the bar's Menu button.
     if (width < 768) await page.getByTestId("admin-menu").click();
-    await expectBarLinks(/^\/admin\/archimed-editor\?path=%2Foffres$/);
+    await expectBarLinks(/^\/admin\/archimed-editor\?page=[^&]+&lang=fr&path=%2Foffres$/);
     expect(await page.locator("main#main").evaluate((el) => getComputedStyle(el).paddingTop)).toBe(padding);
     expect(
       requests.some((u) => /AdminBar/.test(u)),
@@ -316,13 +316,17 @@ describe("the admin bar", () => {
     await page.getByTestId("stats-panel").waitFor({ state: "visible" });
   });
 
-  it("on a public page, the builder toggle opens the builder for that page", async () => {
+  it("on a public page, the builder toggle opens the builder for that page, by its id (no address lookup)", async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(url("/offres"));
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(r.url()));
     await page.getByTestId("builder-toggle").click();
-    await page.waitForURL((u) => u.pathname === "/admin/archimed-editor" && u.searchParams.get("path") === "/offres");
+    await page.waitForURL((u) => u.pathname === "/admin/archimed-editor" && u.searchParams.get("path") === "/offres" && u.searchParams.get("lang") === "fr");
     await page.waitForLoadState("networkidle");
     expect(pathOf(page)).toBe("/admin/archimed-editor");
+    expect(requests.filter((u) => u.includes("/api/pages/resolve"))).toEqual([]);
+    expect(requests.some((u) => /\/api\/pages\/[^/]+\/fr$/.test(new URL(u).pathname))).toBe(true);
   });
 
   it("a visitor gets neither the bar, nor its padding, nor its code", async () => {

@@ -86,7 +86,9 @@ export async function loadPublicPage(request: Request) {
   const jsonLd =
     page.kind === "article" && details ? blogPostingLd(origin, page, details) : page.systemKey === "home" ? organizationLd(origin, settings, lang) : null;
   // The contact form carries the time it was shown (minimum fill time): never served from a shared cache.
-  return data({ props, origin, jsonLd, blogNav: props.blog ?? null }, { headers: contact ? PRIVATE_CACHE : headers });
+  // A member's admin bar opens the builder on this page by its id (no lookup of the address on the way).
+  const builderHref = user ? `/admin/archimed-editor?page=${encodeURIComponent(page.pageId)}&lang=${lang}&path=${encodeURIComponent(path)}` : null;
+  return data({ props, origin, jsonLd, blogNav: props.blog ?? null, builderHref }, { headers: contact ? PRIVATE_CACHE : headers });
 }
 
 /** What a form post without JavaScript left to show: the refusal and the values typed, to fill in again. */

@@ -82,7 +82,9 @@ function serialize(value: unknown): string {
 }
 
 export default function PublicPageRoute() {
-  const { props: loaded, jsonLd } = useLoaderData<typeof loader>();
+  const loaderData = useLoaderData<typeof loader>();
+  const { props: loaded, jsonLd } = loaderData;
+  const builderHref = ("builderHref" in loaderData ? loaderData.builderHref : null) ?? `/admin/archimed-editor?path=${encodeURIComponent(loaded.pathname)}`;
   // A contact form refused after a post without JavaScript: shown again with its errors and values.
   const posted = useActionData<typeof action>();
   const props = posted && loaded.contact ? { ...loaded, contact: { ...loaded.contact, ...posted } } : loaded;
@@ -92,7 +94,7 @@ export default function PublicPageRoute() {
       <div id={props.user ? undefined : "public-root"} className="flex min-h-screen flex-col">
         <PublicApp
           {...props}
-          topBar={props.user ? <AdminBar user={props.user} builderHref={`/admin/archimed-editor?path=${encodeURIComponent(props.pathname)}`} /> : null}
+          topBar={props.user ? <AdminBar user={props.user} builderHref={builderHref} /> : null}
           contactForm={props.contact && props.page ? <ContactForm lang={props.lang} action={props.page.path} state={props.contact} /> : undefined}
         />
       </div>
