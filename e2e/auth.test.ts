@@ -343,6 +343,9 @@ describe("the admin bar", () => {
   });
 });
 
+// The notice region is always in the page (empty until an action ends): wait as long as a slow action may take.
+const NOTICE_WAIT = { timeout: 20_000 };
+
 describe("the team page", () => {
   it("an admin adds a member, changes the role, resets the password and removes them after confirming", async () => {
     const { context, page } = await newPage();
@@ -359,7 +362,7 @@ describe("the team page", () => {
     await teamPage.locator("form select[name=role]").selectOption("editor");
     await teamPage.getByLabel(/Mot de passe/).fill("new-member-password");
     await teamPage.getByRole("button", { name: "Ajouter" }).click();
-    await expect.poll(() => page.getByTestId("team-notice").textContent()).toBe(`${email} ajouté.`);
+    await expect.poll(() => page.getByTestId("team-notice").textContent(), NOTICE_WAIT).toBe(`${email} ajouté.`);
     const row = page.getByTestId("team-row").filter({ hasText: email });
     await row.waitFor();
 
@@ -371,13 +374,13 @@ describe("the team page", () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Annuler");
     await roleDialog.getByRole("button", { name: "Confirmer" }).click();
     expect(await page.getByTestId("team-row").filter({ hasText: ADMIN_EMAIL }).getByRole("combobox").count()).toBe(0);
-    await expect.poll(() => page.getByTestId("team-notice").textContent()).toBe(`Rôle de ${email} : Administrateur.`);
+    await expect.poll(() => page.getByTestId("team-notice").textContent(), NOTICE_WAIT).toBe(`Rôle de ${email} : Administrateur.`);
     expect((await call(server, "GET", "/api/auth/session", { cookie: memberCookie })).status).toBe(401);
     const afterRole = await login(server, email, "new-member-password");
     expect((await call(server, "GET", "/api/auth/session", { cookie: afterRole })).json.user.role).toBe("admin");
 
     await row.getByRole("button", { name: "Réinitialiser le mot de passe" }).click();
-    await expect.poll(() => page.getByTestId("team-notice").textContent()).toMatch(new RegExp(`^Nouveau mot de passe de ${email} : \\S{16,}$`));
+    await expect.poll(() => page.getByTestId("team-notice").textContent(), NOTICE_WAIT).toMatch(new RegExp(`^Nouveau mot de passe de ${email} : \\S{16,}$`));
     const fresh = (await page.getByTestId("team-notice").textContent())!.split(" : ")[1];
     expect((await call(server, "GET", "/api/auth/session", { cookie: afterRole })).status).toBe(401);
     const afterReset = await login(server, email, fresh);
@@ -397,7 +400,7 @@ describe("the team page", () => {
     expect(await row.count()).toBe(1);
     await row.getByRole("button", { name: "Retirer" }).click();
     await dialog.getByRole("button", { name: "Retirer" }).click();
-    await expect.poll(() => page.getByTestId("team-notice").textContent()).toBe(`${email} a été retiré de l'équipe.`);
+    await expect.poll(() => page.getByTestId("team-notice").textContent(), NOTICE_WAIT).toBe(`${email} a été retiré de l'équipe.`);
     await row.waitFor({ state: "detached" });
     expect((await call(server, "GET", "/api/auth/session", { cookie: afterReset })).status).toBe(401);
     // The admin's own row has no remove button.

@@ -1,4 +1,6 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { ListMessages } from "~/components/admin/ListMessages";
+import { useAdminList } from "~/lib/admin/use-admin-list";
 import { contactApi } from "~/lib/api/client";
 import type { ContactRequestView } from "~/lib/api/contact";
 import { CONTACT_STATUS_LABELS } from "~/lib/contact/admin-schemas";
@@ -16,41 +18,26 @@ export function meta() {
 export default function ContactRequests() {
   const [q, setQ] = useState("");
   const [status, setStatus] = useState<"" | "new" | "done">("");
-  const [rows, setRows] = useState<ContactRequest[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const query = new URLSearchParams({ ...(q.trim() ? { q: q.trim() } : {}), ...(status ? { status } : {}) }).toString();
+  // Typing in the search box asks once the typing pauses.
+  const {
+    data: rows,
+    setData: setRows,
+    error,
+    notice,
+    run,
+  } = useAdminList(async (signal) => (await contactApi.list(query, { signal })).requests, [query], { delayMs: 200 });
 
-  useEffect(() => {
-    const ctrl = new AbortController();
-    // Typing in the search box asks once the typing pauses.
-    const timer = setTimeout(() => {
-      contactApi
-        .list(query, { signal: ctrl.signal })
-        .then((r) => {
-          setRows(r.requests);
-          setError(null);
-        })
-        .catch((e: Error) => {
-          if (e.name !== "AbortError") setError(e.message);
-        });
-    }, 200);
-    return () => {
-      clearTimeout(timer);
-      ctrl.abort();
-    };
-  }, [query]);
-
-  async function toggle(r: ContactRequest) {
+  function toggle(r: ContactRequest) {
     const next = r.status === "new" ? "done" : "new";
-    setNotice(null);
-    try {
-      const { request } = await contactApi.setStatus(r.id, next);
-      setRows((list) => list?.map((x) => (x.id === r.id ? request : x)) ?? null);
-      setNotice(`Demande de ${r.name} marquée « ${CONTACT_STATUS_LABELS[next].toLowerCase()} ».`);
-    } catch (e) {
-      setError((e as Error).message);
-    }
+    return run(
+      async () => {
+        const { request } = await contactApi.setStatus(r.id, next);
+        setRows((list) => list?.map((x) => (x.id === r.id ? request : x)) ?? null);
+        return `Demande de ${r.name} marquée « ${CONTACT_STATUS_LABELS[next].toLowerCase()} ».`;
+      },
+      { reload: false },
+    );
   }
 
   return (
@@ -93,14 +80,7 @@ export default function ContactRequests() {
           </select>
         </label>
       </div>
-      {error ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-red-800">
-          {error}
-        </p>
-      ) : null}
-      <p role="status" className="mt-4 text-sm text-emerald-900 empty:hidden">
-        {notice}
-      </p>
+      <ListMessages error={error} notice={notice} />
       {rows === null ? (
         <p className="mt-6">Chargement…</p>
       ) : rows.length === 0 ? (

@@ -1,7 +1,9 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useOutletContext } from "react-router";
 import type { AdminUser } from "~/lib/api/team";
+import { ListMessages } from "~/components/admin/ListMessages";
 import { Dialog } from "~/components/builder/Dialog";
+import { useAdminList } from "~/lib/admin/use-admin-list";
 import { pagesApi } from "~/lib/api/client";
 import { canDeletePage } from "~/lib/auth/can";
 import { checkWith } from "~/lib/http/json-body";
@@ -45,9 +47,7 @@ export function meta() {
 
 export default function PagesList() {
   const me = useOutletContext<AdminUser>();
-  const [pages, setPages] = useState<Page[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { data: pages, error, notice, run } = useAdminList(async () => (await pagesApi.list()).pages);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Page | null>(null);
   // The page just created: highlighted in the list and its first "Éditer" focused, so it is not lost among 20.
@@ -56,14 +56,6 @@ export default function PagesList() {
   const shown = pages ? filterPages(pages, filter) : null;
   const field = "mt-1 rounded-lg border border-neutral-300 bg-white px-3 py-2 font-normal";
 
-  const refresh = () =>
-    pagesApi
-      .list()
-      .then((r) => setPages(r.pages))
-      .catch((e: Error) => setError(e.message));
-  useEffect(() => {
-    void refresh();
-  }, []);
   useEffect(() => {
     if (!created || !pages?.some((p) => p.id === created)) return;
     const row = document.querySelector<HTMLElement>(`[data-testid=page-row][data-page-id="${CSS.escape(created)}"]`);
@@ -84,16 +76,7 @@ export default function PagesList() {
           Nouvelle page
         </button>
       </div>
-      {error ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-red-800">
-          {error}
-        </p>
-      ) : null}
-      {notice ? (
-        <p role="status" className="mt-4 rounded-lg bg-emerald-50 px-4 py-3 text-emerald-900">
-          {notice}
-        </p>
-      ) : null}
+      <ListMessages error={error} notice={notice} />
       <div className="mt-5 flex flex-wrap items-end gap-3" data-testid="pages-filters">
         <label className="flex min-w-0 flex-1 basis-52 flex-col text-sm font-semibold">
           Rechercher
@@ -242,8 +225,7 @@ export default function PagesList() {
             setCreated(p.id);
             // Filters that would hide the new page are cleared.
             setFilter({ q: "", kind: "", status: "", sort: filter.sort });
-            setNotice(`Page « ${p.translations.fr?.title} » créée. Ouvrez-la dans le constructeur pour la composer, puis publiez-la.`);
-            void refresh();
+            void run(async () => `Page « ${p.translations.fr?.title} » créée. Ouvrez-la dans le constructeur pour la composer, puis publiez-la.`);
           }}
         />
       ) : null}
@@ -259,13 +241,13 @@ export default function PagesList() {
               onClick={async () => {
                 const p = deleting;
                 setDeleting(null);
-                try {
-                  await pagesApi.remove(p.id);
-                  setNotice("Page supprimée.");
-                  void refresh();
-                } catch (e) {
-                  setError(e instanceof Error ? e.message : "Suppression impossible");
-                }
+                await run(
+                  async () => {
+                    await pagesApi.remove(p.id);
+                    return "Page supprimée.";
+                  },
+                  { fallback: "Suppression impossible" },
+                );
               }}
             >
               Supprimer

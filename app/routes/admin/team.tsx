@@ -1,7 +1,9 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useOutletContext } from "react-router";
 import type { AdminUser } from "~/lib/api/team";
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
+import { ListMessages } from "~/components/admin/ListMessages";
+import { useAdminList } from "~/lib/admin/use-admin-list";
 import { teamApi } from "~/lib/api/client";
 import { canManageTeam } from "~/lib/auth/can";
 import { addMemberSchema, PASSWORD_MIN } from "~/lib/auth/team-schemas";
@@ -20,33 +22,9 @@ export function meta() {
 /** Admin-only: list the team, add a member, change a role, reset a password, remove a member. */
 export default function TeamPage() {
   const me = useOutletContext<AdminUser>();
-  const [members, setMembers] = useState<Member[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { data: members, error, notice, run } = useAdminList(async () => (await teamApi.list()).members);
   const [confirming, setConfirming] = useState<Member | null>(null);
   const [roleChange, setRoleChange] = useState<{ member: Member; role: Member["role"] } | null>(null);
-
-  async function refresh() {
-    try {
-      setMembers((await teamApi.list()).members);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : "Erreur de chargement");
-    }
-  }
-  useEffect(() => {
-    void refresh();
-  }, []);
-
-  async function run(action: () => Promise<string | null>) {
-    setError(null);
-    setNotice(null);
-    try {
-      setNotice(await action());
-      await refresh();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : "Erreur inattendue");
-    }
-  }
 
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -81,16 +59,7 @@ export default function TeamPage() {
   return (
     <section data-testid="team-page">
       <h1 className="text-3xl font-extrabold">Équipe</h1>
-      {error ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-red-800">
-          {error}
-        </p>
-      ) : null}
-      {notice ? (
-        <p role="status" className="mt-4 rounded-lg bg-emerald-50 px-4 py-3 text-emerald-900" data-testid="team-notice">
-          {notice}
-        </p>
-      ) : null}
+      <ListMessages error={error} notice={notice} noticeTestId="team-notice" />
 
       <form onSubmit={add} className="mt-6 grid gap-3 rounded-xl border border-neutral-200 bg-white p-5 md:grid-cols-[2fr_1fr_2fr_auto] md:items-end">
         <label className="text-sm font-semibold">
