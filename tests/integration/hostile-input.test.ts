@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, addMember, call, login, sql, type ApiResponse, type CallOptions } from "../support/auth";
 import { get } from "../support/http";
 import { HOSTILE_ENDPOINTS, PROTECTED_READS, type EndpointRow, type HostileContext } from "../support/hostile-endpoints";
+import { multipart, MULTIPART_TYPE, png } from "../support/media";
 import { engines, startServer, type TestServer } from "../support/server";
 
 /**
@@ -174,7 +175,13 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
     const revs = await call(server, "GET", `/api/pages/${pageId}/fr/revisions`, { cookie: admin });
     const article = await call(server, "POST", "/api/articles", { cookie: admin, body: { fr: { title: "Article cible" }, en: { title: "Target article" } } });
     expect(article.status, article.text).toBe(201);
-    ctx = { pageId, revisionId: revs.json.revisions[0].id, memberId: target.id, articleId: article.json.article.id };
+    const image = await call(server, "POST", "/api/media", {
+      cookie: admin,
+      raw: multipart([{ name: "file", filename: "cible.png", type: "image/png", data: await png() }]),
+      headers: { "content-type": MULTIPART_TYPE },
+    });
+    expect(image.status, image.text).toBe(201);
+    ctx = { pageId, revisionId: revs.json.revisions[0].id, memberId: target.id, articleId: article.json.article.id, mediaId: image.json.item.id };
   });
   afterAll(async () => {
     await server?.stop();
@@ -279,7 +286,7 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
         const res = await send(`lecture ${variant}`, "GET", variant);
         expect(res.status, `${variant} : ${res.text.slice(0, 200)}`).not.toBe(500);
         expect(
-          res.status === 200 && /"(pages|members|member|draft|revisions|totals|consents|article|articles)"/.test(res.text),
+          res.status === 200 && /"(pages|members|member|draft|revisions|totals|consents|article|articles|item|items|usage)"/.test(res.text),
           `${variant} a répondu des données : ${res.text.slice(0, 200)}`,
         ).toBe(false);
       }
