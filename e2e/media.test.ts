@@ -318,5 +318,8 @@ describe("the builder", () => {
     const link = visitor.locator(`a[href="${doc.url}"]`);
     await link.waitFor();
     expect(await link.innerText()).toContain("Tarifs Zorglub");
+    // The PDF opens in a new tab (issue 10).
+    expect(await link.getAttribute("target")).toBe("_blank");
+    expect(await link.getAttribute("rel")).toBe("noopener noreferrer");
   });
 });
