@@ -450,6 +450,63 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
 });
 
 /**
+ * The sanitizing worker's time limit (defect 2's last lock, behind the markup limits): a save whose job
+ * overruns DOCUMENT_JOB_TIMEOUT_MS (1 ms here, so any real job does) gets a French 422, nothing stored;
+ * the worker is replaced, reads fall back to running in place, and the server keeps answering.
+ */
+describe("the sanitizing worker's time limit", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer("sqlite", { ADMIN_EMAIL, ADMIN_PASSWORD, DOCUMENT_JOB_TIMEOUT_MS: "1" });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("a save that overruns gets a French 422 and stores nothing; the page still reads whole and the server answers", async () => {
+    const cookie = await login(server, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const created = await call(server, "POST", "/api/pages", { cookie, body: { fr: { title: "Lente", slug: "lente" }, en: { title: "Slow", slug: "slow" } } });
+    expect(created.status, created.text).toBe(201);
+    const id = created.json.page.id as string;
+    const row = async () =>
+      (
+        await sql<{ draft: string; version: number | string }>(server, "select draft, version from page_translations where page_id = ? and lang = 'fr'", [id])
+      )[0];
+    const before = await row();
+    // Thousands of tags (within the markup limits): parsing and sanitizing them takes far more than a millisecond.
+    const heavy = "<p>" + "<b>x</b><i>y</i>".repeat(1200) + "</p>";
+    const doc = {
+      version: 1,
+      blocks: [
+        {
+          id: "block-l",
+          type: "container",
+          styles: {},
+          sections: [{ id: "section-l", columns: [{ id: "column-l", width: 12, elements: [{ id: "element-l", type: "text", content: heavy, styles: {} }] }] }],
+        },
+      ],
+    };
+    for (let round = 0; round < 2; round++) {
+      const res = await call(server, "PUT", `/api/pages/${id}/fr/draft`, {
+        cookie,
+        headers: { origin: server.url },
+        body: { doc, version: Number(before.version) },
+      });
+      expect(res.status, res.text.slice(0, 300)).toBe(422);
+      expect(res.json.error.code).toBe("too_complex");
+      expect(res.json.error.message).toMatch(/trop complexe/);
+    }
+    expect(await row()).toEqual(before);
+    expect(server.logs()).toMatch(/travail sur un document interrompu après 1 ms/);
+    const draft = await call(server, "GET", `/api/pages/${id}/fr`, { cookie });
+    expect(draft.status).toBe(200);
+    expect(draft.json.draft.readError).toBeUndefined();
+    expect((await get(server.url, "/healthz")).status).toBe(200);
+    expect(server.logs()).not.toMatch(/\n\s+at [^\n]+\(|erreur inattendue/);
+  });
+});
+
+/**
  * The crash test: writers stream saves and publishes, the server process is killed with SIGKILL twice,
  * and after each restart every acknowledged save is there (its version reached, its content when it is
  * the last one), every acknowledged publication has its revision, and SQLite's integrity check is ok.
