@@ -77,6 +77,18 @@ describe("top bar and side panel", () => {
     await page.locator(`[data-page-id="${id}"]`).waitFor();
   });
 
+  it("Fermer leads to same-site paths only: ?path=//blog goes back to the pages list, ?path=/blog to /blog", async () => {
+    const id = await api.pageId("offers");
+    await page.goto(`${server.url}/admin/archimed-editor?page=${id}&lang=fr&path=//blog`);
+    await page.getByTestId("builder-canvas").waitFor();
+    await page.locator("[data-action=close]").click();
+    await page.waitForURL(`${server.url}/admin/archimed-pages`);
+    await page.goto(`${server.url}/admin/archimed-editor?page=${id}&lang=fr&path=/blog`);
+    await page.getByTestId("builder-canvas").waitFor();
+    await page.locator("[data-action=close]").click();
+    await page.waitForURL(`${server.url}/blog`);
+  });
+
   it("an unknown page, language or path goes back to the pages list (never an error page)", async () => {
     for (const q of ["page=00000000-0000-0000-0000-000000000000&lang=fr", `page=${await api.pageId("offers")}&lang=de`, "path=/nulle-part", ""]) {
       await page.goto(`${server.url}/admin/archimed-editor?${q}`);

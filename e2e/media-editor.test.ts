@@ -103,6 +103,10 @@ describe("image editor", () => {
     // Reopened: the new dimensions; 'Revenir à l'original' puts the first file back.
     const again = await openEditor(page, "Vitrine d'été");
     expect(await again.getByTestId("media-facts").innerText()).toContain(`${cropped.width} × ${cropped.height} px`);
+    // Seed 001 §2's 'Largeur (px)' and 'Hauteur (px)': the stored file's size, read-only.
+    expect(await again.getByLabel("Largeur (px)").inputValue()).toBe(String(cropped.width));
+    expect(await again.getByLabel("Hauteur (px)").inputValue()).toBe(String(cropped.height));
+    expect(await again.getByLabel("Largeur (px)").isEditable()).toBe(false);
     await again.getByRole("tab", { name: "Édition" }).click();
     await again.getByRole("button", { name: "Revenir à l'original" }).click();
     await page.getByTestId("media-notice").waitFor();

@@ -86,6 +86,34 @@ describe("bulk import", () => {
   });
 });
 
+describe("bulk import errors", () => {
+  it("lists the first 5 errors, then '...et {n-5} autres erreurs'; the dialog stays open", async () => {
+    const { page, watch } = await newPage();
+    await page.goto(`${server.url}/admin/media-library`);
+    await page.getByTestId("media-library").waitFor();
+    await page.getByRole("button", { name: "Importer", exact: true }).click();
+    const dialog = page.getByTestId("bulk-import");
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>');
+    await dialog
+      .getByTestId("bulk-file-input")
+      .setInputFiles(Array.from({ length: 7 }, (_, i) => ({ name: `dessin-${i + 1}.svg`, mimeType: "image/svg+xml", buffer: svg })));
+    await dialog.getByRole("button", { name: "Importer (7)" }).click();
+    const errors = dialog.getByTestId("bulk-errors");
+    await errors.waitFor();
+    const text = await errors.innerText();
+    expect(text).toContain("7 erreur(s) lors de l'importation");
+    expect(await errors.locator("li").allInnerTexts()).toEqual(
+      [1, 2, 3, 4, 5].map(
+        (i) => `dessin-${i}.svg: Type de fichier refusé : seuls les images (JPG, PNG, GIF, WebP), les vidéos (MP4, WebM) et les documents PDF sont acceptés.`,
+      ),
+    );
+    expect(text).toContain("...et 2 autres erreurs");
+    await page.waitForTimeout(1700);
+    expect(await dialog.isVisible()).toBe(true);
+    watch.expectNone();
+  });
+});
+
 describe("the library", () => {
   it("searches, filters by category, switches to the list view and deletes after confirmation; a used item is refused", async () => {
     await uploadByApi(await png(), "a.png", "image/png", { title: "Façade Quimper", category: "Agences" });
@@ -192,6 +220,67 @@ describe("the builder", () => {
     }, item.url);
   });
 
+  it("the picker per type: its source tabs, the empty state's hint per source, stock sources without a key; a double-click swaps an image", async () => {
+    const first = await uploadByApi(await png(), "avant.png", "image/png", { title: "Image avant", alt: "Avant" });
+    const second = await uploadByApi(await png(240, 160), "apres.png", "image/png", { title: "Image après Zorglub", alt: "Après" });
+    const id = await admin.createPage("page-echange", "Page échange");
+    await admin.save(id, docOf(["a", [[[12, [el("img", "image", first.url, { alt: "Avant" })]]]]]));
+    const { page, watch } = await newPage();
+    await openBuilder(page, server, id);
+    const tabs = (picker: ReturnType<typeof page.getByTestId>) => picker.getByRole("tablist", { name: "Source" }).getByRole("tab").allInnerTexts();
+    const close = async (picker: ReturnType<typeof page.getByTestId>) => {
+      await picker.getByRole("button", { name: "Fermer", exact: true }).first().click();
+      await picker.waitFor({ state: "detached" });
+    };
+
+    // PDFs: the library only, and none yet: the hint says how to add one.
+    await page.getByRole("button", { name: "Ajouter un document (PDF)" }).click();
+    let picker = page.getByTestId("media-picker");
+    await picker.getByTestId("media-empty").waitFor();
+    expect(await tabs(picker)).toEqual(["Bibliothèque"]);
+    expect(await picker.getByTestId("media-empty").innerText()).toMatch(
+      /Aucun média trouvé\s+Importez vos images, vidéos et PDF avec le bouton « Importer »\./,
+    );
+    await close(picker);
+
+    // Images: Bibliothèque and Unsplash; a search with no result hints at other words.
+    await page.getByRole("button", { name: "Ajouter une image" }).click();
+    picker = page.getByTestId("media-picker");
+    await picker.getByTestId("media-item").first().waitFor();
+    expect(await tabs(picker)).toEqual(["Bibliothèque", "Unsplash"]);
+    await picker.getByLabel("Rechercher un média").fill("zzzz introuvable");
+    await picker.getByTestId("media-empty").getByText("Essayez d'autres mots-clés ou une autre catégorie.").waitFor();
+    await picker.getByRole("tab", { name: "Unsplash" }).click();
+    expect(await picker.getByTestId("stock-not-configured").innerText()).toBe("Unsplash n'est pas configuré sur ce serveur (UNSPLASH_ACCESS_KEY).");
+    await close(picker);
+
+    // Videos: Bibliothèque and Pexels.
+    await page.getByRole("button", { name: "Ajouter une vidéo" }).click();
+    picker = page.getByTestId("media-picker");
+    await picker.getByRole("tablist", { name: "Source" }).waitFor();
+    expect(await tabs(picker)).toEqual(["Bibliothèque", "Pexels"]);
+    await picker.getByRole("tab", { name: "Pexels" }).click();
+    expect(await picker.getByTestId("stock-not-configured").innerText()).toBe("Pexels n'est pas configuré sur ce serveur (PEXELS_API_KEY).");
+    await close(picker);
+
+    // A double-click on the image opens the picker for that element: the chosen item replaces it, alt included.
+    const before = await page.locator("[data-builder-element]").count();
+    await page.locator(`[data-builder-element] img[src="${first.url}"]`).dblclick();
+    picker = page.getByTestId("media-picker");
+    await picker.getByLabel("Rechercher un média").fill("zorglub");
+    const card = picker.locator(`[data-media-id="${second.id}"]`);
+    await card.waitFor();
+    await card.hover();
+    await card.getByRole("button", { name: "Sélectionner", exact: true }).click();
+    await picker.waitFor({ state: "detached" });
+    const swapped = page.locator(`[data-builder-element] img[src="${second.url}"]`);
+    await swapped.waitFor();
+    expect(await swapped.getAttribute("alt")).toBe("Après");
+    expect(await page.locator(`[data-builder-element] img[src="${first.url}"]`).count()).toBe(0);
+    expect(await page.locator("[data-builder-element]").count()).toBe(before);
+    watch.expectNone();
+  });
+
   it("'Ajouter une vidéo' and 'Ajouter un document (PDF)': the video plays with <video>, the PDF is a button linking to it", async () => {
     const video = await uploadByApi(mp4(), "presentation.mp4", "video/mp4", { title: "Présentation Zorglub" });
     const doc = await uploadByApi(pdf(), "tarifs.pdf", "application/pdf", { title: "Tarifs Zorglub" });
@@ -229,5 +318,8 @@ describe("the builder", () => {
     const link = visitor.locator(`a[href="${doc.url}"]`);
     await link.waitFor();
     expect(await link.innerText()).toContain("Tarifs Zorglub");
+    // The PDF opens in a new tab (issue 10).
+    expect(await link.getAttribute("target")).toBe("_blank");
+    expect(await link.getAttribute("rel")).toBe("noopener noreferrer");
   });
 });

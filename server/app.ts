@@ -308,6 +308,8 @@ async function renderThroughRouter(
       if (k !== "content-length" && k !== "content-encoding") headers[k] = v;
     });
     const entry = cache.set(url.pathname, response.status, headers, body, renderedAt);
+    // One line per render kept for everyone (LOG_LEVEL=debug): how often pages are really rendered.
+    log.debug(`page rendue pour le cache : ${url.pathname} (${Date.now() - renderedAt} ms)`);
     sendHit(req, res, entry);
     return;
   }

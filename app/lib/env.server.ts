@@ -91,6 +91,8 @@ const schema = z.object({
   MEDIA_MAX_IMAGE_MB: z.coerce.number().positive().max(10_000).default(20),
   MEDIA_MAX_PDF_MB: z.coerce.number().positive().max(10_000).default(20),
   MEDIA_MAX_VIDEO_MB: z.coerce.number().positive().max(100_000).default(500),
+  /** A draft's sanitizing job running longer is stopped (its worker replaced) and refused with a French 422. */
+  DOCUMENT_JOB_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(15_000),
   /** Images with more pixels than this are refused before decoding (decompression bombs). */
   MEDIA_MAX_PIXELS: z.coerce.number().int().min(1_000_000).max(1_000_000_000).default(50_000_000),
   /** Set to keep media in S3-compatible object storage instead of DATA_DIR/media (several servers share it). */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, addMember, call, login, sql, type ApiResponse, type CallOptions } from "../support/auth";
 import { get } from "../support/http";
 import { HOSTILE_ENDPOINTS, PROTECTED_READS, type EndpointRow, type HostileContext } from "../support/hostile-endpoints";
+import { multipart, MULTIPART_TYPE, png } from "../support/media";
 import { engines, startServer, type TestServer } from "../support/server";
 
 /**
@@ -174,7 +175,13 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
     const revs = await call(server, "GET", `/api/pages/${pageId}/fr/revisions`, { cookie: admin });
     const article = await call(server, "POST", "/api/articles", { cookie: admin, body: { fr: { title: "Article cible" }, en: { title: "Target article" } } });
     expect(article.status, article.text).toBe(201);
-    ctx = { pageId, revisionId: revs.json.revisions[0].id, memberId: target.id, articleId: article.json.article.id };
+    const image = await call(server, "POST", "/api/media", {
+      cookie: admin,
+      raw: multipart([{ name: "file", filename: "cible.png", type: "image/png", data: await png() }]),
+      headers: { "content-type": MULTIPART_TYPE },
+    });
+    expect(image.status, image.text).toBe(201);
+    ctx = { pageId, revisionId: revs.json.revisions[0].id, memberId: target.id, articleId: article.json.article.id, mediaId: image.json.item.id };
   });
   afterAll(async () => {
     await server?.stop();
@@ -279,7 +286,7 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
         const res = await send(`lecture ${variant}`, "GET", variant);
         expect(res.status, `${variant} : ${res.text.slice(0, 200)}`).not.toBe(500);
         expect(
-          res.status === 200 && /"(pages|members|member|draft|revisions|totals|consents|article|articles)"/.test(res.text),
+          res.status === 200 && /"(pages|members|member|draft|revisions|totals|consents|article|articles|item|items|usage)"/.test(res.text),
           `${variant} a répondu des données : ${res.text.slice(0, 200)}`,
         ).toBe(false);
       }
@@ -439,6 +446,63 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
     const failures = seen.filter((s) => s.res.status >= 500 && s.res.status !== 503);
     expect(failures.map((f) => `${f.what} → ${f.res.status} ${f.res.text.slice(0, 100)}`)).toEqual([]);
     expect(server.logs()).not.toMatch(/\n\s+at [^\n]+\(|erreur inattendue|rendu impossible|document-worker.js introuvable/);
+  });
+});
+
+/**
+ * The sanitizing worker's time limit (defect 2's last lock, behind the markup limits): a save whose job
+ * overruns DOCUMENT_JOB_TIMEOUT_MS (1 ms here, so any real job does) gets a French 422, nothing stored;
+ * the worker is replaced, reads fall back to running in place, and the server keeps answering.
+ */
+describe("the sanitizing worker's time limit", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer("sqlite", { ADMIN_EMAIL, ADMIN_PASSWORD, DOCUMENT_JOB_TIMEOUT_MS: "1" });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("a save that overruns gets a French 422 and stores nothing; the page still reads whole and the server answers", async () => {
+    const cookie = await login(server, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const created = await call(server, "POST", "/api/pages", { cookie, body: { fr: { title: "Lente", slug: "lente" }, en: { title: "Slow", slug: "slow" } } });
+    expect(created.status, created.text).toBe(201);
+    const id = created.json.page.id as string;
+    const row = async () =>
+      (
+        await sql<{ draft: string; version: number | string }>(server, "select draft, version from page_translations where page_id = ? and lang = 'fr'", [id])
+      )[0];
+    const before = await row();
+    // Thousands of tags (within the markup limits): parsing and sanitizing them takes far more than a millisecond.
+    const heavy = "<p>" + "<b>x</b><i>y</i>".repeat(1200) + "</p>";
+    const doc = {
+      version: 1,
+      blocks: [
+        {
+          id: "block-l",
+          type: "container",
+          styles: {},
+          sections: [{ id: "section-l", columns: [{ id: "column-l", width: 12, elements: [{ id: "element-l", type: "text", content: heavy, styles: {} }] }] }],
+        },
+      ],
+    };
+    for (let round = 0; round < 2; round++) {
+      const res = await call(server, "PUT", `/api/pages/${id}/fr/draft`, {
+        cookie,
+        headers: { origin: server.url },
+        body: { doc, version: Number(before.version) },
+      });
+      expect(res.status, res.text.slice(0, 300)).toBe(422);
+      expect(res.json.error.code).toBe("too_complex");
+      expect(res.json.error.message).toMatch(/trop complexe/);
+    }
+    expect(await row()).toEqual(before);
+    expect(server.logs()).toMatch(/travail sur un document interrompu après 1 ms/);
+    const draft = await call(server, "GET", `/api/pages/${id}/fr`, { cookie });
+    expect(draft.status).toBe(200);
+    expect(draft.json.draft.readError).toBeUndefined();
+    expect((await get(server.url, "/healthz")).status).toBe(200);
+    expect(server.logs()).not.toMatch(/\n\s+at [^\n]+\(|erreur inattendue/);
   });
 });
 

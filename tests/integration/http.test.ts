@@ -327,6 +327,29 @@ describe.each(ENGINES)("HTTP behaviour on %s", (engine) => {
   });
 });
 
+describe("renders after a publication", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // LOG_LEVEL=debug: the server logs one line per page it renders for the cache.
+    server = await startServer("sqlite", { PUBLIC_URL, LOG_LEVEL: "debug" });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("concurrent visits to a page not yet cached (as after a publication) render it once; the others get that render", async () => {
+    const rendered = () => server.logs().match(/page rendue pour le cache : \/en\/partners /g)?.length ?? 0;
+    expect(rendered()).toBe(0);
+    const answers = await Promise.all(Array.from({ length: 16 }, () => get(server.url, "/en/partners")));
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
+    expect(rendered()).toBe(1);
+    // Served from the cache afterwards: still one render.
+    expect((await get(server.url, "/en/partners")).status).toBe(200);
+    expect(rendered()).toBe(1);
+  });
+});
+
 describe.each(ENGINES)("shutdown on %s", (engine) => {
   it("SIGTERM makes the process exit 0 within a few seconds, even with a keep-alive connection open", async () => {
     const server = await startServer(engine);

@@ -211,6 +211,43 @@ describe.each(MATRIX)("media API on %s with %s storage", (engine, driver) => {
     expect(r3.json.error.message).toMatch(/pour une vidéo/);
   });
 
+  it("an upload declared beyond every limit gets its 413 at once and the connection closed, while the client is still sending", async () => {
+    const before = { rows: await rowCount(), files: await stored() };
+    const http = await import("node:http");
+    const u = new URL(server.url);
+    const head = multipart(file(await png(), "enorme.png", "image/png")).subarray(0, 2048);
+    const answer = await new Promise<{ status: number; closed: boolean; body: string }>((resolve) => {
+      let status = 0;
+      let body = "";
+      const req = http.request({
+        host: u.hostname,
+        port: u.port,
+        path: "/api/media",
+        method: "POST",
+        headers: { cookie: admin, origin: server.url, "content-type": MULTIPART_TYPE, "content-length": String(500 * 1024 * 1024) },
+      });
+      req.on("response", (res) => {
+        status = res.statusCode ?? 0;
+        res.setEncoding("utf8");
+        res.on("data", (c: string) => (body += c));
+      });
+      // The client never finishes its 500 MB: only the server closing the connection ends this.
+      req.on("close", () => resolve({ status, closed: true, body }));
+      req.on("error", () => {});
+      req.write(head);
+      setTimeout(() => {
+        resolve({ status, closed: false, body });
+        req.destroy();
+      }, 5000);
+    });
+    expect(answer.status, answer.body).toBe(413);
+    expect(answer.closed, "connexion fermée par le serveur").toBe(true);
+    expect(JSON.parse(answer.body).error.message).toMatch(/^Fichier trop volumineux/);
+    expect(await rowCount()).toBe(before.rows);
+    expect(await stored()).toEqual(before.files);
+    expect((await call(server, "GET", "/api/media", { cookie: admin })).status).toBe(200);
+  });
+
   it("a decompression bomb (few bytes, many pixels) is refused before decoding", async () => {
     const data = await bomb(4000, 4000);
     expect(data.length).toBeLessThan(100 * 1024);

@@ -13,6 +13,8 @@ export interface HostileContext {
   memberId: string;
   /** An article with a French and an English version (both at version 1). */
   articleId: string;
+  /** An uploaded image in the Médiathèque. */
+  mediaId: string;
 }
 
 export interface EndpointRow {
@@ -316,6 +318,34 @@ export const HOSTILE_ENDPOINTS: EndpointRow[] = [
     maxBytes: 1024 * KB,
     contentType: "application/zip",
   },
+  {
+    name: "media: edit the labels",
+    method: "PATCH",
+    path: (c) => `/api/media/${c.mediaId}`,
+    who: "editor",
+    body: () => ({ title: "Titre", alt: "Texte alternatif", category: "Agences" }),
+    textFields: [["title"], ["alt"], ["category"]],
+    maxBytes: 16 * KB,
+  },
+  {
+    name: "media: edit the image (new version)",
+    method: "POST",
+    path: (c) => `/api/media/${c.mediaId}/edit`,
+    who: "editor",
+    body: () => ({ crop: null, rotation: 90, brightness: 100, contrast: 100, saturation: 100, format: "webp", quality: 80 }),
+    textFields: [["format"]],
+    maxBytes: 16 * KB,
+  },
+  {
+    // The suite's server has no stock keys: a valid body is refused as "not configured", in French.
+    name: "media: add a stock photo",
+    method: "POST",
+    path: () => "/api/media/stock",
+    who: "editor",
+    body: () => ({ provider: "unsplash", id: "abc123", category: "Non classé" }),
+    textFields: [["provider"], ["id"], ["category"]],
+    maxBytes: 16 * KB,
+  },
 ];
 
 /** Read endpoints behind a permission: their path variants must all be refused without a session. */
@@ -329,6 +359,8 @@ export const PROTECTED_READS: { path: (c: HostileContext) => string; who: Who }[
   { path: () => "/api/analytics/live", who: "editor" },
   { path: () => "/api/consents", who: "editor" },
   { path: () => "/api/media", who: "editor" },
+  { path: (c) => `/api/media/${c.mediaId}`, who: "editor" },
+  { path: () => "/api/media/stock?provider=unsplash&q=bureau", who: "editor" },
   { path: () => "/api/articles", who: "editor" },
   { path: () => "/api/articles/options", who: "editor" },
   { path: (c) => `/api/articles/${c.articleId}`, who: "editor" },

@@ -1,4 +1,5 @@
 import { Worker } from "node:worker_threads";
+import { env } from "~/lib/env.server";
 import { ApiError } from "~/lib/http/api.server";
 import { log } from "~/lib/log.server";
 import { runDocumentJob, type DocumentJob, type JobOutcome } from "./document-jobs.server";
@@ -6,13 +7,13 @@ import { runDocumentJob, type DocumentJob, type JobOutcome } from "./document-jo
 /**
  * Runs document jobs (document-jobs.server.ts) in worker threads, so a save of the largest draft the
  * limits allow costs the request thread a string copy, not seconds of HTML parsing: /healthz and every
- * page keep answering while it runs. A job that overruns JOB_TIMEOUT_MS has its worker terminated (a
+ * page keep answering while it runs. A job that overruns DOCUMENT_JOB_TIMEOUT_MS has its worker terminated (a
  * fresh one replaces it) and the request gets a French 422. Without a worker file (development server,
  * unit tests) jobs run in place, bounded by the same markup limits.
  */
-// The markup limits keep the worst case near half a second on an idle core; the margin is for a busy machine
-// (the worker runs at a lower priority), the bound for what the limits did not foresee.
-const JOB_TIMEOUT_MS = 15_000;
+// The markup limits keep the worst case near half a second on an idle core; the margin of the default
+// (DOCUMENT_JOB_TIMEOUT_MS, 15 s) is for a busy machine (the worker runs at a lower priority), the bound
+// for what the limits did not foresee.
 /** Waiting jobs beyond this are refused at once (503) rather than queued behind minutes of work. */
 const MAX_WAITING = 32;
 
@@ -107,13 +108,14 @@ function start(slot: Slot, worker: Worker, p: Pending) {
     slot.ready = null;
     done(() => p.reject(e));
   };
+  const timeoutMs = env().DOCUMENT_JOB_TIMEOUT_MS;
   const timer = setTimeout(() => {
-    log.warn(`travail sur un document interrompu après ${JOB_TIMEOUT_MS} ms`);
+    log.warn(`travail sur un document interrompu après ${timeoutMs} ms`);
     slot.worker = null;
     slot.ready = null;
     void worker.terminate();
     done(() => p.reject(timeoutError()));
-  }, JOB_TIMEOUT_MS);
+  }, timeoutMs);
   worker.on("message", onMessage);
   worker.on("error", onError);
   worker.postMessage(p.job);

@@ -119,6 +119,16 @@ describe("DocumentView", () => {
     expect(render(docOf([el("button", "Go")]))).toContain('href="#"');
   });
 
+  it("a button to an uploaded PDF opens it in a new tab (issue 10); other buttons stay in the tab", () => {
+    const pdf = render(docOf([el("button", "Tarifs", { href: "/media/u/abcdefghijklmnopqrstuvwx.pdf" })]));
+    expect(pdf).toMatch(
+      /<a [^>]*href="\/media\/u\/abcdefghijklmnopqrstuvwx\.pdf"[^>]*target="_blank"[^>]*rel="noopener noreferrer"|<a [^>]*target="_blank"[^>]*rel="noopener noreferrer"[^>]*href="\/media\/u\/abcdefghijklmnopqrstuvwx\.pdf"/,
+    );
+    for (const href of ["/offres", "/media/u/abcdefghijklmnopqrstuvwx.jpg", "/contact?x=.pdf"]) {
+      expect(render(docOf([el("button", "Voir", { href })]))).not.toContain("_blank");
+    }
+  });
+
   it("escapes button labels (plain text, not HTML)", () => {
     const html = render(docOf([el("button", "<img src=x onerror=alert(1)>", { href: "/x" })]));
     expect(html).not.toContain("<img src=x");

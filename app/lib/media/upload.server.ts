@@ -36,8 +36,14 @@ export const uploadErrors = {
       "Type de fichier refusé : seuls les images (JPG, PNG, GIF, WebP), les vidéos (MP4, WebM) et les documents PDF sont acceptés.",
     ),
   markup: () => new ApiError(415, "unsupported_file_type", "Fichier refusé : il contient du code HTML ou un script."),
-  tooLarge: (kind: Accepted | null, maxMb: number) =>
-    new ApiError(413, "file_too_large", `Fichier trop volumineux : ${formatMb(maxMb)} Mo au plus pour ${kind ? TYPE_WORD[kind.type] : "un fichier"}.`),
+  /** `closing`: refused on its declared length, before reading; the connection closes once the answer is sent. */
+  tooLarge: (kind: Accepted | null, maxMb: number, closing = false) =>
+    new ApiError(
+      413,
+      "file_too_large",
+      `Fichier trop volumineux : ${formatMb(maxMb)} Mo au plus pour ${kind ? TYPE_WORD[kind.type] : "un fichier"}.`,
+      closing ? { Connection: "close" } : {},
+    ),
   incomplete: () => new ApiError(400, "upload_incomplete", "Envoi incomplet : le fichier n'est pas arrivé en entier."),
 };
 
@@ -79,11 +85,10 @@ export async function receiveUpload(request: Request, uploadedBy: string): Promi
   const limits = limitsMb();
   const maxAny = Math.max(limits.image, limits.video, limits.pdf) * MB;
   const declared = Number(request.headers.get("content-length") ?? "0");
-  // Multipart overhead is small: a declared length far beyond the largest limit is refused before reading.
-  if (declared > maxAny + 64 * 1024) {
-    await discard(request.body);
-    throw uploadErrors.tooLarge(null, Math.max(limits.image, limits.video, limits.pdf));
-  }
+  // Multipart overhead is small: a declared length far beyond the largest limit is refused before reading,
+  // at once, and the connection closes once the answer is sent (a client still sending its 2 GB would
+  // otherwise wait for its own timeout, or get a reset instead of the French 413).
+  if (declared > maxAny + 64 * 1024) throw uploadErrors.tooLarge(null, Math.max(limits.image, limits.video, limits.pdf), true);
   const tmpDir = uploadTempDir(runtime().env.dataDir);
   await mkdir(tmpDir, { recursive: true });
   const received = await receive(request, contentType, tmpDir, limits, maxAny);
@@ -92,29 +97,6 @@ export async function receiveUpload(request: Request, uploadedBy: string): Promi
     return await store(received, tmpDir, made, uploadedBy);
   } finally {
     await Promise.all(made.map((f) => rm(f, { force: true })));
-  }
-}
-
-/**
- * Reads and drops a refused body so the client sees the answer (cancelling resets the connection);
- * past a few megabytes the sender is no browser making a mistake and the connection is cut.
- */
-async function discard(body: ReadableStream<Uint8Array> | null) {
-  if (!body) return;
-  const reader = body.getReader();
-  let seen = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      seen += value.byteLength;
-      if (seen > 4 * MB) {
-        await reader.cancel();
-        return;
-      }
-    }
-  } catch {
-    /* the client went away */
   }
 }
 

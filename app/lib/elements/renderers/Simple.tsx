@@ -1,3 +1,4 @@
+import { isUploadedPdfUrl } from "~/lib/media/media-url";
 import { useRenderContext } from "../context";
 import { safeStyle } from "../style";
 import type { ElementRendererProps } from "../types";
@@ -8,6 +9,7 @@ export function ButtonElement({ element }: ElementRendererProps) {
   const link = (
     <a
       href={element.href || "#"}
+      {...(isUploadedPdfUrl(element.href) ? { target: "_blank", rel: "noopener noreferrer" } : {})}
       className="el-button inline-block font-semibold no-underline transition hover:brightness-95 focus-visible:outline-2"
       style={rest}
     >
