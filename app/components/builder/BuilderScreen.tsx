@@ -9,6 +9,8 @@ import { RevisionsDialog } from "./RevisionsDialog";
 import { BuilderMediaHost } from "~/components/media/BuilderMediaHost";
 import { SidePanel } from "./SidePanel";
 import { TopBar } from "./TopBar";
+import { UndoToast } from "./UndoToast";
+import { offerUndo } from "~/lib/builder/undo-offer";
 import { ToolDialogs } from "./tools/ToolDialogs";
 import { ImagePickerProvider } from "./tools/ImagePicker";
 
@@ -132,6 +134,7 @@ function BuilderBody({ page, title, media, onClose, store }: BuilderProps & { st
             onClick={() => {
               const stale = backup.baseVersion !== store.getState().version;
               commit(store, backup.doc, { announcement: "Modifications restaurées" });
+              offerUndo(store, "Modifications restaurées");
               // The copy is based on an older version: saving it is checked against that version, so the
               // newer work on the server is never overwritten without the Recharger / Écraser choice.
               if (stale) store.setState({ version: backup.baseVersion, message: "Attention : la page a été enregistrée ailleurs depuis cette copie." });
@@ -207,6 +210,7 @@ function BuilderBody({ page, title, media, onClose, store }: BuilderProps & { st
       <div aria-live="polite" className="sr-only" data-testid="builder-announcer">
         {announcement}
       </div>
+      <UndoToast />
       <ToolDialogs page={page} />
       {dialog === "revisions" ? <RevisionsDialog page={page} onClose={() => setDialog(null)} /> : null}
       <BuilderMediaHost />
