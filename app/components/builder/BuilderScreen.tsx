@@ -11,6 +11,7 @@ import { SidePanel } from "./SidePanel";
 import { TopBar } from "./TopBar";
 import { UndoToast } from "./UndoToast";
 import { offerUndo } from "~/lib/builder/undo-offer";
+import { trackPublication, type PublicationInfo } from "~/lib/builder/publish-state";
 import { ToolDialogs } from "./tools/ToolDialogs";
 import { ImagePickerProvider } from "./tools/ImagePicker";
 
@@ -25,6 +26,8 @@ export interface BuilderProps {
   version: number;
   media: MediaMap;
   onClose: () => void;
+  /** What the server said at opening: the draft is the published version, the other language's state. */
+  publication?: PublicationInfo;
 }
 
 function isTyping(target: EventTarget | null): boolean {
@@ -76,7 +79,11 @@ function useShortcuts(store: BuilderStore, page: PageRef) {
 }
 
 export function BuilderScreen(props: BuilderProps) {
-  const [store] = useState(() => createBuilderStore(initialBuilderState(props.doc, props.version)));
+  const [store] = useState(() => {
+    const s = createBuilderStore(initialBuilderState(props.doc, props.version));
+    trackPublication(s, props.publication ?? { publishedAtOpen: false, otherLang: null });
+    return s;
+  });
   return (
     <BuilderContext.Provider value={store}>
       <ImagePickerProvider>
