@@ -179,3 +179,38 @@ describe("Publier", () => {
     expect((await fetch(`${server.url}/page/${slug}`)).status).toBe(200);
   });
 });
+
+describe("at 1024 and 1440 px, light and dark", () => {
+  it("the toast stays beside the canvas and the checklist fits; screenshots for review", async () => {
+    const id = await openWith(FINISHED());
+    for (const theme of ["light", "dark"] as const) {
+      await page.evaluate((t) => localStorage.setItem("theme", t), theme);
+      for (const width of [1024, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        await openBuilder(page, server, id);
+        const block = page.locator('[data-builder-block="block-b"]');
+        await block.hover();
+        await block.locator("[data-action=delete-block]").click();
+        const offer = page.getByTestId("undo-toast").locator("[data-offer]");
+        await offer.waitFor();
+        const t = (await offer.boundingBox())!;
+        const canvas = (await page.locator("section[aria-label='Canevas de la page']").boundingBox())!;
+        expect(t.x + t.width, `${theme} ${width}`).toBeLessThanOrEqual(canvas.x);
+        expect(await page.locator("[data-action=publish]").getAttribute("data-state")).toBe("unpublished");
+        await page.screenshot({ path: path.join(SHOTS, `safety-toast-${width}-${theme}.png`) });
+        await offer.getByRole("button", { name: "Annuler" }).click();
+        await elementById(page, "element-h1").click();
+        await page.locator("[data-action=publish]").click();
+        const dialog = page.getByTestId("publish-checklist");
+        // This page has an H1 and no default text: only the unpublished English version is named.
+        await dialog.waitFor();
+        expect(await dialog.locator("[data-kind]").evaluateAll((n) => n.map((x) => x.getAttribute("data-kind")))).toEqual(["language"]);
+        const box = (await dialog.boundingBox())!;
+        expect(box.y + box.height).toBeLessThanOrEqual(800);
+        await page.screenshot({ path: path.join(SHOTS, `safety-checklist-${width}-${theme}.png`) });
+        await dialog.locator("[data-action=checklist-back]").click();
+        await dialog.waitFor({ state: "detached" });
+      }
+    }
+  });
+});

@@ -10,7 +10,8 @@ const UNPUBLISHED = "Modifications non publiées";
 
 /**
  * Publier, with the state of the page (issue 11 §5): "Modifications non publiées" after any change since
- * the last publication (a dot on the button, the words beside it on wide screens and in its name), and
+ * the last publication (the button yellow with a dot, muted when the page online is up to date, the
+ * words beside it on wide screens and in its description), and
  * the checklist before publishing: it warns, names each element (a click selects it in the canvas) and
  * never blocks ("Publier quand même").
  */
@@ -35,17 +36,17 @@ export function PublishButton({ page }: { page: PageRef }) {
 
   return (
     <>
-      {/* Describes the button (also when not displayed, below 1280 px where the dot says it). */}
+      {/* Describes the button (also when not displayed: below 1536 px the dot and the colour say it, the top bar has no room). */}
       <span
         id={describedBy}
-        className={pending ? "hidden whitespace-nowrap text-xs font-semibold text-brand-yellow xl:inline" : "hidden"}
+        className={pending ? "hidden whitespace-nowrap text-xs font-semibold text-brand-yellow 2xl:inline" : "hidden"}
         data-testid="publish-state"
       >
         {pending ? UNPUBLISHED : "La page en ligne est à jour"}
       </span>
       <button
         type="button"
-        className="relative whitespace-nowrap rounded-md bg-brand-yellow px-3 py-1.5 text-[13px] font-bold text-ink disabled:opacity-60"
+        className={`relative whitespace-nowrap rounded-md px-3 py-1.5 text-[13px] font-bold disabled:opacity-60 ${pending ? "bg-brand-yellow text-ink" : "bg-white/15 text-white"}`}
         disabled={publishing}
         onClick={start}
         aria-describedby={describedBy}
