@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { select } from "~/lib/builder/actions";
 import { publishNow, type PageRef } from "~/lib/builder/persistence";
 import { prePublishChecks, type PublishWarning } from "~/lib/builder/prepublish";
-import { markPublished, otherLangOf, useUnpublishedChanges } from "~/lib/builder/publish-state";
+import { checkContextOf, markPublished, useUnpublishedChanges } from "~/lib/builder/publish-state";
 import { useBuilderStore } from "~/lib/builder/store";
 import { Dialog } from "./Dialog";
 
@@ -29,7 +29,7 @@ export function PublishButton({ page }: { page: PageRef }) {
     setPublishing(false);
   };
   const start = () => {
-    const found = prePublishChecks(store.getState().doc, { lang: page.lang, otherLang: otherLangOf(store) });
+    const found = prePublishChecks(store.getState().doc, { lang: page.lang, ...checkContextOf(store) });
     if (found.length === 0) void publish();
     else setWarnings(found);
   };

@@ -80,10 +80,18 @@ describe("prePublishChecks", () => {
     expect(prePublishChecks(good(), { lang: "fr", otherLang: null })).toEqual([]);
   });
 
-  it("has no placeholder and no empty link on any seeded page", () => {
+  it("in an article, whose title is the H1, wants no H1 in the document", () => {
+    const h = heading("Titre en trop", 1);
+    expect(prePublishChecks(doc(block({}, row([12, [heading("Partie", 2)]]))), { ...BOTH, titleIsH1: true })).toEqual([]);
+    const w = prePublishChecks(doc(block({}, row([12, [h]]))), { ...BOTH, titleIsH1: true });
+    expect(w).toEqual([expect.objectContaining({ kind: "several-h1", elementId: h.id })]);
+    expect(w[0].message).toContain("le titre de l'article est déjà le H1");
+  });
+
+  it("finds nothing to say about any seeded page", () => {
     for (const page of SEED_PAGES) {
       for (const lang of ["fr", "en"] as const) {
-        const w = prePublishChecks(page[lang].doc, { lang, otherLang: null }).filter((x) => x.kind === "placeholder" || x.kind === "empty-link");
+        const w = prePublishChecks(page[lang].doc, { lang, otherLang: null, titleIsH1: page.kind === "article" });
         expect(w, `${page[lang].slug} (${lang})`).toEqual([]);
       }
     }

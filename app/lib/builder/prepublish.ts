@@ -42,6 +42,8 @@ export interface CheckContext {
   lang: Lang;
   /** The other language version's state; null when the page has only one language. */
   otherLang: { lang: Lang; published: boolean } | null;
+  /** Articles: the page's template already shows the title as the H1, so the document must have none. */
+  titleIsH1?: boolean;
 }
 
 const LABELS: Record<string, string> = {
@@ -124,7 +126,15 @@ export function prePublishChecks(doc: DocumentTree<CheckedElement>, ctx: CheckCo
     }
     if (e.type === "heading" && (e.level ?? 2) === 1) h1.push({ element: e, index });
   });
-  if (h1.length === 0) {
+  if (ctx.titleIsH1) {
+    for (const { element, index: i } of h1) {
+      warnings.push({
+        kind: "several-h1",
+        elementId: element.id,
+        message: `${nameOf(element, i)} : le titre de l'article est déjà le H1 de la page (passez celui-ci en H2).`,
+      });
+    }
+  } else if (h1.length === 0) {
     warnings.push({ kind: "no-h1", message: "La page n'a aucun titre principal (H1) : donnez le niveau H1 à son titre le plus important." });
   } else if (h1.length > 1) {
     for (const { element, index: i } of h1.slice(1)) {

@@ -14,11 +14,14 @@ export interface PublicationInfo {
   publishedAtOpen: boolean;
   /** The other language version; null when the page has one language. */
   otherLang: { lang: Lang; published: boolean } | null;
+  /** Articles: the template shows the title as the page's H1. */
+  titleIsH1?: boolean;
 }
 
 interface Tracker {
   publishedDoc: PageDocument | null;
   otherLang: PublicationInfo["otherLang"];
+  titleIsH1: boolean;
   listeners: Set<() => void>;
 }
 
@@ -27,7 +30,7 @@ const trackers = new WeakMap<BuilderStore, Tracker>();
 function trackerOf(store: BuilderStore): Tracker {
   let t = trackers.get(store);
   if (!t) {
-    t = { publishedDoc: null, otherLang: null, listeners: new Set() };
+    t = { publishedDoc: null, otherLang: null, titleIsH1: false, listeners: new Set() };
     trackers.set(store, t);
   }
   return t;
@@ -38,6 +41,7 @@ export function trackPublication(store: BuilderStore, info: PublicationInfo) {
   const t = trackerOf(store);
   t.publishedDoc = info.publishedAtOpen ? store.getState().doc : null;
   t.otherLang = info.otherLang;
+  t.titleIsH1 = info.titleIsH1 === true;
 }
 
 /** After a successful publication of `doc` (the document the server stored and published). */
@@ -52,8 +56,10 @@ export function hasUnpublishedChanges(store: BuilderStore): boolean {
   return t.publishedDoc === null || store.getState().doc !== t.publishedDoc;
 }
 
-export function otherLangOf(store: BuilderStore): PublicationInfo["otherLang"] {
-  return trackerOf(store).otherLang;
+/** What the pre-publish checklist needs to know of the page beyond its document. */
+export function checkContextOf(store: BuilderStore): Pick<PublicationInfo, "otherLang" | "titleIsH1"> {
+  const t = trackerOf(store);
+  return { otherLang: t.otherLang, titleIsH1: t.titleIsH1 };
 }
 
 export function useUnpublishedChanges(store: BuilderStore): boolean {
