@@ -131,6 +131,7 @@ describe("Publier", () => {
     // The pages list agrees.
     await page.goto(`${server.url}/admin/archimed-pages`);
     const row = page.locator(`[data-testid=page-row][data-page-id="${id}"]`);
+    await row.locator("[data-status]").first().waitFor();
     expect(await row.locator("[data-status]").allInnerTexts()).toEqual(["Publiée", "Publiée"]);
   });
 
