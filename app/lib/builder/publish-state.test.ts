@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { block, doc, heading, row } from "~/lib/document/build";
 import { deleteBlockAction, updateElementAction } from "./actions";
-import { hasUnpublishedChanges, markPublished, trackPublication } from "./publish-state";
+import { hasUnpublishedChanges, markPublished, syncPublication, trackPublication } from "./publish-state";
 import { createBuilderStore, initialBuilderState, undo } from "./store";
 
 /** The Publier button's "Modifications non publiées": any change since the last publication, not an undone one. */
@@ -31,6 +31,16 @@ describe("unpublished changes in the builder", () => {
   it("is pending from the start when the draft was not the published version", () => {
     const { store } = fixture();
     trackPublication(store, { publishedAtOpen: false, otherLang: { lang: "en", published: true } });
+    expect(hasUnpublishedChanges(store)).toBe(true);
+  });
+
+  it("takes the server's word again when the draft is reloaded", () => {
+    const { store, d } = fixture();
+    trackPublication(store, { publishedAtOpen: false, otherLang: null });
+    store.setState({ doc: { ...d } });
+    syncPublication(store, true);
+    expect(hasUnpublishedChanges(store)).toBe(false);
+    syncPublication(store, false);
     expect(hasUnpublishedChanges(store)).toBe(true);
   });
 });

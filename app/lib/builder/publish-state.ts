@@ -51,6 +51,13 @@ export function markPublished(store: BuilderStore, doc: PageDocument) {
   for (const l of t.listeners) l();
 }
 
+/** The builder took the server's draft as its document (Recharger): the server's word holds again. */
+export function syncPublication(store: BuilderStore, draftIsPublished: boolean) {
+  const t = trackerOf(store);
+  t.publishedDoc = draftIsPublished ? store.getState().doc : null;
+  for (const l of t.listeners) l();
+}
+
 export function hasUnpublishedChanges(store: BuilderStore): boolean {
   const t = trackerOf(store);
   return t.publishedDoc === null || store.getState().doc !== t.publishedDoc;
