@@ -60,7 +60,7 @@ describe("inline editing", () => {
     expect(await h.locator(":scope > .el > *").innerHTML()).toBe("Premier titre court");
   });
 
-  it("a text: select then Enter (or Modifier) edits; link and alignment from the toolbar; Escape cancels", async () => {
+  it("a text: select then Enter (or Modifier) edits; link and alignment from the toolbar; Escape keeps the text", async () => {
     await openWith(TWO_COLUMNS());
     const t = elementById(page, "element-a2");
     await t.click();
@@ -98,15 +98,21 @@ describe("inline editing", () => {
     const html = await t.locator(":scope > .el > *").innerHTML();
     expect(html).toMatch(/<p style="text-align: ?center;?">Deuxième <a [^>]*href="https:\/\/exemple\.fr\/offre"[^>]*>élément<\/a><\/p>/);
 
-    // Escape drops what was typed.
+    // Escape keeps what was typed (issue 11 §5) and leaves the editing; a second Escape deselects.
     await t.click();
     await t.getByRole("button", { name: "Modifier" }).click();
     await editor.waitFor();
     // The editor focuses itself once mounted; keys sent before would land elsewhere.
     await page.waitForFunction((el) => el?.contains(document.activeElement) ?? false, await editor.elementHandle());
-    await page.keyboard.type(" — brouillon jeté");
+    await page.keyboard.type(" — texte gardé");
     await page.keyboard.press("Escape");
     await editor.waitFor({ state: "detached" });
+    expect(await t.locator(":scope > .el").innerText()).toBe("Deuxième élément — texte gardé");
+    expect(await selectedIds(page)).toEqual(["element-a2"]);
+    await page.keyboard.press("Escape");
+    await page.waitForFunction(() => document.querySelectorAll("[data-selected=true]").length === 0);
+    // One undo step brings the text back as it was.
+    await page.keyboard.press("ControlOrMeta+z");
     expect(await t.locator(":scope > .el > *").innerHTML()).toBe(html);
   });
 
@@ -144,7 +150,7 @@ describe("inline editing", () => {
     expect(await t.locator(":scope > .el > *").innerHTML()).toBe("<p>Voir nos offres maintenant</p>");
   });
 
-  it("a button label, an image URL and a video URL: an input that commits on Enter or blur; Escape cancels", async () => {
+  it("a button label, an image URL and a video URL: an input that commits on Enter, Escape or blur", async () => {
     await openWith(
       docOf([
         "m",
@@ -196,15 +202,21 @@ describe("inline editing", () => {
     const vurl = vid.getByLabel("URL de la vidéo");
     expect(await vid.innerText()).toContain("Utilisez l'URL d'intégration YouTube ou Vimeo");
     await vurl.fill("https://player.vimeo.com/video/1");
+    // Escape keeps what was typed (issue 11 §5) and leaves the editing; the video stays selected.
     await vurl.press("Escape");
     await vurl.waitFor({ state: "detached" });
-    await vid.click();
+    expect(await selectedIds(page)).toEqual(["element-vid"]);
     await vid.getByRole("button", { name: "Modifier" }).click();
-    expect(await vid.getByLabel("URL de la vidéo").inputValue()).toBe("https://www.youtube.com/embed/aqz-KE-bpKQ");
+    expect(await vid.getByLabel("URL de la vidéo").inputValue()).toBe("https://player.vimeo.com/video/1");
     await page.keyboard.press("Escape");
     await vid.getByLabel("URL de la vidéo").waitFor({ state: "detached" });
 
     // Three committed changes, three undo steps.
+    await page.keyboard.press("ControlOrMeta+z");
+    await vid.getByRole("button", { name: "Modifier" }).click();
+    expect(await vid.getByLabel("URL de la vidéo").inputValue()).toBe("https://www.youtube.com/embed/aqz-KE-bpKQ");
+    await page.keyboard.press("Escape");
+    await vid.getByLabel("URL de la vidéo").waitFor({ state: "detached" });
     await page.keyboard.press("ControlOrMeta+z");
     expect(await img.locator("img").getAttribute("src")).toContain("atelier-equipe");
     await page.keyboard.press("ControlOrMeta+z");

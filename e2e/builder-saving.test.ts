@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { ADMIN_EMAIL, ADMIN_PASSWORD, addMember } from "../tests/support/auth";
 import { startServer, type TestServer } from "../tests/support/server";
 import { launchBrowser } from "./browser";
-import { Api, docOf, el, elementById, openBuilder, saveState, signedInContext, watchErrors, type Lang } from "./builder-support";
+import { Api, docOf, el, elementById, openBuilder, publishAnyway, saveState, signedInContext, watchErrors, type Lang } from "./builder-support";
 
 /**
  * Never losing work, and what visitors see: Ctrl+S and Enregistrer, autosave and the local backup
@@ -376,7 +376,7 @@ describe("publishing and revisions", () => {
     expect((await visit(path)).status).toBe(404);
     await openBuilder(page, server, id);
     await retype(page, "element-h", "Première publication");
-    await page.locator("[data-action=publish]").click();
+    await publishAnyway(page);
     await page.getByTestId("builder-message").getByText("Page publiée : les visiteurs voient maintenant cette version.").waitFor();
     expect(await saveState(page)).toBe("saved");
     let v = await visit(path);
@@ -389,7 +389,7 @@ describe("publishing and revisions", () => {
     await waitState(page, "saved");
     v = await visit(path);
     expect(await v.text()).toContain("Première publication");
-    await page.locator("[data-action=publish]").click();
+    await publishAnyway(page);
     await page
       .getByTestId("builder-message")
       .getByText(/Page publiée/)
@@ -419,7 +419,7 @@ describe("publishing and revisions", () => {
     expect(await firstContent(admin, id)).toBe("Première publication");
     // Restoring is not publishing.
     expect(await (await visit(path)).text()).toContain("Deuxième publication");
-    await page.locator("[data-action=publish]").click();
+    await publishAnyway(page);
     await page
       .getByTestId("builder-message")
       .getByText(/Page publiée/)
@@ -455,7 +455,7 @@ describe("publishing and revisions", () => {
       await elementById(page, elId).click();
       await page.getByTestId("element-settings").getByLabel(label).check();
     }
-    await page.locator("[data-action=publish]").click();
+    await publishAnyway(page);
     await page
       .getByTestId("builder-message")
       .getByText(/Page publiée/)
@@ -520,7 +520,7 @@ describe("the pages list", () => {
     expect(await page.getByTestId("builder-topbar").innerText()).toContain("Our summer workshops · EN");
     expect(new URL(page.url()).searchParams.get("lang")).toBe("en");
     await page.locator("[data-action=add-layout-full]").click();
-    await page.locator("[data-action=publish]").click();
+    await publishAnyway(page);
     await page
       .getByTestId("builder-message")
       .getByText(/Page publiée/)
@@ -554,7 +554,7 @@ describe("the pages list", () => {
     const row = other.page.locator(`[data-page-id="${id}"]`);
     await row.waitFor();
     expect(await row.locator("[data-status]").evaluateAll((s) => s.map((x) => x.getAttribute("data-status")))).toEqual(["draft_pending", "unpublished"]);
-    expect(await row.locator("[data-status]").allInnerTexts()).toEqual(["Brouillon en attente", "Non publiée"]);
+    expect(await row.locator("[data-status]").allInnerTexts()).toEqual(["Modifications non publiées", "Non publiée"]);
     const cells = await row.locator("td").allInnerTexts();
     expect(cells[1]).toContain(EDITOR.email);
     expect(cells[1]).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);

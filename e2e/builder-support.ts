@@ -221,3 +221,19 @@ export function memberSuite(env: Record<string, string> = {}, allow: RegExp[] = 
   });
   return suite;
 }
+
+/**
+ * Publier, then "Publier quand même" when the pre-publish checklist has something to say (it opens at
+ * once, computed in the browser, or not at all).
+ */
+export async function publishAnyway(page: Page) {
+  await page.locator("[data-action=publish]").click();
+  const anyway = page.locator("[data-action=publish-anyway]");
+  if (
+    await anyway.waitFor({ state: "visible", timeout: 1500 }).then(
+      () => true,
+      () => false,
+    )
+  )
+    await anyway.click();
+}

@@ -6,7 +6,7 @@ import { startServer, type TestServer } from "../tests/support/server";
 import { launchBrowser } from "./browser";
 import AxeBuilder from "@axe-core/playwright";
 import { startAiStub } from "../tests/support/ai-stub";
-import { Api, centerOf, columnOf, docOf, el, elementById, idsIn, mouseDrag, openBuilder, signedInContext, watchErrors } from "./builder-support";
+import { Api, centerOf, columnOf, docOf, el, elementById, idsIn, mouseDrag, openBuilder, publishAnyway, signedInContext, watchErrors } from "./builder-support";
 
 /**
  * The builder's tools in a real browser, each from opening its dialog to the published page: the
@@ -48,7 +48,7 @@ async function openWith(doc: ReturnType<typeof docOf>) {
 }
 
 async function publish(p: Page) {
-  await p.locator("[data-action=publish]").click();
+  await publishAnyway(p);
   await p.getByTestId("builder-message").getByText("Page publiée : les visiteurs voient maintenant cette version.").waitFor();
 }
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { call } from "../tests/support/auth";
 import { jpegWithGps, mp4, multipart, MULTIPART_TYPE, noisyPng, pdf, png } from "../tests/support/media";
 import type { TestServer } from "../tests/support/server";
-import { Api, docOf, el, memberSuite, openBuilder } from "./builder-support";
+import { Api, docOf, el, memberSuite, openBuilder, publishAnyway } from "./builder-support";
 
 /**
  * The Médiathèque in Chromium: bulk import with its real progress, refusals and the error box, the
@@ -201,7 +201,7 @@ describe("the builder", () => {
     const img = page.locator(`[data-builder-element] img[src="${item.url}"]`);
     await img.waitFor();
     expect(await img.getAttribute("alt")).toBe("L'atelier de l'agence");
-    await page.locator("[data-action=publish]").click();
+    await publishAnyway(page);
     await page.waitForFunction(async (u) => (await fetch(u)).status === 200, `${server.url}/page/page-atelier`);
     watch.expectNone();
 
@@ -305,7 +305,7 @@ describe("the builder", () => {
     await docCard.hover();
     await docCard.getByRole("button", { name: "Sélectionner", exact: true }).click();
     await picker.waitFor({ state: "detached" });
-    await page.locator("[data-action=publish]").click();
+    await publishAnyway(page);
     await page.waitForFunction(async (u) => (await fetch(u)).status === 200, `${server.url}/page/page-video`);
     watch.expectNone();
 

@@ -9,6 +9,9 @@ import { RevisionsDialog } from "./RevisionsDialog";
 import { BuilderMediaHost } from "~/components/media/BuilderMediaHost";
 import { SidePanel } from "./SidePanel";
 import { TopBar } from "./TopBar";
+import { UndoToast } from "./UndoToast";
+import { offerUndo } from "~/lib/builder/undo-offer";
+import { trackPublication, type PublicationInfo } from "~/lib/builder/publish-state";
 import { ToolDialogs } from "./tools/ToolDialogs";
 import { ImagePickerProvider } from "./tools/ImagePicker";
 
@@ -23,6 +26,8 @@ export interface BuilderProps {
   version: number;
   media: MediaMap;
   onClose: () => void;
+  /** What the server said at opening: the draft is the published version, the other language's state. */
+  publication?: PublicationInfo;
 }
 
 function isTyping(target: EventTarget | null): boolean {
@@ -74,7 +79,11 @@ function useShortcuts(store: BuilderStore, page: PageRef) {
 }
 
 export function BuilderScreen(props: BuilderProps) {
-  const [store] = useState(() => createBuilderStore(initialBuilderState(props.doc, props.version)));
+  const [store] = useState(() => {
+    const s = createBuilderStore(initialBuilderState(props.doc, props.version));
+    trackPublication(s, props.publication ?? { publishedAtOpen: false, otherLang: null });
+    return s;
+  });
   return (
     <BuilderContext.Provider value={store}>
       <ImagePickerProvider>
@@ -132,6 +141,7 @@ function BuilderBody({ page, title, media, onClose, store }: BuilderProps & { st
             onClick={() => {
               const stale = backup.baseVersion !== store.getState().version;
               commit(store, backup.doc, { announcement: "Modifications restaurées" });
+              offerUndo(store, "Modifications restaurées");
               // The copy is based on an older version: saving it is checked against that version, so the
               // newer work on the server is never overwritten without the Recharger / Écraser choice.
               if (stale) store.setState({ version: backup.baseVersion, message: "Attention : la page a été enregistrée ailleurs depuis cette copie." });
@@ -207,6 +217,7 @@ function BuilderBody({ page, title, media, onClose, store }: BuilderProps & { st
       <div aria-live="polite" className="sr-only" data-testid="builder-announcer">
         {announcement}
       </div>
+      <UndoToast />
       <ToolDialogs page={page} />
       {dialog === "revisions" ? <RevisionsDialog page={page} onClose={() => setDialog(null)} /> : null}
       <BuilderMediaHost />

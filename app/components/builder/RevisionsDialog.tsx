@@ -6,7 +6,8 @@ import { RenderProvider } from "~/lib/elements/context";
 import { DocumentView } from "~/lib/elements/DocumentView";
 // The registry hands the gallery renderer over (the public island loads it on demand): no suspending here.
 import "~/lib/elements/registry";
-import { reloadDraft, type PageRef } from "~/lib/builder/persistence";
+import type { PageRef } from "~/lib/builder/persistence";
+import { restoreRevisionAction } from "~/lib/builder/revision-restore";
 import { useBuilderStore } from "~/lib/builder/store";
 import { Dialog } from "./Dialog";
 
@@ -30,9 +31,7 @@ export function RevisionsDialog({ page, onClose }: { page: PageRef; onClose: () 
   async function restore(id: string) {
     setError(null);
     try {
-      await pagesApi.restore(page.pageId, page.lang, id, store.getState().version);
-      await reloadDraft(page, store);
-      store.setState({ message: "Révision restaurée comme brouillon : publiez-la pour la mettre en ligne.", announcement: "Révision restaurée" });
+      await restoreRevisionAction(page, store, id);
       onClose();
     } catch (e) {
       setError(e instanceof Error ? e.message : "Restauration impossible");

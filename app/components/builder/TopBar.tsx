@@ -1,7 +1,7 @@
-import { useState } from "react";
 import type { Device } from "~/lib/builder/store";
 import { redo, undo, useBuilder, useBuilderStore } from "~/lib/builder/store";
-import { publishNow, saveNow, type PageRef } from "~/lib/builder/persistence";
+import { saveNow, type PageRef } from "~/lib/builder/persistence";
+import { PublishButton } from "./PublishButton";
 
 const DEVICES: [Device, string][] = [
   ["mobile", "Mobile (375 px)"],
@@ -25,7 +25,6 @@ export function TopBar({ page, title, onClose, onRevisions }: { page: PageRef; t
   const saveState = useBuilder((s) => s.saveState);
   const canUndo = useBuilder((s) => s.past.length > 0);
   const canRedo = useBuilder((s) => s.future.length > 0);
-  const [publishing, setPublishing] = useState(false);
   const pill = (on: boolean) =>
     `whitespace-nowrap rounded-md px-2.5 py-1.5 text-[13px] font-semibold disabled:opacity-40 ${on ? "bg-white text-ink" : "text-white/85 hover:bg-white/10"}`;
   return (
@@ -116,19 +115,7 @@ export function TopBar({ page, title, onClose, onRevisions }: { page: PageRef; t
       >
         Enregistrer
       </button>
-      <button
-        type="button"
-        className="whitespace-nowrap rounded-md bg-brand-yellow px-3 py-1.5 text-[13px] font-bold text-ink disabled:opacity-60"
-        disabled={publishing}
-        onClick={async () => {
-          setPublishing(true);
-          await publishNow(page, store);
-          setPublishing(false);
-        }}
-        data-action="publish"
-      >
-        {publishing ? "Publication…" : "Publier"}
-      </button>
+      <PublishButton page={page} />
       <button type="button" className={pill(false)} onClick={onClose} data-action="close">
         Fermer
       </button>

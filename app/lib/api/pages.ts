@@ -36,6 +36,8 @@ export interface DraftView {
   title: string;
   version: number;
   status: TranslationStatus;
+  /** The other language version (null when there is none): the pre-publish checklist warns when it is not published. */
+  otherLang: { lang: Lang; published: boolean } | null;
   updatedAt: string;
   updatedBy: string | null;
   doc: RenderDocument;

@@ -20,6 +20,7 @@ import {
 } from "~/lib/document/ops";
 import type { Block, ElementType, PageElement } from "~/lib/document/schema";
 import { commit, type BuilderStore, type Selection } from "./store";
+import { offerUndo } from "./undo-offer";
 
 /** Every editing gesture of the builder, as one function each over the store (undoable steps). */
 
@@ -80,6 +81,7 @@ export function deleteElementAction(store: BuilderStore, id: string) {
     editingId: s.editingId === id ? null : s.editingId,
     announcement: "Élément supprimé",
   });
+  offerUndo(store, "Élément supprimé");
 }
 
 export function duplicateSectionAction(store: BuilderStore, id: string) {
@@ -92,6 +94,7 @@ export function deleteSectionAction(store: BuilderStore, id: string) {
   const next = deleteSection(s.doc, id);
   const stillThere = s.selected?.kind === "element" ? locateElement(next, s.selected.id) : true;
   commit(store, next, { selected: stillThere ? s.selected : null, announcement: "Section supprimée" });
+  offerUndo(store, "Section supprimée");
 }
 
 export function duplicateBlockAction(store: BuilderStore, id: string) {
@@ -104,6 +107,7 @@ export function deleteBlockAction(store: BuilderStore, id: string) {
   const next = deleteBlock(s.doc, id);
   const stillThere = s.selected?.kind === "element" ? locateElement(next, s.selected.id) : s.selected?.id !== id;
   commit(store, next, { selected: stillThere ? s.selected : null, announcement: "Bloc supprimé" });
+  offerUndo(store, "Bloc supprimé");
 }
 
 export function resizeColumnAction(store: BuilderStore, columnId: string, width: number) {

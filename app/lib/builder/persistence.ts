@@ -2,6 +2,7 @@ import { ApiClientError } from "~/lib/admin/api-client";
 import { pagesApi } from "~/lib/api/client";
 import type { PageDocument } from "~/lib/document/schema";
 import type { Lang } from "~/lib/i18n/routes";
+import { syncPublication } from "./publish-state";
 import type { BuilderStore } from "./store";
 
 /**
@@ -124,6 +125,7 @@ export async function reloadDraft(ref: PageRef, store: BuilderStore) {
     selected: null,
     editingId: null,
   });
+  syncPublication(store, draft.status === "published");
 }
 
 /** Local backup on every change and a server autosave after a pause; returns the unsubscribe. */

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { AdminPage, AdminPageTranslation, DraftView, PublishedAnswer, RevisionAnswer, RevisionSummary, SavedAnswer } from "~/lib/api/pages";
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database, PageKind } from "~/lib/db/schema";
 import { documentMediaUrls, mediaInfo } from "~/lib/content/pages.server";
 import { readCleanDocument } from "~/lib/document/read-clean.server";
+import { sameStoredDocument } from "~/lib/document/same";
 import { ApiError, errors } from "~/lib/http/api.server";
 import { announceContentChange } from "~/lib/content/changes.server";
 import { customPagePath, ROUTES, type Lang } from "~/lib/i18n/routes";
@@ -11,10 +12,19 @@ import { runtime } from "~/lib/runtime.server";
 
 const db = () => runtime().db.kysely;
 
+/**
+ * "Modifications non publiées" only when the draft really differs from the published version: a saved
+ * draft that is the published document again is stored as the published text itself (replaceDraft), so
+ * equal texts mean equal documents, and the pages list compares them in SQL without reading them out.
+ */
 function status(draft: string, published: string | null): AdminPageTranslation["status"] {
   if (published === null) return "unpublished";
   return draft === published ? "published" : "draft_pending";
 }
+
+const statusSql = sql<
+  AdminPageTranslation["status"]
+>`case when t.published is null then 'unpublished' when t.draft = t.published then 'published' else 'draft_pending' end`;
 
 export async function listAdminPages(): Promise<AdminPage[]> {
   const rows = await db()
@@ -29,8 +39,7 @@ export async function listAdminPages(): Promise<AdminPage[]> {
       "t.path",
       "t.slug",
       "t.title",
-      "t.draft",
-      "t.published",
+      statusSql.as("status"),
       "t.version",
       "t.updated_at",
       "t.updated_by",
@@ -46,7 +55,7 @@ export async function listAdminPages(): Promise<AdminPage[]> {
       path: r.path,
       slug: r.slug,
       title: r.title,
-      status: status(r.draft, r.published),
+      status: r.status,
       version: Number(r.version),
       updatedAt: r.updated_at,
       updatedBy: r.updated_by,
@@ -136,6 +145,12 @@ export async function getDraft(pageId: string, lang: Lang): Promise<DraftView> {
   const row = await translationRow(db(), pageId, lang);
   if (!row) throw errors.notFound("Page");
   const { doc: clean, error } = await readCleanDocument(row.draft);
+  const other = await db()
+    .selectFrom("page_translations")
+    .select(["lang", sql<number>`case when published is null then 0 else 1 end`.as("published")])
+    .where("page_id", "=", pageId)
+    .where("lang", "!=", lang)
+    .executeTakeFirst();
   return {
     pageId,
     kind: row.kind,
@@ -146,6 +161,7 @@ export async function getDraft(pageId: string, lang: Lang): Promise<DraftView> {
     status: status(row.draft, row.published),
     updatedAt: row.updated_at,
     updatedBy: row.updated_by,
+    otherLang: other ? { lang: other.lang, published: Number(other.published) === 1 } : null,
     doc: clean,
     media: await mediaInfo(documentMediaUrls(clean)),
     ...(error ? { readError: error } : {}),
@@ -197,9 +213,12 @@ async function replaceDraft(pageId: string, lang: Lang, draft: string, version: 
     .execute(async (trx) => {
       const row = await rowAtVersion(trx, pageId, lang, version);
       const next = Number(row.version) + 1;
+      // The published document again (an edit undone, the last revision restored): stored as its very
+      // text, so the pages list sees no unpublished change.
+      const stored = row.published !== null && sameStoredDocument(draft, row.published) ? row.published : draft;
       const res = await trx
         .updateTable("page_translations")
-        .set({ draft, version: next, updated_at: now, updated_by: by })
+        .set({ draft: stored, version: next, updated_at: now, updated_by: by })
         .where("page_id", "=", pageId)
         .where("lang", "=", lang)
         .where("version", "=", Number(row.version))

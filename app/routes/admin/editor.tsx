@@ -71,6 +71,7 @@ function Builder({ draft, onClose }: { draft: Draft; onClose: () => void }) {
       doc={parsed.data}
       version={draft.version}
       media={draft.media}
+      publication={{ publishedAtOpen: draft.status === "published", otherLang: draft.otherLang ?? null, titleIsH1: draft.kind === "article" }}
       onClose={onClose}
     />
   );

@@ -17,7 +17,7 @@ type Translation = AdminPageTranslation;
 const KIND = { system: "Page du site", custom: "Page personnalisée", article: "Article" } as const;
 const STATUS = {
   published: ["Publiée", "bg-emerald-100 text-emerald-900"],
-  draft_pending: ["Brouillon en attente", "bg-amber-100 text-amber-900"],
+  draft_pending: ["Modifications non publiées", "bg-amber-100 text-amber-900"],
   unpublished: ["Non publiée", "bg-neutral-200 text-neutral-800"],
 } as const;
 const fmt = (iso: string) => new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyle: "short" }).format(new Date(iso));

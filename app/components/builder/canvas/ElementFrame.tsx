@@ -8,6 +8,7 @@ import { deleteElementAction, duplicateElementAction, select, startEditing, stop
 import { useBuilder, useBuilderStore } from "~/lib/builder/store";
 import type { DragData } from "./dnd";
 import { InlineInput } from "./InlineInput";
+import { buttonInputStyle, InlineLook } from "./InlineLook";
 import { useRevealWhenSelected } from "./reveal";
 // Tiptap and ProseMirror are most of the builder's weight: kept out of the opening path, and fetched
 // once the builder is idle (preloadRichText), so a double-click finds the editor ready.
@@ -108,24 +109,25 @@ export const ElementFrame = memo(function ElementFrame({ element, columnId }: { 
         <span className="absolute right-0 top-0 z-10 rounded bg-neutral-700 px-1.5 text-[10px] text-white">Masqué sur {DEVICE_LABEL[device]}</span>
       ) : null}
       {editing && RICH.has(element.type) ? (
-        <div className={`el el-${element.type}`} style={element.type === "heading" ? undefined : undefined}>
-          <Suspense fallback={<div className="opacity-60" dangerouslySetInnerHTML={{ __html: element.content }} />}>
-            <RichTextEditor
-              html={element.content}
-              kind={element.type as "heading" | "text" | "list"}
-              textAlign={element.styles.textAlign}
-              onCommit={commitContent}
-              onCancel={() => stopEditing(store)}
-            />
-          </Suspense>
+        <div className={`el el-${element.type}`}>
+          <InlineLook element={element}>
+            <Suspense fallback={<div className="opacity-60" dangerouslySetInnerHTML={{ __html: element.content }} />}>
+              <RichTextEditor
+                html={element.content}
+                kind={element.type as "heading" | "text" | "list"}
+                textAlign={element.styles.textAlign}
+                onCommit={commitContent}
+              />
+            </Suspense>
+          </InlineLook>
         </div>
       ) : editing && INPUT[element.type] ? (
         <InlineInput
           value={element.content}
           label={INPUT[element.type].label}
           hint={INPUT[element.type].hint}
+          inputStyle={element.type === "button" ? buttonInputStyle(element.styles) : undefined}
           onCommit={commitContent}
-          onCancel={() => stopEditing(store)}
         />
       ) : (
         <div className={`el el-${element.type.replace(/[^a-z]/g, "")}`}>

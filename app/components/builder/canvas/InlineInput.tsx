@@ -1,18 +1,22 @@
-import { useState } from "react";
+import { useState, type CSSProperties } from "react";
 
-/** Single-line inline editing (button label, image and video URLs): commits on blur or Enter, Escape cancels. */
+/**
+ * Single-line inline editing (button label, image and video URLs): commits on blur, Enter or Escape (typed
+ * text is never thrown away, issue 11 §5).
+ */
 export function InlineInput({
   value,
   label,
   hint,
+  inputStyle,
   onCommit,
-  onCancel,
 }: {
   value: string;
   label: string;
   hint?: string;
+  /** A button's label is typed in an input drawn as the button. */
+  inputStyle?: CSSProperties;
   onCommit: (v: string) => void;
-  onCancel: () => void;
 }) {
   const [draft, setDraft] = useState(value);
   return (
@@ -25,10 +29,13 @@ export function InlineInput({
           onChange={(e) => setDraft(e.target.value)}
           onBlur={() => onCommit(draft)}
           onKeyDown={(e) => {
-            if (e.key === "Enter") e.currentTarget.blur();
-            if (e.key === "Escape") onCancel();
+            if (e.key !== "Enter" && e.key !== "Escape") return;
+            // The builder's Escape (deselect) waits for a second press.
+            e.stopPropagation();
+            e.currentTarget.blur();
           }}
           className="mt-1 block w-full rounded border border-neutral-300 px-2 py-1.5 text-sm font-normal"
+          style={inputStyle}
         />
       </label>
       {hint ? <p className="mt-1 text-xs text-neutral-500">{hint}</p> : null}

@@ -8,7 +8,8 @@ import { headingFromEditor, headingToEditor, linkAtSelection, richTextExtensions
 const LinkEditorDialog = lazy(() => import("../tools/LinkEditorDialog").then((m) => ({ default: m.LinkEditorDialog })));
 
 /**
- * Inline rich-text editing (Tiptap/ProseMirror) for headings, texts and lists. Commits on blur; the
+ * Inline rich-text editing (Tiptap/ProseMirror) for headings, texts and lists. Commits on blur, Enter
+ * (headings) and Escape; the
  * floating toolbar on a selection offers bold, italic, underline, link (the Éditeur de lien) and alignment
  * (seed 001 §2). A heading's alignment is given back apart, for the element's styles: the heading's
  * content is inline HTML, where a paragraph's style cannot live.
@@ -18,13 +19,11 @@ export function RichTextEditor({
   kind,
   textAlign,
   onCommit,
-  onCancel,
 }: {
   html: string;
   kind: "heading" | "text" | "list";
   textAlign?: string;
   onCommit: (html: string, textAlign: string | null) => void;
-  onCancel: () => void;
 }) {
   const done = useRef(false);
   // While the link editor is open, focus is in its dialog: the blur that moved it there does not end the editing.
@@ -51,9 +50,11 @@ export function RichTextEditor({
           (view.dom as HTMLElement).blur();
           return true;
         }
+        // Escape keeps what was typed and leaves the editing (issue 11 §5: typed text is never thrown
+        // away); the element stays selected, and a second Escape deselects it.
         if (event.key === "Escape") {
-          done.current = true;
-          onCancel();
+          event.stopPropagation();
+          (view.dom as HTMLElement).blur();
           return true;
         }
         return false;
