@@ -7,4 +7,3 @@ export interface TrackingConfig {
   pixelId: string | null;
 }
 
-export const NO_TRACKING: TrackingConfig = { gaId: null, pixelId: null };

@@ -31,9 +31,6 @@ export async function requirePermission(request: Request, permission: Permission
   return signed;
 }
 
-/** Team, site structure and backups are the admin role's (kept for handlers that name no finer permission). */
-export const requireAdmin = (request: Request) => requirePermission(request, "manageTeam");
-
 /**
  * Backups (create, list, download, restore, delete, schedule) are the admin role's: an archive holds every
  * account, message and media file of the site, and a restore replaces them all. Refused with the page's own

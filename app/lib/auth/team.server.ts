@@ -156,15 +156,6 @@ export async function removeTeamMember(member: TeamMember, by?: { id: string }):
   });
 }
 
-export async function countAdmins(): Promise<number> {
-  const row = await runtime()
-    .db.kysely.selectFrom("team_members")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("role", "=", "admin")
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
 export async function recordLogin(email: string, now = new Date()): Promise<void> {
   await runtime().db.kysely.updateTable("team_members").set({ last_login: now.toISOString() }).where("email", "=", normalizeEmail(email)).execute();
 }

@@ -304,14 +304,3 @@ export async function* lines(stream: Readable, onChunk?: (c: Buffer) => void): A
   if (rest.length) yield rest;
 }
 
-/** Hashes a stream to its end. */
-export async function hashStream(stream: Readable, onBytes?: (n: number) => void): Promise<{ bytes: number; sha256: string }> {
-  const hash = createHash("sha256");
-  let bytes = 0;
-  for await (const c of stream) {
-    hash.update(c as Buffer);
-    bytes += (c as Buffer).length;
-    onBytes?.((c as Buffer).length);
-  }
-  return { bytes, sha256: hash.digest("hex") };
-}

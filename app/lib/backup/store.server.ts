@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { z } from "zod";
 import { backupMetaSchema, BACKUP_ID, type BackupMeta } from "./backup-schemas";
 
 /**
@@ -71,4 +70,3 @@ export async function pruneScheduled(dir: string, keep: number): Promise<string[
   return gone;
 }
 
-export const idSchema = z.string().regex(BACKUP_ID);

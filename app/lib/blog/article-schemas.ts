@@ -60,7 +60,6 @@ function slugRule({ allowEmpty }: { allowEmpty: boolean }) {
     .refine((s) => s.length <= 80, { message: "slug trop long (80 caractères au plus)", abort: true })
     .refine((s) => s === "" || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(s), "slug invalide : minuscules, chiffres et tirets seulement");
 }
-export const articleSlugSchema = slugRule({ allowEmpty: false });
 
 export const tagSchema = text("étiquette", 40).refine((s) => s.length >= 1, "étiquette vide");
 

@@ -87,25 +87,6 @@ export interface ArticleSummary {
   date: string | null;
 }
 
-export async function listArticles(lang: Lang, now = new Date(), limit = 100): Promise<{ articles: ArticleSummary[]; media: MediaMap }> {
-  const rows = await visible(now.toISOString())
-    .select(["t.path", "t.title", "t.excerpt", "t.description", "t.image", "t.publish_at", "t.published_at"])
-    .where("p.kind", "=", "article")
-    .where("t.lang", "=", lang)
-    .execute();
-  const articles = rows
-    .map((r) => ({
-      path: r.path,
-      title: typesetTitle(r.title, lang),
-      excerpt: typesetTitle(r.excerpt ?? r.description, lang),
-      image: r.image,
-      date: r.publish_at ?? r.published_at,
-    }))
-    .sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""))
-    .slice(0, limit);
-  return { articles, media: await mediaInfo(articles.flatMap((a) => (a.image ? [a.image] : []))) };
-}
-
 export interface SitemapEntry {
   alternates: Partial<Record<Lang, string>>;
   lastmod: string;

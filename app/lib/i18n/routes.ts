@@ -1,7 +1,6 @@
 /** The public route table of seed 000 §2, and the language rules derived from paths. */
 export type Lang = "fr" | "en";
 export const LANGS: readonly Lang[] = ["fr", "en"];
-export const DEFAULT_LANG: Lang = "fr";
 
 export const ROUTES = {
   home: { fr: "/", en: "/en" },

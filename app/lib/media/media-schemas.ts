@@ -59,7 +59,6 @@ export const mediaFieldsSchema = z.object({
   alt: line("Texte alternatif", 500),
   category: line("Catégorie", 80).transform((s) => s || DEFAULT_CATEGORY),
 });
-export type MediaFields = z.infer<typeof mediaFieldsSchema>;
 
 export const mediaUpdateSchema = mediaFieldsSchema.partial().strict();
 

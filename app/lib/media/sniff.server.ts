@@ -41,6 +41,3 @@ export function looksLikeMarkup(head: Uint8Array): boolean {
   return MARKUP.test(Buffer.from(head.subarray(0, 1024)).toString("latin1"));
 }
 
-export function isAcceptedMime(mime: string): boolean {
-  return mime in ACCEPTED;
-}
