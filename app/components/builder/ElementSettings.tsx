@@ -217,7 +217,14 @@ export function ElementSettings({ element }: { element: PageElement }) {
         const perDevice = DEVICE_SETTING_KEYS[f];
         if (!perDevice) return field(f);
         return (
-          <DeviceField key={f} node={element} device={device} keys={perDevice.keys} label={perDevice.label} onReset={(d, k) => resetStylesAction(store, target, d, k)}>
+          <DeviceField
+            key={f}
+            node={element}
+            device={device}
+            keys={perDevice.keys}
+            label={perDevice.label}
+            onReset={(d, k) => resetStylesAction(store, target, d, k)}
+          >
             {field(f)}
           </DeviceField>
         );

@@ -32,5 +32,7 @@ export function resetStylesAction(store: BuilderStore, target: { kind: "block" |
 }
 
 export function resetColumnWidthAction(store: BuilderStore, columnId: string, device: SmallDevice) {
-  commit(store, resetColumnWidth(store.getState().doc, columnId, device), { announcement: `Largeur rétablie pour ${device === "mobile" ? "mobile" : "tablette"}` });
+  commit(store, resetColumnWidth(store.getState().doc, columnId, device), {
+    announcement: `Largeur rétablie pour ${device === "mobile" ? "mobile" : "tablette"}`,
+  });
 }

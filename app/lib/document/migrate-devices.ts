@@ -25,7 +25,9 @@ export function addDeviceValues(doc: Json): Json {
         : {
             ...b,
             sections: b.sections.map((s) =>
-              !isObject(s) || !Array.isArray(s.columns) ? s : { ...s, columns: s.columns.map((c) => (isObject(c) && "width" in c ? { ...c, width: repairWidth(c.width) } : c)) },
+              !isObject(s) || !Array.isArray(s.columns)
+                ? s
+                : { ...s, columns: s.columns.map((c) => (isObject(c) && "width" in c ? { ...c, width: repairWidth(c.width) } : c)) },
             ),
           },
     ),

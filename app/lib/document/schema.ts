@@ -29,15 +29,22 @@ export const hideSchema = z.object({ mobile: z.boolean().optional(), tablet: z.b
  * malformed override (the node keeps its desktop values) instead of the whole node.
  */
 const deviceStyleValues = z
-  .partialRecord(z.enum(DEVICE_STYLE_KEYS, { error: "réglage par appareil inconnu (espacements, tailles et alignement seulement)" }), z.string().max(200, "valeur trop longue"))
+  .partialRecord(
+    z.enum(DEVICE_STYLE_KEYS, { error: "réglage par appareil inconnu (espacements, tailles et alignement seulement)" }),
+    z.string().max(200, "valeur trop longue"),
+  )
   .refine((s) => Object.keys(s).length > 0, "réglage par appareil vide");
-export const deviceStylesSchema = z.object({ tablet: deviceStyleValues.optional(), mobile: deviceStyleValues.optional() }, { error: "réglages par appareil invalides" }).strict();
+export const deviceStylesSchema = z
+  .object({ tablet: deviceStyleValues.optional(), mobile: deviceStyleValues.optional() }, { error: "réglages par appareil invalides" })
+  .strict();
 const deviceWidth = z
   .number({ error: "largeur par appareil invalide : un nombre entier de 1 à 12" })
   .int("largeur par appareil invalide : un nombre entier de 1 à 12")
   .min(1, "largeur par appareil invalide : un nombre entier de 1 à 12")
   .max(12, "largeur par appareil invalide : un nombre entier de 1 à 12");
-export const deviceWidthsSchema = z.object({ tablet: deviceWidth.optional(), mobile: deviceWidth.optional() }, { error: "largeurs par appareil invalides" }).strict();
+export const deviceWidthsSchema = z
+  .object({ tablet: deviceWidth.optional(), mobile: deviceWidth.optional() }, { error: "largeurs par appareil invalides" })
+  .strict();
 const storedDeviceStyles = deviceStylesSchema.optional().catch(undefined);
 const storedDeviceWidths = deviceWidthsSchema.optional().catch(undefined);
 

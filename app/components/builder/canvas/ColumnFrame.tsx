@@ -79,7 +79,11 @@ export const ColumnFrame = memo(function ColumnFrame({
             <DeviceMark device={device} label="Largeur" onReset={() => resetColumnWidthAction(store, column.id, device)} compact />
           ) : null}
           {wraps ? (
-            <span className="rounded bg-amber-100 px-1 text-[10px] text-amber-900" title="La rangée précédente est pleine : cette colonne passe à la ligne, comme sur le site." data-column-wraps>
+            <span
+              className="rounded bg-amber-100 px-1 text-[10px] text-amber-900"
+              title="La rangée précédente est pleine : cette colonne passe à la ligne, comme sur le site."
+              data-column-wraps
+            >
               ↵ à la ligne
             </span>
           ) : null}

@@ -67,14 +67,7 @@ export const SectionFrame = memo(function SectionFrame({ section, blockId, index
       ) : null}
       <div className={sectionGridClass(section)}>
         {section.columns.map((col, i) => (
-          <ColumnFrame
-            key={col.id}
-            column={col}
-            index={i}
-            mobileGrid={mobileGrid}
-            maxWidth={maxWidthAt(section.columns, i, device)}
-            wraps={wrapped.has(i)}
-          />
+          <ColumnFrame key={col.id} column={col} index={i} mobileGrid={mobileGrid} maxWidth={maxWidthAt(section.columns, i, device)} wraps={wrapped.has(i)} />
         ))}
       </div>
     </div>
