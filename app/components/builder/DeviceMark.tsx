@@ -20,7 +20,7 @@ export function DeviceMark({ device, label, onReset, compact = false }: { device
           e.stopPropagation();
           onReset();
         }}
-        aria-label={`Rétablir : ${label.toLowerCase()} ${device === "mobile" ? "du mobile" : "de la tablette"} hérite de ${device === "mobile" ? "la tablette" : "l'ordinateur"}`}
+        title={`${label} : reprendre la valeur ${device === "mobile" ? "de la tablette (ou de l'ordinateur)" : "de l'ordinateur"}`}
         data-action="device-reset"
       >
         Rétablir
