@@ -24,7 +24,11 @@ const HERO = () =>
   ]);
 
 const device = (p: Page, d: "mobile" | "tablet" | "desktop") => p.locator(`[data-device-toggle=${d}]`).click();
-const fontSize = (p: Page, sel: string) => p.locator(sel).first().evaluate((e) => getComputedStyle(e).fontSize);
+const fontSize = (p: Page, sel: string) =>
+  p
+    .locator(sel)
+    .first()
+    .evaluate((e) => getComputedStyle(e).fontSize);
 const alignOf = (e: Element) => getComputedStyle(e).textAlign.replace("start", "left");
 const canvasTitle = '[data-builder-element="element-title"] h1';
 const width = (id: string) => columnOf(page, id).locator("[data-column-width]").innerText();
@@ -110,7 +114,11 @@ describe("per-device editing", () => {
     await saved();
     await api.publish(id);
 
-    const expected = { 375: { size: "24px", align: "center", stacked: true }, 768: { size: "32px", align: "left", stacked: false }, 1440: { size: "48px", align: "left", stacked: false } };
+    const expected = {
+      375: { size: "24px", align: "center", stacked: true },
+      768: { size: "32px", align: "left", stacked: false },
+      1440: { size: "48px", align: "left", stacked: false },
+    };
     const visitor = await otherPage();
     const styles: string[] = [];
     for (const [w, want] of Object.entries(expected)) {

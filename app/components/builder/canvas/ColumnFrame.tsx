@@ -50,7 +50,7 @@ export const ColumnFrame = memo(function ColumnFrame({
       data-builder-column={column.id}
     >
       {edit ? (
-        <div className="flex items-center gap-1 text-xs text-neutral-600" role="group" aria-label={`Colonne ${index + 1}`}>
+        <div className="flex flex-wrap items-center gap-1 text-xs text-neutral-600" role="group" aria-label={`Colonne ${index + 1}`}>
           <button
             type="button"
             className="h-6 w-6 rounded border border-neutral-300 bg-white disabled:opacity-40"
