@@ -14,51 +14,12 @@ export const DOC_ROOT_CLASS = "doc @container";
 /** The centred content box inside a block. */
 export const BLOCK_INNER_CLASS = "mx-auto max-w-[1280px] px-5 @tablet:px-8";
 
-/** Tailwind needs literal class names: one per width and device. From the tablet width up, the 12-column grid. */
-const TABLET_SPAN: Record<number, string> = {
-  1: "@tablet:col-span-1",
-  2: "@tablet:col-span-2",
-  3: "@tablet:col-span-3",
-  4: "@tablet:col-span-4",
-  5: "@tablet:col-span-5",
-  6: "@tablet:col-span-6",
-  7: "@tablet:col-span-7",
-  8: "@tablet:col-span-8",
-  9: "@tablet:col-span-9",
-  10: "@tablet:col-span-10",
-  11: "@tablet:col-span-11",
-  12: "@tablet:col-span-12",
-};
-/** Desktop widths need their own class only when the tablet width differs. */
-const DESKTOP_SPAN: Record<number, string> = {
-  1: "@desktop:col-span-1",
-  2: "@desktop:col-span-2",
-  3: "@desktop:col-span-3",
-  4: "@desktop:col-span-4",
-  5: "@desktop:col-span-5",
-  6: "@desktop:col-span-6",
-  7: "@desktop:col-span-7",
-  8: "@desktop:col-span-8",
-  9: "@desktop:col-span-9",
-  10: "@desktop:col-span-10",
-  11: "@desktop:col-span-11",
-  12: "@desktop:col-span-12",
-};
-/** Below the tablet width, only in a section where some column has a mobile width (the others stay 12). */
-const MOBILE_SPAN: Record<number, string> = {
-  1: "col-span-1",
-  2: "col-span-2",
-  3: "col-span-3",
-  4: "col-span-4",
-  5: "col-span-5",
-  6: "col-span-6",
-  7: "col-span-7",
-  8: "col-span-8",
-  9: "col-span-9",
-  10: "col-span-10",
-  11: "col-span-11",
-  12: "col-span-12",
-};
+/**
+ * Column spans per device: `col-span-N` below the tablet width (only in a section with mobile widths),
+ * `@tablet:col-span-N`, and `@desktop:col-span-N` when the tablet width differs. Tailwind cannot see names
+ * built here: app.css lists all 36 with `@source inline(...)`, which keeps them out of the public JavaScript.
+ */
+const span = (prefix: "" | "@tablet:" | "@desktop:", w: number) => `${prefix}col-span-${Number.isInteger(w) && w >= 1 && w <= GRID_COLUMNS ? w : GRID_COLUMNS}`;
 
 /**
  * The grid of a section. Below the tablet width every column is full width unless one has a mobile width,
@@ -80,15 +41,13 @@ export function sectionGridClass(section: { columns: readonly LayoutColumn[] }):
   return hasMobileWidths(section.columns) ? SECTION_GRID_MOBILE_CLASS : SECTION_GRID_CLASS;
 }
 
-const span = (map: Record<number, string>, w: number) => map[w] ?? map[GRID_COLUMNS];
-
 /** A column's classes; `mobileGrid` is `hasMobileWidths` of its section (sectionGridClass chose 12 tracks). */
 export function columnClass(col: LayoutColumn, mobileGrid: boolean): string {
   const tablet = col.deviceWidths?.tablet ?? col.width;
   let c = "doc-column flex min-w-0 flex-col gap-4";
-  if (mobileGrid) c += ` ${span(MOBILE_SPAN, col.deviceWidths?.mobile ?? GRID_COLUMNS)}`;
-  c += ` ${span(TABLET_SPAN, tablet)}`;
-  if (tablet !== col.width) c += ` ${span(DESKTOP_SPAN, col.width)}`;
+  if (mobileGrid) c += ` ${span("", col.deviceWidths?.mobile ?? GRID_COLUMNS)}`;
+  c += ` ${span("@tablet:", tablet)}`;
+  if (tablet !== col.width) c += ` ${span("@desktop:", col.width)}`;
   return c;
 }
 
