@@ -15,11 +15,12 @@ function repairWidth(width: unknown): unknown {
 }
 
 export function addDeviceValues(doc: Json): Json {
-  const blocks = Array.isArray(doc.blocks) ? doc.blocks : [];
+  // Blocks that are not a list stay as they are: the schema refuses them (a save never turns them into an empty page).
+  if (!Array.isArray(doc.blocks)) return { ...doc, version: 2 };
   return {
     ...doc,
     version: 2,
-    blocks: blocks.map((b) =>
+    blocks: doc.blocks.map((b) =>
       !isObject(b) || !Array.isArray(b.sections)
         ? b
         : {

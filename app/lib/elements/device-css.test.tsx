@@ -98,7 +98,7 @@ describe("migration 1 → 2", () => {
     const read = readStoredDocument(JSON.stringify({ ...(raw as object), version: 1 }));
     expect(read.error).toBeUndefined();
     expect(read.doc.blocks[0].sections[0].columns.map((c) => c.width)).toEqual([12, 6]);
-    expect(migrateDocument({ version: 1, blocks: "x" })).toEqual({ version: 2, blocks: [] });
+    expect(migrateDocument({ version: 1, blocks: "x" })).toEqual({ version: 2, blocks: "x" });
   });
 
   it("reading keeps an element whose overrides are malformed, without them", () => {
