@@ -113,7 +113,9 @@ const currentDocumentSchema = documentSchemaOf(elementSchema, false).superRefine
  * migrated first, then checked as a current one.
  */
 export const pageDocumentSchema = z.preprocess(migrateDocument, currentDocumentSchema);
-export const storedDocumentSchema = documentSchemaOf(storedElementSchema, true);
+const storedCurrentSchema = documentSchemaOf(storedElementSchema, true);
+/** A whole stored document (export, preview messages), migrated first like a save. */
+export const storedDocumentSchema = z.preprocess(migrateDocument, storedCurrentSchema);
 
 /**
  * The same levels without their children, for reading stored documents one node at a time: a node that
@@ -141,6 +143,6 @@ export type PageElement = Column["elements"][number];
 export type Hide = z.infer<typeof hideSchema>;
 
 /** What the renderer works with: element types may be unknown strings. */
-export type RenderDocument = z.infer<typeof storedDocumentSchema>;
+export type RenderDocument = z.output<typeof storedCurrentSchema>;
 export type RenderBlock = RenderDocument["blocks"][number];
 export type RenderElement = RenderBlock["sections"][number]["columns"][number]["elements"][number];

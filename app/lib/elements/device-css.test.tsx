@@ -90,14 +90,12 @@ describe("migration 1 → 2", () => {
     expect(render(read.doc)).not.toContain("<style");
   });
 
-  it("repairs a column width outside 1..12 instead of dropping the column and its elements", () => {
-    const raw = JSON.parse(JSON.stringify(doc(block({}, row([7, [heading("a")]], [6, [text("<p>b</p>")]]))))) as Record<string, never>;
-    const cols = (raw as unknown as { blocks: { sections: { columns: { width: number }[] }[] }[] }).blocks[0].sections[0].columns;
-    cols[0].width = 13;
-    cols[1].width = 5.6;
-    const read = readStoredDocument(JSON.stringify({ ...(raw as object), version: 1 }));
-    expect(read.error).toBeUndefined();
-    expect(read.doc.blocks[0].sections[0].columns.map((c) => c.width)).toEqual([12, 6]);
+  it("is additive: a version 1 document becomes version 2 unchanged, a column width outside 1..12 is still refused", () => {
+    const d = doc(block({}, row([6, [heading("a")]], [6, [text("<p>b</p>")]])));
+    const v1 = { ...JSON.parse(JSON.stringify(d)), version: 1 };
+    expect(migrateDocument(v1)).toEqual({ ...v1, version: 2 });
+    v1.blocks[0].sections[0].columns[0].width = 13;
+    expect(readStoredDocument(JSON.stringify(v1)).error).toContain("columns[0] ignoré");
     expect(migrateDocument({ version: 1, blocks: "x" })).toEqual({ version: 2, blocks: "x" });
   });
 
