@@ -164,8 +164,3 @@ export function wrappedColumns(columns: readonly Sized[], device: Device): Set<n
   });
   return out;
 }
-
-/** True when some column of the section has its own mobile width (the mobile grid is then 12 tracks). */
-export function hasMobileWidths(columns: readonly Sized[]): boolean {
-  return columns.some((c) => c.deviceWidths?.mobile !== undefined);
-}

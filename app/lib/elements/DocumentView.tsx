@@ -1,11 +1,9 @@
 import { memo } from "react";
 import type { RenderBlock, RenderDocument, RenderElement } from "~/lib/document/schema";
-import { hasMobileWidths } from "~/lib/document/devices";
 import { rendererFor } from "./renderers";
 import { hideClasses, safeStyle } from "./style";
 import { findElementWhere } from "~/lib/document/walk";
-import { blockDeviceCss } from "./device-css";
-import { BLOCK_INNER_CLASS, DOC_ROOT_CLASS, columnClass, elementClass, sectionGridClass } from "./layout";
+import { BLOCK_INNER_CLASS, DOC_ROOT_CLASS, columnClass, elementClass, hasMobileWidths, sectionGridClass } from "./layout";
 
 /** The layout classes moved to layout.ts, shared with the builder's canvas; these names stay for older imports. */
 export { SECTION_GRID_CLASS, columnClass } from "./layout";
@@ -19,9 +17,13 @@ export const ElementView = memo(function ElementView({ element }: { element: Ren
   );
 });
 
-export const BlockView = memo(function BlockView({ block }: { block: RenderBlock }) {
+/**
+ * A block's per-device rules come made (device-css.ts `withDeviceCss`, run by the server, the export and the
+ * preview): the public JavaScript carries no CSS generator, and hydration finds the same <style>.
+ */
+export const BlockView = memo(function BlockView({ block }: { block: RenderBlock & { deviceCss?: string } }) {
   const style = safeStyle(block.styles);
-  const deviceCss = blockDeviceCss(block, "public");
+  const deviceCss = block.deviceCss;
   return (
     <section className={`doc-block ${hideClasses(block.hide)}`} style={style} data-block-id={block.id}>
       <div className={BLOCK_INNER_CLASS}>

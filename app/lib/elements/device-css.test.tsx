@@ -7,14 +7,14 @@ import { readStoredDocument } from "~/lib/document/read";
 import type { RenderDocument } from "~/lib/document/schema";
 import { SEED_PAGES } from "~/lib/content/seed/pages";
 import { RenderProvider } from "./context";
-import { blockDeviceCss } from "./device-css";
+import { blockDeviceCss, withDeviceCss } from "./device-css";
 import { DocumentView } from "./DocumentView";
 import { SECTION_GRID_CLASS, columnClass, sectionGridClass } from "./layout";
 
 const render = (d: RenderDocument) =>
   renderToString(
     <RenderProvider value={{ lang: "fr", media: {} }}>
-      <DocumentView doc={d} />
+      <DocumentView doc={withDeviceCss(d)} />
     </RenderProvider>,
   );
 

@@ -75,3 +75,19 @@ export function blockDeviceCss(block: StyledBlock, scope: CssScope): string {
       }
   return (tablet ? `${TABLET_QUERY}{${tablet}}` : "") + (mobile ? `${MOBILE_QUERY}{${mobile}}` : "");
 }
+
+/**
+ * The document with each block's public rules attached (`deviceCss`, only where there are some), for
+ * DocumentView. Run where documents are prepared for rendering: the public page's server data, the HTML
+ * export and the builder's preview; blocks without overrides are the same objects.
+ */
+export function withDeviceCss<D extends { blocks: readonly StyledBlock[] }>(doc: D): D {
+  let changed = false;
+  const blocks = doc.blocks.map((b) => {
+    const deviceCss = blockDeviceCss(b, "public");
+    if (!deviceCss) return b;
+    changed = true;
+    return { ...b, deviceCss };
+  });
+  return changed ? { ...doc, blocks } : doc;
+}

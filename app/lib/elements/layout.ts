@@ -1,7 +1,9 @@
-import { GRID_COLUMNS, hasMobileWidths, type DeviceWidths } from "~/lib/document/devices";
+import type { DeviceWidths } from "~/lib/document/devices";
+
+const GRID_COLUMNS = 12;
 
 /**
- * The one definition of the page's layout classes, used by the public renderer (DocumentView) and by the
+ * The one definition of the page's layout classes (in the public JavaScript: keep it small), used by the public renderer (DocumentView) and by the
  * builder's canvas (SectionFrame, ColumnFrame, BlockFrame): the canvas at 375, 768 or 1440 px is the public
  * page at that width because both ask these functions (issue 8, issue 11 §3). The device widths are
  * container queries on `.doc` (app.css: tablet from 48rem, desktop from 64rem), which the canvas sizes to
@@ -35,6 +37,11 @@ const SECTION_GRID_MOBILE_CLASS = "doc-section grid grid-cols-12 gap-x-4 gap-y-6
 interface LayoutColumn {
   width: number;
   deviceWidths?: DeviceWidths;
+}
+
+/** True when some column of the section has its own mobile width (its mobile grid then has 12 tracks). */
+export function hasMobileWidths(columns: readonly LayoutColumn[]): boolean {
+  return columns.some((c) => c.deviceWidths?.mobile !== undefined);
 }
 
 export function sectionGridClass(section: { columns: readonly LayoutColumn[] }): string {

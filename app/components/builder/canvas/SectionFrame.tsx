@@ -5,8 +5,8 @@ import type { Section } from "~/lib/document/schema";
 import { deleteSectionAction, duplicateSectionAction, moveSelectedAction } from "~/lib/builder/actions";
 import { useBuilder, useBuilderStore } from "~/lib/builder/store";
 import { ColumnFrame } from "./ColumnFrame";
-import { sectionGridClass } from "~/lib/elements/layout";
-import { hasMobileWidths, maxWidthAt, wrappedColumns } from "~/lib/document/devices";
+import { hasMobileWidths, sectionGridClass } from "~/lib/elements/layout";
+import { maxWidthAt, wrappedColumns } from "~/lib/document/devices";
 import type { DragData } from "./dnd";
 
 export const SectionFrame = memo(function SectionFrame({ section, blockId, index }: { section: Section; blockId: string; index: number }) {
