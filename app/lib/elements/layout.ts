@@ -1,7 +1,5 @@
 import type { DeviceWidths } from "~/lib/document/devices";
 
-const GRID_COLUMNS = 12;
-
 /**
  * The one definition of the page's layout classes (in the public JavaScript: keep it small), used by the public renderer (DocumentView) and by the
  * builder's canvas (SectionFrame, ColumnFrame, BlockFrame): the canvas at 375, 768 or 1440 px is the public
@@ -21,7 +19,7 @@ export const BLOCK_INNER_CLASS = "mx-auto max-w-[1280px] px-5 @tablet:px-8";
  * `@tablet:col-span-N`, and `@desktop:col-span-N` when the tablet width differs. Tailwind cannot see names
  * built here: app.css lists all 36 with `@source inline(...)`, which keeps them out of the public JavaScript.
  */
-const span = (prefix: "" | "@tablet:" | "@desktop:", w: number) => `${prefix}col-span-${Number.isInteger(w) && w >= 1 && w <= GRID_COLUMNS ? w : GRID_COLUMNS}`;
+const span = (prefix: "" | "@tablet:" | "@desktop:", w: number) => `${prefix}col-span-${w}`; // widths are 1..12 (schema.ts)
 
 /**
  * The grid of a section. Below the tablet width every column is full width unless one has a mobile width,
@@ -52,7 +50,7 @@ export function sectionGridClass(section: { columns: readonly LayoutColumn[] }):
 export function columnClass(col: LayoutColumn, mobileGrid: boolean): string {
   const tablet = col.deviceWidths?.tablet ?? col.width;
   let c = "doc-column flex min-w-0 flex-col gap-4";
-  if (mobileGrid) c += ` ${span("", col.deviceWidths?.mobile ?? GRID_COLUMNS)}`;
+  if (mobileGrid) c += ` ${span("", col.deviceWidths?.mobile ?? 12)}`;
   c += ` ${span("@tablet:", tablet)}`;
   if (tablet !== col.width) c += ` ${span("@desktop:", col.width)}`;
   return c;
