@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { call } from "../tests/support/auth";
-import { columnOf, docOf, el, elementById, openBuilder, saveState } from "./builder-support";
+import { columnOf, docOf, el, elementById, openBuilder, saveState, watchErrors } from "./builder-support";
 import { api, editingSuite, freshSlug, otherPage, page, server, SHOTS } from "./builder-editing-support";
 
 /**
@@ -23,7 +23,12 @@ const HERO = () =>
     ],
   ]);
 
-const device = (p: Page, d: "mobile" | "tablet" | "desktop") => p.locator(`[data-device-toggle=${d}]`).click();
+async function device(p: Page, d: "mobile" | "tablet" | "desktop") {
+  await p.locator(`[data-device-toggle=${d}]`).click();
+  // The canvas's width transition (200 ms): container queries follow it.
+  await expect.poll(() => p.getByTestId("builder-canvas").evaluate((c) => c.getAnimations().length)).toBe(0);
+  await p.waitForTimeout(50);
+}
 const fontSize = (p: Page, sel: string) =>
   p
     .locator(sel)
@@ -120,6 +125,7 @@ describe("per-device editing", () => {
       1440: { size: "48px", align: "left", stacked: false },
     };
     const visitor = await otherPage();
+    const visitorErrors = watchErrors(visitor); // hydration finds the server's <style> elements as they are
     const styles: string[] = [];
     for (const [w, want] of Object.entries(expected)) {
       const d = w === "375" ? "mobile" : w === "768" ? "tablet" : "desktop";
@@ -147,6 +153,7 @@ describe("per-device editing", () => {
     }
     // The overrides travel as one <style> of container queries beside the block, no script.
     expect(styles.some((t) => t.includes("font-size:24px !important"))).toBe(true);
+    visitorErrors.expectNone();
   });
 
   it("a save with a per-device width outside 1..12 is refused in French, never a 500", async () => {
