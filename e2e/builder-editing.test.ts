@@ -269,7 +269,7 @@ describe("duplicate, delete and column widths", () => {
     expect(await idsIn(block, "data-builder-section")).toEqual(["section-a0"]);
   });
 
-  it("column − and + step n/12 within 1..12 and are disabled at the bounds", async () => {
+  it("column − and + step n/12 within 1..12, never past a full row, and are disabled at the bounds", async () => {
     await openWith(
       docOf([
         "w",
@@ -284,20 +284,25 @@ describe("duplicate, delete and column widths", () => {
     const narrow = columnOf(page, "column-w00");
     const wide = columnOf(page, "column-w01");
     const width = (c: typeof narrow) => c.locator("[data-column-width]").innerText();
+    // 2 + 11 passes 12: the wide column wraps to the next row, as on the public page, and the canvas says so.
+    expect(await wide.locator("[data-column-wraps]").isVisible()).toBe(true);
     await narrow.locator("[data-action=width-decrease]").click();
     expect(await width(narrow)).toBe("1/12");
     expect(await narrow.locator("[data-action=width-decrease]").isDisabled()).toBe(true);
-    expect(await narrow.locator("[data-action=width-increase]").isEnabled()).toBe(true);
-    await wide.locator("[data-action=width-increase]").click();
-    expect(await width(wide)).toBe("12/12");
-    expect(await wide.locator("[data-action=width-increase]").isDisabled()).toBe(true);
-    expect(await announcer(page).innerText()).toBe("Largeur 12/12");
-    // The canvas follows the width: 1/12 of the grid is far narrower than 12/12.
-    const [nb, wb] = [(await narrow.boundingBox())!, (await wide.boundingBox())!];
-    expect(nb.width * 6).toBeLessThan(wb.width);
-    for (let i = 0; i < 11; i++) await narrow.locator("[data-action=width-increase]").click();
-    expect(await width(narrow)).toBe("12/12");
+    // 1 + 11 = 12: one full row, no column can grow (issue 11: never past 12).
+    expect(await wide.locator("[data-column-wraps]").count()).toBe(0);
     expect(await narrow.locator("[data-action=width-increase]").isDisabled()).toBe(true);
+    expect(await wide.locator("[data-action=width-increase]").isDisabled()).toBe(true);
+    expect(await narrow.locator("[data-action=width-increase]").getAttribute("title")).toContain("la rangée est pleine");
+    for (let i = 0; i < 10; i++) await wide.locator("[data-action=width-decrease]").click();
+    expect(await width(wide)).toBe("1/12");
+    expect(await announcer(page).innerText()).toBe("Largeur 1/12");
+    for (let i = 0; i < 10; i++) await narrow.locator("[data-action=width-increase]").click();
+    expect(await width(narrow)).toBe("11/12");
+    expect(await narrow.locator("[data-action=width-increase]").isDisabled()).toBe(true);
+    // The canvas follows the width: 11/12 of the grid is far wider than 1/12.
+    const [nb, wb] = [(await narrow.boundingBox())!, (await wide.boundingBox())!];
+    expect(wb.width * 6).toBeLessThan(nb.width);
   });
 });
 

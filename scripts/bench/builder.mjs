@@ -7,7 +7,9 @@
 //   - opening the builder: navigation start → the first painted frame holding all 500 elements (3 loads);
 //   - input → next painted frame of: selecting an element (click), typing one character in inline editing,
 //     duplicating (toolbar button), deleting (toolbar button), Alt+ArrowDown and Ctrl+Z, each repeated on
-//     elements spread over the whole page (top to bottom), scrolled into view outside the measured window.
+//     elements spread over the whole page (top to bottom), scrolled into view outside the measured window, and a
+//     per-device edit (issue 11: in Mobile view, the text size of a selected element, keyboard on its field).
+//     Every element, column and block of the page carries tablet and mobile values (decision 022).
 // The latency of a sample is the Event Timing `duration` of its input (input timestamp → presentation of
 // the next frame, what INP uses); below 16 ms Chromium emits no entry, and the sample then keeps the rAF
 // figure (input timestamp → end of the main-thread work of the next frame), which is also reported for
@@ -230,9 +232,22 @@ async function createBenchPage(origin, sid, document) {
 // Per 500 elements: 140 headings, 140 texts, 20 lists, 60 buttons, 40 images, 60 icons, 20 spacers, 20 dividers.
 
 const id = (prefix) => prefix + randomBytes(8).toString("hex");
-const el = (type, content, extra = {}) => ({ id: id("element-"), type, content, styles: {}, ...extra });
-const col = (width, elements) => ({ id: id("column-"), width, elements });
-const blk = (styles, ...columns) => ({ id: id("block-"), type: "container", styles, sections: [{ id: id("section-"), columns }] });
+// Issue 11: per-device values on every element, column and block (tablet and mobile overrides, decision 022).
+const DEVICE_STYLES = {
+  heading: { tablet: { fontSize: "30px", marginBottom: "12px" }, mobile: { fontSize: "26px", textAlign: "left" } },
+  text: { tablet: { fontSize: "16px" }, mobile: { fontSize: "16px", marginBottom: "8px" } },
+  list: { tablet: { fontSize: "16px" }, mobile: { fontSize: "15px" } },
+};
+const deviceStylesOf = (type) => DEVICE_STYLES[type] ?? { tablet: { marginBottom: "12px" }, mobile: { marginBottom: "8px", textAlign: "center" } };
+const el = (type, content, extra = {}) => ({ id: id("element-"), type, content, styles: {}, deviceStyles: deviceStylesOf(type), ...extra });
+const col = (width, elements) => ({ id: id("column-"), width, deviceWidths: { tablet: width, mobile: 12 }, elements });
+const blk = (styles, ...columns) => ({
+  id: id("block-"),
+  type: "container",
+  styles,
+  deviceStyles: { tablet: { paddingTop: "40px", paddingBottom: "40px" }, mobile: { paddingTop: "32px", paddingBottom: "32px" } },
+  sections: [{ id: id("section-"), columns }],
+});
 
 const IMAGES = [
   "atelier-equipe",
@@ -1020,6 +1035,31 @@ async function measureInteractions(s, n) {
     return m;
   });
   log(results.undo);
+
+  // 7. Per-device edit (issue 11): in Mobile view, the text size of a selected heading, text or list one step
+  // down the list with the keyboard on its focused field: mobile only (the mark appears), desktop untouched.
+  await s.page.click("[data-device-toggle=mobile]");
+  await sleep(400); // the canvas's width transition
+  await s.settle();
+  results.device = await runInteraction(s, "per-device edit (Mobile)", spread(await s.eval(pageFns.list), n, 0.9, rich, used), async (t) => {
+    await s.select(t.id);
+    const field = '[data-testid="element-settings"] [data-device-field="fontSize"] select';
+    const before = await s.eval((sel) => {
+      const f = document.querySelector(sel);
+      if (!f) return null;
+      f.focus();
+      return f.value;
+    }, field);
+    if (before === null) throw new Error("no per-device text size field");
+    await s.settle();
+    const m = await s.measuredKey("ArrowDown");
+    const after = await s.eval((sel) => document.querySelector(sel)?.value ?? null, field);
+    const marked = await s.eval(() => Boolean(document.querySelector('[data-testid="element-settings"] [data-device-overridden="mobile"]')));
+    if (after === before || !marked) throw new Error("the mobile text size did not change");
+    return m;
+  });
+  log(results.device);
+  await s.page.click("[data-device-toggle=desktop]");
   return results;
 }
 
@@ -1054,6 +1094,7 @@ function rows(results) {
     delete: "delete (toolbar button)",
     move: "keyboard move (Alt+ArrowDown)",
     undo: "undo (Ctrl+Z)",
+    device: "per-device edit (Mobile view: text size)",
   };
   for (const [k, label] of Object.entries(names)) {
     const r = results.interactions[k];

@@ -129,7 +129,8 @@ describe.each(ENGINES)("page API on %s", (engine) => {
       expect((await get(server.url, custom.frPath)).status).toBe(404);
       expect((await get(server.url, custom.enPath)).status).toBe(404);
       const d = await getDraft(custom.id, "fr");
-      expect(d).toMatchObject({ version: 1, status: "unpublished", doc: { version: 1, blocks: [] } });
+      // The stored empty document (version 1) is read migrated (decision 022).
+      expect(d).toMatchObject({ version: 1, status: "unpublished", doc: { version: 2, blocks: [] } });
     });
 
     const badCreates: [string, unknown, number, string][] = [
@@ -229,7 +230,7 @@ describe.each(ENGINES)("page API on %s", (engine) => {
       ],
       ["content as a number", () => ({ body: { version: 1, doc: withEl(el("x", "text", 42 as unknown as string)) } }), 400, "invalid_input"],
       ["heading level 9", () => ({ body: { version: 1, doc: withEl(el("x", "heading", "T", { level: 9 })) } }), 400, "invalid_input"],
-      ["document version 2", () => ({ body: { version: 1, doc: { ...valid, version: 2 } } }), 400, "invalid_input"],
+      ["document version 3 (unknown)", () => ({ body: { version: 1, doc: { ...valid, version: 3 } } }), 400, "invalid_input"],
       ["blocks not an array", () => ({ body: { version: 1, doc: { version: 1, blocks: {} } } }), 400, "invalid_input"],
       ["document missing", () => ({ body: { version: 1 } }), 400, "invalid_input"],
       ["document as a string", () => ({ body: { version: 1, doc: JSON.stringify(valid) } }), 400, "invalid_input"],

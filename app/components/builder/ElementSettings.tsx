@@ -4,7 +4,10 @@ import type { Hide, PageElement } from "~/lib/document/schema";
 import { ELEMENT_REGISTRY, type SettingField } from "~/lib/elements/registry";
 import { SHADOWS } from "~/lib/elements/style";
 import { updateElementAction } from "~/lib/builder/actions";
-import { useBuilderStore } from "~/lib/builder/store";
+import { useBuilder, useBuilderStore } from "~/lib/builder/store";
+import { resetStylesAction, setStylesAction } from "~/lib/builder/device-actions";
+import { effectiveStyles } from "~/lib/document/devices";
+import { DEVICE_SETTING_KEYS, DeviceField, DeviceNotice } from "./DeviceMark";
 import { ColorPicker } from "./ColorPicker";
 import { GalleryImages } from "./tools/GalleryImages";
 import { CheckField, SelectField, TextField } from "./fields";
@@ -48,8 +51,12 @@ export function ElementSettings({ element }: { element: PageElement }) {
   const store = useBuilderStore();
   const def = ELEMENT_REGISTRY[element.type];
   const set = (patch: Partial<Omit<PageElement, "id" | "type">>, field?: string) => updateElementAction(store, element.id, patch, field);
-  const style = (key: string, value: string) => set({ styles: { ...element.styles, [key]: value } }, `style:${key}`);
-  const s = element.styles;
+  // Per-device (issue 11 §3): the fields show and change the values of the device shown (device-actions.ts).
+  const device = useBuilder((st) => st.device);
+  const target = { kind: "element", id: element.id } as const;
+  const styles = (values: Record<string, string>, key: string) => setStylesAction(store, target, values, `style:${key}`);
+  const style = (key: string, value: string) => styles({ [key]: value }, key);
+  const s = effectiveStyles(element, device);
   const border = parseBorder(s.borderTop);
   const setBorder = (p: Partial<typeof border>) => {
     const b = { ...border, ...p };
@@ -176,7 +183,7 @@ export function ElementSettings({ element }: { element: PageElement }) {
             label="Taille de l'icône"
             value={s.width ?? "48px"}
             options={ICON_SIZES}
-            onChange={(v) => set({ styles: { ...element.styles, width: v, height: v } }, "style:iconSize")}
+            onChange={(v) => styles({ width: v, height: v }, "iconSize")}
           />
         );
       case "gallery":
@@ -205,7 +212,23 @@ export function ElementSettings({ element }: { element: PageElement }) {
         </button>
       ) : null}
       <h2 className="font-bold">Élément : {def?.label ?? element.type}</h2>
-      {def?.settings.map(field)}
+      <DeviceNotice device={device} />
+      {def?.settings.map((f) => {
+        const perDevice = DEVICE_SETTING_KEYS[f];
+        if (!perDevice) return field(f);
+        return (
+          <DeviceField
+            key={f}
+            node={element}
+            device={device}
+            keys={perDevice.keys}
+            label={perDevice.label}
+            onReset={(d, k) => resetStylesAction(store, target, d, k)}
+          >
+            {field(f)}
+          </DeviceField>
+        );
+      })}
       <Visibility hide={element.hide} onChange={(hide) => set({ hide })} />
     </div>
   );

@@ -7,6 +7,9 @@ import { useBuilder, useBuilderStore } from "~/lib/builder/store";
 import { ColorPicker } from "./ColorPicker";
 import { ElementSettings, Visibility } from "./ElementSettings";
 import { TextField } from "./fields";
+import { resetStylesAction, setStylesAction } from "~/lib/builder/device-actions";
+import { effectiveStyles } from "~/lib/document/devices";
+import { DeviceField, DeviceNotice } from "./DeviceMark";
 
 const EMPTY = "Sélectionnez un bloc ou un élément pour modifier ses propriétés.";
 
@@ -83,18 +86,27 @@ function SettingsTab() {
 
 function BlockSettings({ block }: { block: Block }) {
   const store = useBuilderStore();
-  const s = block.styles;
-  const style = (key: string, value: string) => updateBlockAction(store, block.id, { styles: { ...s, [key]: value } }, `style:${key}`);
+  // Per-device (issue 11 §3): on Tablette and Mobile the spacings change that device only.
+  const device = useBuilder((st) => st.device);
+  const target = { kind: "block", id: block.id } as const;
+  const s = effectiveStyles(block, device);
+  const style = (key: string, value: string) => setStylesAction(store, target, { [key]: value }, `style:${key}`);
+  const spacing = (key: string, label: string) => (
+    <DeviceField key={key} node={block} device={device} keys={[key]} label={label} onReset={(d, k) => resetStylesAction(store, target, d, k)}>
+      <TextField label={label} value={s[key] ?? ""} onChange={(v) => style(key, v)} />
+    </DeviceField>
+  );
   return (
     <div className="space-y-4" data-testid="block-settings">
       <h2 className="font-bold">Bloc</h2>
+      <DeviceNotice device={device} />
       <div className="grid grid-cols-2 gap-3">
-        <TextField label="Marge int. haut" value={s.paddingTop ?? ""} onChange={(v) => style("paddingTop", v)} />
-        <TextField label="Marge int. bas" value={s.paddingBottom ?? ""} onChange={(v) => style("paddingBottom", v)} />
-        <TextField label="Marge int. gauche" value={s.paddingLeft ?? ""} onChange={(v) => style("paddingLeft", v)} />
-        <TextField label="Marge int. droite" value={s.paddingRight ?? ""} onChange={(v) => style("paddingRight", v)} />
-        <TextField label="Marge ext. haut" value={s.marginTop ?? ""} onChange={(v) => style("marginTop", v)} />
-        <TextField label="Marge ext. bas" value={s.marginBottom ?? ""} onChange={(v) => style("marginBottom", v)} />
+        {spacing("paddingTop", "Marge int. haut")}
+        {spacing("paddingBottom", "Marge int. bas")}
+        {spacing("paddingLeft", "Marge int. gauche")}
+        {spacing("paddingRight", "Marge int. droite")}
+        {spacing("marginTop", "Marge ext. haut")}
+        {spacing("marginBottom", "Marge ext. bas")}
       </div>
       <ColorPicker label="Couleur de fond" value={s.backgroundColor ?? "#ffffff"} onChange={(v) => style("backgroundColor", v)} />
       <Visibility hide={block.hide} onChange={(hide) => updateBlockAction(store, block.id, { hide })} />

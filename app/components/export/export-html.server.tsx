@@ -6,6 +6,7 @@ import type { RenderDocument, RenderElement } from "~/lib/document/schema";
 import { mapElements } from "~/lib/document/walk";
 import { RenderProvider } from "~/lib/elements/context";
 import { DocumentView } from "~/lib/elements/DocumentView";
+import { withDeviceCss } from "~/lib/elements/device-css";
 import type { Lang } from "~/lib/i18n/routes";
 
 /**
@@ -68,7 +69,7 @@ export function exportPageHtml({ doc, title, lang, origin }: { doc: RenderDocume
   const absolute: RenderDocument = mapElements(clean, (e) => absoluteElement(e, origin));
   const body = renderToStaticMarkup(
     <RenderProvider value={{ lang, media: {}, surface: "export" }}>
-      <DocumentView doc={absolute} />
+      <DocumentView doc={withDeviceCss(absolute)} />
     </RenderProvider>,
   );
   return `<!DOCTYPE html>

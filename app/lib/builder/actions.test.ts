@@ -173,14 +173,15 @@ describe("duplicating and deleting", () => {
   });
 });
 
-describe("column widths are clamped to 1..12", () => {
+describe("column widths are clamped to 1..12 and to the room left in their row", () => {
   it.each([
     [0, 1],
     [-3, 1],
-    [13, 12],
-    [40, 12],
-    [7, 7],
-  ])("resize to %s gives %s", (w, expected) => {
+    [13, 6],
+    [40, 6],
+    [7, 6],
+    [5, 5],
+  ])("resize to %s gives %s (the row is 6 + 6)", (w, expected) => {
     const s = storeOf();
     const c = col(s, 0, 0, 0).id;
     resizeColumnAction(s, c, w);

@@ -14,6 +14,7 @@ import {
   moveBlock,
   moveElement,
   moveSection,
+  columnWidthAt,
   resizeColumn,
   updateBlock,
   updateElement,
@@ -65,7 +66,7 @@ export function updateElementAction(store: BuilderStore, id: string, patch: Part
   commit(store, updateElement(store.getState().doc, id, patch), {}, field ? `${id}:${field}` : undefined);
 }
 
-export function updateBlockAction(store: BuilderStore, id: string, patch: Partial<Pick<Block, "styles" | "hide">>, field?: string) {
+export function updateBlockAction(store: BuilderStore, id: string, patch: Partial<Pick<Block, "styles" | "hide" | "deviceStyles">>, field?: string) {
   commit(store, updateBlock(store.getState().doc, id, patch), {}, field ? `${id}:${field}` : undefined);
 }
 
@@ -110,8 +111,11 @@ export function deleteBlockAction(store: BuilderStore, id: string) {
   offerUndo(store, "Bloc supprimé");
 }
 
+/** At the device shown (per-device widths, devices.ts); clamped so that no row passes 12. */
 export function resizeColumnAction(store: BuilderStore, columnId: string, width: number) {
-  commit(store, resizeColumn(store.getState().doc, columnId, clampWidth(width)), { announcement: `Largeur ${clampWidth(width)}/12` });
+  const { doc, device } = store.getState();
+  const next = resizeColumn(doc, columnId, clampWidth(width), device);
+  commit(store, next, { announcement: `Largeur ${columnWidthAt(next, columnId, device) ?? clampWidth(width)}/12` });
 }
 
 export type Direction = "up" | "down" | "left" | "right";

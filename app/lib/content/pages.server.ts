@@ -1,5 +1,6 @@
 import { parseGallery } from "~/lib/document/gallery";
 import { readCleanDocument } from "~/lib/document/read-clean.server";
+import { withDeviceCss } from "~/lib/elements/device-css";
 import type { RenderDocument } from "~/lib/document/schema";
 import { walkElements } from "~/lib/document/walk";
 import type { MediaMap } from "~/lib/elements/context";
@@ -56,7 +57,8 @@ export async function findPublicPage(path: string, now = new Date(), { preview =
   if (!row) return null;
   const { doc: clean, error } = await readCleanDocument(preview ? row.draft : row.published);
   if (error) log.warn(`document lu en partie pour ${path}`, error);
-  const doc = typesetDocument(clean, row.lang);
+  // Per-device rules made here (decision 022): the public page's JavaScript carries no CSS generator.
+  const doc = withDeviceCss(typesetDocument(clean, row.lang));
   const others = await visible(nowIso).select(["t.lang", "t.path"]).where("t.page_id", "=", row.page_id).execute();
   const alternates: Partial<Record<Lang, string>> = {};
   for (const o of others) alternates[o.lang] = o.path;

@@ -172,13 +172,14 @@ describe("columns", () => {
     expect(clampWidth(input)).toBe(out);
   });
 
-  it("resizeColumn clamps to 1..12 and keeps the document valid", () => {
+  it("resizeColumn clamps to 1..12 and to its full row (6 + 6), and keeps the document valid", () => {
     const d = frozen(fixture());
     const { c000 } = ids(d);
     for (const [w, expected] of [
       [0, 1],
-      [13, 12],
-      [99, 12],
+      [13, 6],
+      [99, 6],
+      [7, 6],
       [-1, 1],
       [4, 4],
     ] as const) {

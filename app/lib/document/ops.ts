@@ -1,4 +1,5 @@
 import { createBlock, createElement, type BlockLayout } from "./defaults";
+import { effectiveWidth, maxWidthAt, type Device, type SmallDevice } from "./devices";
 import { newId } from "./ids";
 import type { Block, Column, ElementType, PageDocument, PageElement, Section } from "./schema";
 import { findElementWhere } from "./walk";
@@ -28,6 +29,18 @@ function mapColumns(doc: PageDocument, fn: (col: Column) => Column): PageDocumen
     return { ...b, sections };
   });
   return changed ? { ...doc, blocks } : doc;
+}
+
+function mapSections(doc: PageDocument, fn: (s: Section) => Section): PageDocument {
+  return mapBlocks(doc, (b) => {
+    let changed = false;
+    const sections = b.sections.map((s) => {
+      const next = fn(s);
+      if (next !== s) changed = true;
+      return next;
+    });
+    return changed ? { ...b, sections } : b;
+  });
 }
 
 function mapBlocks(doc: PageDocument, fn: (b: Block) => Block): PageDocument {
@@ -100,7 +113,7 @@ export function deleteBlock(doc: PageDocument, blockId: string): PageDocument {
   return blocks.length === doc.blocks.length ? doc : { ...doc, blocks };
 }
 
-export function updateBlock(doc: PageDocument, blockId: string, patch: Partial<Pick<Block, "styles" | "hide">>) {
+export function updateBlock(doc: PageDocument, blockId: string, patch: Partial<Pick<Block, "styles" | "hide" | "deviceStyles">>) {
   return mapBlocks(doc, (b) => (b.id === blockId ? { ...b, ...patch } : b));
 }
 
@@ -137,9 +150,41 @@ export function clampWidth(width: number): number {
   return Math.max(MIN_COLUMN_WIDTH, Math.min(MAX_COLUMN_WIDTH, Math.round(width)));
 }
 
-export function resizeColumn(doc: PageDocument, columnId: string, width: number): PageDocument {
-  const w = clampWidth(width);
-  return mapColumns(doc, (c) => (c.id === columnId && c.width !== w ? { ...c, width: w } : c));
+/**
+ * Sets a column's width at `device` (desktop: `width`; tablet, mobile: that device's own width, desktop
+ * untouched). Clamped so that no row of the section passes 12 on that device, nor on a smaller one that
+ * inherits the width (devices.ts `maxWidthAt`): a column in a full row cannot grow.
+ */
+export function resizeColumn(doc: PageDocument, columnId: string, width: number, device: Device = "desktop"): PageDocument {
+  return mapSections(doc, (s) => {
+    const i = s.columns.findIndex((c) => c.id === columnId);
+    if (i < 0) return s;
+    const col = s.columns[i];
+    const w = Math.min(clampWidth(width), maxWidthAt(s.columns, i, device));
+    let next: Column;
+    if (device === "desktop") next = col.width === w ? col : { ...col, width: w };
+    else next = col.deviceWidths?.[device] === w ? col : { ...col, deviceWidths: { ...col.deviceWidths, [device]: w } };
+    if (next === col) return s;
+    const columns = s.columns.slice();
+    columns[i] = next;
+    return { ...s, columns };
+  });
+}
+
+/** "Rétablir": the column inherits its width again at `device` (tablet: desktop's; mobile: full width). */
+export function resetColumnWidth(doc: PageDocument, columnId: string, device: SmallDevice): PageDocument {
+  return mapColumns(doc, (c) => {
+    if (c.id !== columnId || c.deviceWidths?.[device] === undefined) return c;
+    const { [device]: _gone, ...rest } = c.deviceWidths;
+    const { deviceWidths: _old, ...col } = c;
+    return Object.keys(rest).length ? { ...col, deviceWidths: rest } : col;
+  });
+}
+
+/** A column's width at `device`, for announcements and tests. */
+export function columnWidthAt(doc: PageDocument, columnId: string, device: Device): number | undefined {
+  for (const b of doc.blocks) for (const s of b.sections) for (const c of s.columns) if (c.id === columnId) return effectiveWidth(c, device);
+  return undefined;
 }
 
 // ── Elements ────────────────────────────────────────────────────────────────────────────────────

@@ -5,6 +5,8 @@ import { z } from "zod";
  * Stored documents carry `version`; older versions are upgraded by `migrateDocument` before parsing.
  */
 import { DOC_VERSION, ELEMENT_TYPES } from "./model";
+import { DEVICE_STYLE_KEYS } from "./devices";
+import { migrateDocument } from "./migrations";
 
 export { DOC_VERSION, ELEMENT_TYPES, type ElementType } from "./model";
 
@@ -21,6 +23,31 @@ export const stylesSchema = z.record(z.string().regex(/^[a-zA-Z]{1,40}$/), z.str
 /** Per-device visibility: true hides the node at that device width. */
 export const hideSchema = z.object({ mobile: z.boolean().optional(), tablet: z.boolean().optional(), desktop: z.boolean().optional() }).strict();
 
+/**
+ * Per-device overrides (devices.ts): tablet and mobile keep only the spacings, sizes and alignment that
+ * differ from the larger device. The strict forms are what a save accepts; the stored forms drop a
+ * malformed override (the node keeps its desktop values) instead of the whole node.
+ */
+const deviceStyleValues = z
+  .partialRecord(
+    z.enum(DEVICE_STYLE_KEYS, { error: "réglage par appareil inconnu (espacements, tailles et alignement seulement)" }),
+    z.string().max(200, "valeur trop longue"),
+  )
+  .refine((s) => Object.keys(s).length > 0, "réglage par appareil vide");
+export const deviceStylesSchema = z
+  .object({ tablet: deviceStyleValues.optional(), mobile: deviceStyleValues.optional() }, { error: "réglages par appareil invalides" })
+  .strict();
+const deviceWidth = z
+  .number({ error: "largeur par appareil invalide : un nombre entier de 1 à 12" })
+  .int("largeur par appareil invalide : un nombre entier de 1 à 12")
+  .min(1, "largeur par appareil invalide : un nombre entier de 1 à 12")
+  .max(12, "largeur par appareil invalide : un nombre entier de 1 à 12");
+export const deviceWidthsSchema = z
+  .object({ tablet: deviceWidth.optional(), mobile: deviceWidth.optional() }, { error: "largeurs par appareil invalides" })
+  .strict();
+const storedDeviceStyles = deviceStylesSchema.optional().catch(undefined);
+const storedDeviceWidths = deviceWidthsSchema.optional().catch(undefined);
+
 const elementShape = {
   id: id("element-"),
   content: z.string().max(200_000),
@@ -31,17 +58,20 @@ const elementShape = {
   /** Heading level; the seed gives none, pages need exactly one h1 for search engines. */
   level: z.number().int().min(1).max(6).optional(),
   hide: hideSchema.optional(),
+  deviceStyles: deviceStylesSchema.optional(),
 };
 
 /** Strict element: what the server accepts when a document is saved. */
 export const elementSchema = z.object({ ...elementShape, type: z.enum(ELEMENT_TYPES) }).strict();
 /** Lenient element: what the renderer accepts from storage, so one unknown type cannot break a page. */
-export const storedElementSchema = z.object({ ...elementShape, type: z.string().max(40) });
+export const storedElementSchema = z.object({ ...elementShape, type: z.string().max(40), deviceStyles: storedDeviceStyles });
 
 export const columnWidthSchema = z.number().int().min(1).max(12);
 
-function documentSchemaOf<E extends z.ZodTypeAny>(element: E) {
-  const column = z.object({ id: id("column-"), width: columnWidthSchema, elements: z.array(element).max(500) });
+function documentSchemaOf<E extends z.ZodTypeAny>(element: E, stored: boolean) {
+  const deviceWidths = stored ? storedDeviceWidths : deviceWidthsSchema.optional();
+  const deviceStyles = stored ? storedDeviceStyles : deviceStylesSchema.optional();
+  const column = z.object({ id: id("column-"), width: columnWidthSchema, deviceWidths, elements: z.array(element).max(500) });
   const section = z.object({ id: id("section-"), columns: z.array(column).min(1).max(12) });
   const block = z.object({
     id: id("block-"),
@@ -49,11 +79,14 @@ function documentSchemaOf<E extends z.ZodTypeAny>(element: E) {
     styles: stylesSchema,
     sections: z.array(section).max(50),
     hide: hideSchema.optional(),
+    deviceStyles,
   });
-  return z.object({ version: z.literal(DOC_VERSION), blocks: z.array(block).max(500) });
+  return z.object({ version: documentVersion, blocks: z.array(block).max(500) });
 }
+const documentVersion = z.literal(DOC_VERSION, { error: `version de document inconnue (${DOC_VERSION} attendue) : rechargez le constructeur` });
 
-export const pageDocumentSchema = documentSchemaOf(elementSchema).superRefine((doc, ctx) => {
+/** The current form of a document, as saved. */
+const currentDocumentSchema = documentSchemaOf(elementSchema, false).superRefine((doc, ctx) => {
   const seen = new Set<string>();
   const visit = (nodeId: string) => {
     if (seen.has(nodeId)) ctx.addIssue({ code: "custom", message: `identifiant en double : ${nodeId}` });
@@ -75,7 +108,14 @@ export const pageDocumentSchema = documentSchemaOf(elementSchema).superRefine((d
   }
   if (elements > 5000) ctx.addIssue({ code: "custom", message: "trop d'éléments (5000 au plus)" });
 });
-export const storedDocumentSchema = documentSchemaOf(storedElementSchema);
+/**
+ * What a save accepts: a document of an older version (a builder opened before an upgrade, an import) is
+ * migrated first, then checked as a current one.
+ */
+export const pageDocumentSchema = z.preprocess(migrateDocument, currentDocumentSchema);
+const storedCurrentSchema = documentSchemaOf(storedElementSchema, true);
+/** A whole stored document (export, preview messages), migrated first like a save. */
+export const storedDocumentSchema = z.preprocess(migrateDocument, storedCurrentSchema);
 
 /**
  * The same levels without their children, for reading stored documents one node at a time: a node that
@@ -83,12 +123,19 @@ export const storedDocumentSchema = documentSchemaOf(storedElementSchema);
  */
 export const storedShells = {
   document: z.object({ version: z.literal(DOC_VERSION), blocks: z.array(z.unknown()) }),
-  block: z.object({ id: id("block-"), type: z.literal("container"), styles: stylesSchema, sections: z.array(z.unknown()), hide: hideSchema.optional() }),
+  block: z.object({
+    id: id("block-"),
+    type: z.literal("container"),
+    styles: stylesSchema,
+    sections: z.array(z.unknown()),
+    hide: hideSchema.optional(),
+    deviceStyles: storedDeviceStyles,
+  }),
   section: z.object({ id: id("section-"), columns: z.array(z.unknown()).min(1) }),
-  column: z.object({ id: id("column-"), width: columnWidthSchema, elements: z.array(z.unknown()) }),
+  column: z.object({ id: id("column-"), width: columnWidthSchema, deviceWidths: storedDeviceWidths, elements: z.array(z.unknown()) }),
 };
 
-export type PageDocument = z.infer<typeof pageDocumentSchema>;
+export type PageDocument = z.output<typeof currentDocumentSchema>;
 export type Block = PageDocument["blocks"][number];
 export type Section = Block["sections"][number];
 export type Column = Section["columns"][number];
@@ -96,6 +143,6 @@ export type PageElement = Column["elements"][number];
 export type Hide = z.infer<typeof hideSchema>;
 
 /** What the renderer works with: element types may be unknown strings. */
-export type RenderDocument = z.infer<typeof storedDocumentSchema>;
+export type RenderDocument = z.output<typeof storedCurrentSchema>;
 export type RenderBlock = RenderDocument["blocks"][number];
 export type RenderElement = RenderBlock["sections"][number]["columns"][number]["elements"][number];

@@ -4,6 +4,7 @@ import type { RenderDocument } from "~/lib/document/schema";
 import { findElementWhere, mapElements } from "~/lib/document/walk";
 import { RenderProvider, type MediaMap } from "~/lib/elements/context";
 import { DocumentView } from "~/lib/elements/DocumentView";
+import { withDeviceCss } from "~/lib/elements/device-css";
 // The registry hands the gallery renderer over (the public island loads it on demand): no suspending here.
 import "~/lib/elements/registry";
 import type { Lang } from "~/lib/i18n/routes";
@@ -62,7 +63,7 @@ export default function PreviewRoute() {
   return (
     <RenderProvider value={{ lang: state.lang, media: state.media, surface: "preview" }}>
       <main lang={state.lang} data-testid="preview-document" className="min-h-screen bg-[var(--surface)] text-[var(--text)]">
-        <DocumentView doc={state.doc} />
+        <DocumentView doc={withDeviceCss(state.doc)} />
       </main>
     </RenderProvider>
   );

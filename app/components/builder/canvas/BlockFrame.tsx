@@ -3,6 +3,8 @@ import { CSS } from "@dnd-kit/utilities";
 import { memo, useMemo } from "react";
 import type { Block } from "~/lib/document/schema";
 import { safeStyle } from "~/lib/elements/style";
+import { blockDeviceCss } from "~/lib/elements/device-css";
+import { BLOCK_INNER_CLASS } from "~/lib/elements/layout";
 import { deleteBlockAction, duplicateBlockAction, select } from "~/lib/builder/actions";
 import { useBuilder, useBuilderStore } from "~/lib/builder/store";
 import { CanvasDnd } from "./CanvasDnd";
@@ -22,6 +24,8 @@ export const BlockFrame = memo(function BlockFrame({ block, index }: { block: Bl
   const sectionIds = useMemo(() => block.sections.map((s) => s.id), [block.sections]);
   const frameRef = useRevealWhenSelected<HTMLElement>(selected, setNodeRef);
   const hidden = block.hide?.[device] === true;
+  // The same per-device rules as the public page (device-css.ts), scoped to the canvas's attributes.
+  const deviceCss = useMemo(() => blockDeviceCss(block, "canvas"), [block]);
   if (hidden && !edit) return null;
   return (
     <section
@@ -80,7 +84,7 @@ export const BlockFrame = memo(function BlockFrame({ block, index }: { block: Bl
       {hidden ? (
         <span className="absolute right-2 top-2 z-10 rounded bg-neutral-700 px-1.5 text-[10px] text-white">Masqué sur {DEVICE_LABEL[device]}</span>
       ) : null}
-      <div className={`mx-auto max-w-[1280px] px-5 @tablet:px-8 ${edit ? "py-2" : ""}`}>
+      <div className={`${BLOCK_INNER_CLASS} ${edit ? "py-2" : ""}`}>
         <CanvasDnd>
           <SortableContext items={sectionIds} strategy={verticalListSortingStrategy}>
             {block.sections.map((s, i) => (
@@ -89,6 +93,7 @@ export const BlockFrame = memo(function BlockFrame({ block, index }: { block: Bl
           </SortableContext>
         </CanvasDnd>
       </div>
+      {deviceCss ? <style dangerouslySetInnerHTML={{ __html: deviceCss }} /> : null}
     </section>
   );
 });

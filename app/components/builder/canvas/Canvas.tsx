@@ -8,6 +8,7 @@ import { useBuilder, useBuilderStore } from "~/lib/builder/store";
 import { BlockFrame } from "./BlockFrame";
 import { CanvasDnd } from "./CanvasDnd";
 import { preloadRichText } from "./ElementFrame";
+import { DOC_ROOT_CLASS } from "~/lib/elements/layout";
 
 export const DEVICE_WIDTH = { mobile: "375px", tablet: "768px", desktop: "100%" } as const;
 
@@ -30,7 +31,7 @@ export function Canvas({ lang, media }: { lang: Lang; media: MediaMap }) {
   return (
     <div className="h-full overflow-auto bg-neutral-200 p-4" data-builder-scroller onClick={() => edit && select(store, null)}>
       <div
-        className="doc @container mx-auto min-h-full bg-white text-[#14171c] shadow-lg transition-[width] duration-200"
+        className={`${DOC_ROOT_CLASS} mx-auto min-h-full bg-white text-[#14171c] shadow-lg transition-[width] duration-200`}
         style={{
           width: edit && device !== "desktop" ? `calc(${DEVICE_WIDTH[device]} + 28px)` : DEVICE_WIDTH[device],
           maxWidth: "100%",

@@ -4,6 +4,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { lazy, memo, Suspense } from "react";
 import type { PageElement } from "~/lib/document/schema";
 import { ELEMENT_REGISTRY, rendererFor } from "~/lib/elements/registry";
+import { elementClass } from "~/lib/elements/layout";
 import { deleteElementAction, duplicateElementAction, select, startEditing, stopEditing, updateElementAction } from "~/lib/builder/actions";
 import { useBuilder, useBuilderStore } from "~/lib/builder/store";
 import type { DragData } from "./dnd";
@@ -130,7 +131,7 @@ export const ElementFrame = memo(function ElementFrame({ element, columnId }: { 
           onCommit={commitContent}
         />
       ) : (
-        <div className={`el el-${element.type.replace(/[^a-z]/g, "")}`}>
+        <div className={elementClass(element.type)}>
           <Render element={element} />
         </div>
       )}

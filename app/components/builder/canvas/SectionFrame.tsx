@@ -5,12 +5,17 @@ import type { Section } from "~/lib/document/schema";
 import { deleteSectionAction, duplicateSectionAction, moveSelectedAction } from "~/lib/builder/actions";
 import { useBuilder, useBuilderStore } from "~/lib/builder/store";
 import { ColumnFrame } from "./ColumnFrame";
-import { SECTION_GRID_CLASS } from "~/lib/elements/DocumentView";
+import { hasMobileWidths, sectionGridClass } from "~/lib/elements/layout";
+import { maxWidthAt, wrappedColumns } from "~/lib/document/devices";
 import type { DragData } from "./dnd";
 
 export const SectionFrame = memo(function SectionFrame({ section, blockId, index }: { section: Section; blockId: string; index: number }) {
   const store = useBuilderStore();
   const edit = useBuilder((s) => s.mode === "edit");
+  const device = useBuilder((s) => s.device);
+  const mobileGrid = hasMobileWidths(section.columns);
+  // On mobile, columns without a mobile width stack: that is no wrap worth pointing at.
+  const wrapped = device !== "mobile" || mobileGrid ? wrappedColumns(section.columns, device) : new Set<number>();
   const data: DragData = { type: "section", blockId, label: `Section ${index + 1}` };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: section.id, data, disabled: !edit });
   return (
@@ -60,9 +65,9 @@ export const SectionFrame = memo(function SectionFrame({ section, blockId, index
           </button>
         </div>
       ) : null}
-      <div className={SECTION_GRID_CLASS}>
+      <div className={sectionGridClass(section)}>
         {section.columns.map((col, i) => (
-          <ColumnFrame key={col.id} column={col} index={i} />
+          <ColumnFrame key={col.id} column={col} index={i} mobileGrid={mobileGrid} maxWidth={maxWidthAt(section.columns, i, device)} wraps={wrapped.has(i)} />
         ))}
       </div>
     </div>
