@@ -49,6 +49,16 @@ export function TopBar({ page, title, onClose, onRevisions }: { page: PageRef; t
         >
           Paramètres
         </button>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === "layers"}
+          className={pill(tab === "layers")}
+          onClick={() => store.setState({ tab: "layers" })}
+          data-tab="layers"
+        >
+          Structure
+        </button>
       </div>
       <div role="group" aria-label="Appareil" className="flex rounded-lg bg-white/10 p-0.5">
         {DEVICES.map(([d, label]) => (

@@ -19,6 +19,7 @@ import {
   updateElement,
 } from "~/lib/document/ops";
 import type { Block, ElementType, PageElement } from "~/lib/document/schema";
+import { moveLayerByAction } from "./layer-actions";
 import { commit, type BuilderStore, type Selection } from "./store";
 
 /** Every editing gesture of the builder, as one function each over the store (undoable steps). */
@@ -124,6 +125,11 @@ export function moveSelectedAction(store: BuilderStore, direction: Direction, se
     return;
   }
   if (!selected) return;
+  if (selected.kind === "section") return moveSelectedAction(store, direction, selected.id);
+  if (selected.kind === "column") {
+    if (direction === "left" || direction === "right") moveLayerByAction(store, selected.id, direction === "left" ? -1 : 1);
+    return;
+  }
   if (selected.kind === "block") {
     const from = doc.blocks.findIndex((b) => b.id === selected.id);
     const to = from + (direction === "up" ? -1 : direction === "down" ? 1 : 0);

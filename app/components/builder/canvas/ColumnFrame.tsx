@@ -5,23 +5,33 @@ import { ELEMENT_TYPES, type Column, type ElementType } from "~/lib/document/sch
 import { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from "~/lib/document/ops";
 import { columnClass } from "~/lib/elements/DocumentView";
 import { ELEMENT_REGISTRY } from "~/lib/elements/registry";
-import { addElementAction, resizeColumnAction } from "~/lib/builder/actions";
+import { addElementAction, resizeColumnAction, select } from "~/lib/builder/actions";
 import { useBuilder, useBuilderStore } from "~/lib/builder/store";
 import type { DragData } from "./dnd";
 import { ElementFrame } from "./ElementFrame";
+import { useRevealWhenSelected } from "./reveal";
 
 export const ColumnFrame = memo(function ColumnFrame({ column, index }: { column: Column; index: number }) {
   const store = useBuilderStore();
   const edit = useBuilder((s) => s.mode === "edit");
   const data: DragData = { type: "column", columnId: column.id, label: `Colonne ${index + 1}` };
   const { setNodeRef, isOver } = useDroppable({ id: `drop-${column.id}`, data, disabled: !edit });
+  const selected = useBuilder((s) => s.selected?.kind === "column" && s.selected.id === column.id);
+  const frameRef = useRevealWhenSelected<HTMLDivElement>(selected, setNodeRef);
   const ids = useMemo(() => column.elements.map((e) => e.id), [column.elements]);
   const [menu, setMenu] = useState(false);
   return (
+    // A click on the column itself (not on an element) selects the column (issue 11 §6).
     <div
-      ref={setNodeRef}
-      className={`${columnClass(column.width)} ${edit ? `min-h-16 rounded border border-dashed p-2 ${isOver ? "border-brand-teal bg-brand-teal/10" : "border-neutral-300"}` : ""}`}
+      ref={frameRef}
+      className={`${columnClass(column.width)} ${edit ? `min-h-16 rounded border border-dashed p-2 ${isOver ? "border-brand-teal bg-brand-teal/10" : selected ? "border-solid border-brand-teal outline-2 outline-brand-teal" : "border-neutral-300"}` : ""}`}
       data-builder-column={column.id}
+      data-selected={selected ? "true" : undefined}
+      onClick={(e) => {
+        if (!edit) return;
+        e.stopPropagation();
+        select(store, { kind: "column", id: column.id });
+      }}
     >
       {edit ? (
         <div className="flex items-center gap-1 text-xs text-neutral-600" role="group" aria-label={`Colonne ${index + 1}`}>
