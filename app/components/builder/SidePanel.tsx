@@ -7,7 +7,7 @@ import { useBuilder, useBuilderStore } from "~/lib/builder/store";
 import { ColorPicker } from "./ColorPicker";
 import { ElementSettings, Visibility } from "./ElementSettings";
 import { TextField } from "./fields";
-import { LayersPanel } from "./layers/LayersPanel";
+import { LayersPanel, StructureToggle } from "./layers/LayersPanel";
 import { startPaletteDrag } from "./canvas/palette-drop";
 import { SaveAsModelButton, SavedModels } from "./saved/SavedModels";
 import { ColumnSettings, SectionSettings } from "./StructureSettings";
@@ -19,6 +19,7 @@ export function SidePanel() {
   const tab = useBuilder((s) => s.tab);
   return (
     <aside className="w-80 shrink-0 overflow-y-auto border-r border-neutral-200 bg-white p-4" aria-label="Propriétés" data-testid="side-panel">
+      <StructureToggle />
       {tab === "blocks" ? <BlocksTab /> : tab === "layers" ? <LayersPanel /> : <SettingsTab />}
     </aside>
   );

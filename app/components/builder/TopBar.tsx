@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { Device } from "~/lib/builder/store";
 import { redo, undo, useBuilder, useBuilderStore } from "~/lib/builder/store";
 import { publishNow, saveNow, type PageRef } from "~/lib/builder/persistence";
+import { ToolsMenu } from "./ToolsMenu";
 
 const DEVICES: [Device, string][] = [
   ["mobile", "Mobile (375 px)"],
@@ -16,6 +17,9 @@ const SAVE_LABEL = {
   error: "Erreur d'enregistrement",
   conflict: "Conflit de version",
 } as const;
+
+/** Below 1280 px: the same states in fewer words. */
+const SHORT_SAVE_LABEL = { saved: "Enregistré", dirty: "Non enregistré", saving: "Enregistrement…", error: "Erreur", conflict: "Conflit" } as const;
 
 export function TopBar({ page, title, onClose, onRevisions }: { page: PageRef; title: string; onClose: () => void; onRevisions: () => void }) {
   const store = useBuilderStore();
@@ -48,16 +52,6 @@ export function TopBar({ page, title, onClose, onRevisions }: { page: PageRef; t
           onClick={() => store.setState({ tab: "settings" })}
         >
           Paramètres
-        </button>
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === "layers"}
-          className={pill(tab === "layers")}
-          onClick={() => store.setState({ tab: "layers" })}
-          data-tab="layers"
-        >
-          Structure
         </button>
       </div>
       <div role="group" aria-label="Appareil" className="flex rounded-lg bg-white/10 p-0.5">
@@ -99,17 +93,22 @@ export function TopBar({ page, title, onClose, onRevisions }: { page: PageRef; t
         <ArrowIcon flip />
       </button>
       <span className="ml-auto whitespace-nowrap text-xs text-white/70" role="status" data-testid="save-state" data-state={saveState}>
-        {SAVE_LABEL[saveState]}
+        <span className="hidden xl:inline">{SAVE_LABEL[saveState]}</span>
+        <span className="xl:hidden">{SHORT_SAVE_LABEL[saveState]}</span>
       </span>
-      <button type="button" className={pill(false)} onClick={() => store.setState({ tool: { kind: "ai" } })} data-action="ai" title="Générer avec IA">
-        IA
-      </button>
-      <button type="button" className={pill(false)} onClick={() => store.setState({ tool: { kind: "export" } })} data-action="export">
-        Exporter
-      </button>
-      <button type="button" className={pill(false)} onClick={onRevisions} data-action="revisions">
-        Révisions
-      </button>
+      {/* From 1280 px the tools sit in the bar; below, in the Outils menu (the bar fits from 1024 px). */}
+      <div className="hidden xl:contents">
+        <button type="button" className={pill(false)} onClick={() => store.setState({ tool: { kind: "ai" } })} data-action="ai" title="Générer avec IA">
+          IA
+        </button>
+        <button type="button" className={pill(false)} onClick={() => store.setState({ tool: { kind: "export" } })} data-action="export">
+          Exporter
+        </button>
+        <button type="button" className={pill(false)} onClick={onRevisions} data-action="revisions">
+          Révisions
+        </button>
+      </div>
+      <ToolsMenu onRevisions={onRevisions} className="xl:hidden" />
       <button
         type="button"
         className={pill(mode === "preview")}

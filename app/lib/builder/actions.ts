@@ -27,7 +27,8 @@ import { commit, type BuilderStore, type Selection } from "./store";
 export function select(store: BuilderStore, selected: Selection) {
   const s = store.getState();
   if (s.selected?.id === selected?.id && s.selected?.kind === selected?.kind) return;
-  store.setState({ selected, editingId: null, tab: selected ? "settings" : s.tab });
+  // While the Structure panel is open, a selection in the canvas shows there (the tree follows it).
+  store.setState({ selected, editingId: null, tab: selected && s.tab !== "layers" ? "settings" : s.tab });
 }
 
 export function startEditing(store: BuilderStore, elementId: string) {

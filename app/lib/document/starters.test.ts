@@ -6,15 +6,15 @@ import { walkElements } from "./walk";
 
 describe("starting layouts", () => {
   it.each(["fr", "en"] as const)("are valid page documents in %s, with fresh ids each time", (lang) => {
-    const doc = { version: DOC_VERSION, blocks: STARTER_KEYS.map((k) => starterBlock(k, lang)) };
+    const doc = { version: DOC_VERSION as typeof DOC_VERSION, blocks: STARTER_KEYS.map((k) => starterBlock(k, lang)) };
     expect(pageDocumentSchema.safeParse(doc).success).toBe(true);
-    const again = { version: DOC_VERSION, blocks: STARTER_KEYS.map((k) => starterBlock(k, lang)) };
+    const again = { version: DOC_VERSION as typeof DOC_VERSION, blocks: STARTER_KEYS.map((k) => starterBlock(k, lang)) };
     const ids = new Set(collectIds(doc));
     expect(collectIds(again).some((id) => ids.has(id))).toBe(false);
   });
 
   it("speak the seeded pages' vocabulary: one h1 (the hero's), pill buttons with real links, images with alt text", () => {
-    const doc = { version: DOC_VERSION, blocks: STARTER_KEYS.map((k) => starterBlock(k, "fr")) };
+    const doc = { version: DOC_VERSION as typeof DOC_VERSION, blocks: STARTER_KEYS.map((k) => starterBlock(k, "fr")) };
     let h1 = 0;
     walkElements(doc, (e) => {
       if (e.type === "heading" && e.level === 1) h1++;

@@ -1,6 +1,6 @@
 import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { memo, useMemo, useState } from "react";
+import { memo, useMemo, useRef, useState } from "react";
 import { ELEMENT_TYPES, type Column, type ElementType } from "~/lib/document/schema";
 import { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from "~/lib/document/ops";
 import { columnClass } from "~/lib/elements/DocumentView";
@@ -10,6 +10,7 @@ import { useBuilder, useBuilderStore } from "~/lib/builder/store";
 import type { DragData } from "./dnd";
 import { ElementFrame } from "./ElementFrame";
 import { useRevealWhenSelected } from "./reveal";
+import { useDismiss } from "../useDismiss";
 
 export const ColumnFrame = memo(function ColumnFrame({ column, index }: { column: Column; index: number }) {
   const store = useBuilderStore();
@@ -20,6 +21,9 @@ export const ColumnFrame = memo(function ColumnFrame({ column, index }: { column
   const frameRef = useRevealWhenSelected<HTMLDivElement>(selected, setNodeRef);
   const ids = useMemo(() => column.elements.map((e) => e.id), [column.elements]);
   const [menu, setMenu] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuList = useRef<HTMLUListElement>(null);
+  useDismiss(menu, () => setMenu(false), [menuButton, menuList], menuButton);
   return (
     // A click on the column itself (not on an element) selects the column (issue 11 §6).
     <div
@@ -60,6 +64,7 @@ export const ColumnFrame = memo(function ColumnFrame({ column, index }: { column
           </button>
           <div className="relative ml-auto">
             <button
+              ref={menuButton}
               type="button"
               className="rounded border border-neutral-300 bg-white px-2 py-0.5"
               aria-expanded={menu}
@@ -69,7 +74,7 @@ export const ColumnFrame = memo(function ColumnFrame({ column, index }: { column
               + Élément
             </button>
             {menu ? (
-              <ul className="absolute right-0 top-full z-30 mt-1 w-44 rounded-lg border border-neutral-200 bg-white p-1 shadow-xl" role="menu">
+              <ul ref={menuList} className="absolute right-0 top-full z-30 mt-1 w-44 rounded-lg border border-neutral-200 bg-white p-1 shadow-xl" role="menu">
                 {ELEMENT_TYPES.map((t: ElementType) => (
                   <li key={t} role="none">
                     <button

@@ -91,6 +91,30 @@ export function LayersPanel() {
   );
 }
 
+/**
+ * The way into the Structure panel, at the top of the side panel (the top bar keeps its two tabs, seed
+ * 001): pressed, the panel shows the tree; pressed again, the selection's settings (or the Blocs tab).
+ */
+export function StructureToggle() {
+  const store = useBuilderStore();
+  const on = useBuilder((s) => s.tab === "layers");
+  return (
+    <button
+      type="button"
+      aria-pressed={on}
+      className={`mb-4 flex w-full items-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold ${on ? "border-ink bg-ink text-white" : "border-neutral-300 hover:border-ink"}`}
+      onClick={() => store.setState((s) => ({ tab: on ? (s.selected ? "settings" : "blocks") : "layers" }))}
+      data-tab="layers"
+    >
+      <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <path d="M4 5h16M8 12h12M12 19h8" />
+      </svg>
+      <span className="flex-1 text-left">Structure de la page</span>
+      <span aria-hidden="true">{on ? "✕" : "›"}</span>
+    </button>
+  );
+}
+
 const INDENT = ["pl-0", "pl-4", "pl-8", "pl-12"];
 
 const LayerItem = memo(function LayerItem({
