@@ -65,7 +65,7 @@ describe("the Structure panel", () => {
     // Keyboard drag: Space, ArrowDown (to a2's row), Space.
     await keyboardDrag(page, page.locator('[data-layer-handle="element-a1"]'), ["ArrowDown"]);
     expect(await idsIn(colA, "data-builder-element")).toEqual(["element-a2", "element-a1", "element-a3"]);
-    await expect.poll(() => page.locator("[id^=DndLiveRegion]").last().textContent()).toMatch(/déposé à la place de Texte · Deuxième élément/);
+    await expect.poll(async () => (await page.locator("[id^=DndLiveRegion]").allTextContents()).join(" ")).toMatch(/déposé à la place de Texte · Deuxième élément/);
 
     // Alt + ArrowDown on the row: one place down, announced.
     await page.locator('[data-layer-select="element-a1"]').focus();
@@ -168,7 +168,7 @@ describe("saved sections", () => {
     expect(stored.doc.blocks[0].id).not.toBe("block-z");
 
     // Deleting the model (confirmed) removes it from the library, not from the page.
-    await page.locator("[data-tab=blocks]").click();
+    await page.getByRole("tab", { name: "Blocs" }).click();
     await model.locator("[data-action=delete-model]").click();
     await page.getByTestId("confirm-delete-model").getByRole("button", { name: "Supprimer le modèle" }).click();
     await model.waitFor({ state: "detached" });
@@ -189,7 +189,7 @@ describe("starting layouts", () => {
     await page.keyboard.press("ControlOrMeta+z");
     await page.getByTestId("starter-layouts").locator("[data-starter=all]").click();
     await expect.poll(() => page.locator("[data-builder-block]").count()).toBe(5);
-    expect(await page.locator("h1").count()).toBe(1);
+    expect(await page.getByTestId("builder-canvas").locator("h1").count()).toBe(1);
     await page.screenshot({ path: path.join(SHOTS, "starter-all-1440.png"), fullPage: true });
   });
 });

@@ -80,7 +80,8 @@ export const BlockFrame = memo(function BlockFrame({ block, index }: { block: Bl
       {hidden ? (
         <span className="absolute right-2 top-2 z-10 rounded bg-neutral-700 px-1.5 text-[10px] text-white">Masqué sur {DEVICE_LABEL[device]}</span>
       ) : null}
-      <div className={`mx-auto max-w-[1280px] px-5 @tablet:px-8 ${edit ? "py-2" : ""}`}>
+      {/* In edit mode the block's toolbar gets its own strip: it never covers the first section's toolbar. */}
+      <div className={`mx-auto max-w-[1280px] px-5 @tablet:px-8 ${edit ? "pb-2 pt-10" : ""}`}>
         <CanvasDnd>
           <SortableContext items={sectionIds} strategy={verticalListSortingStrategy}>
             {block.sections.map((s, i) => (
