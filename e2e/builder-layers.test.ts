@@ -65,7 +65,9 @@ describe("the Structure panel", () => {
     // Keyboard drag: Space, ArrowDown (to a2's row), Space.
     await keyboardDrag(page, page.locator('[data-layer-handle="element-a1"]'), ["ArrowDown"]);
     expect(await idsIn(colA, "data-builder-element")).toEqual(["element-a2", "element-a1", "element-a3"]);
-    await expect.poll(async () => (await page.locator("[id^=DndLiveRegion]").allTextContents()).join(" ")).toMatch(/déposé à la place de Texte · Deuxième élément/);
+    await expect
+      .poll(async () => (await page.locator("[id^=DndLiveRegion]").allTextContents()).join(" "))
+      .toMatch(/déposé à la place de Texte · Deuxième élément/);
 
     // Alt + ArrowDown on the row: one place down, announced.
     await page.locator('[data-layer-select="element-a1"]').focus();
