@@ -74,6 +74,8 @@ describe("the Structure panel", () => {
     await page.keyboard.press("Alt+ArrowDown");
     expect(await idsIn(colA, "data-builder-element")).toEqual(["element-a2", "element-a3", "element-a1"]);
     await expect.poll(() => announcer(page).textContent()).toBe("Élément déplacé en position 3 sur 3");
+    // Focus follows the moved row, so Alt + arrows can be pressed again.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-layer-select"))).toBe("element-a1");
 
     // Blocks too: the second block above the first.
     await page.locator('[data-layer-select="block-z"]').focus();

@@ -137,7 +137,11 @@ const LayerItem = memo(function LayerItem({
       e.preventDefault();
       // The builder's own Alt + arrows (on the canvas selection) must not move it a second time.
       e.stopPropagation();
-      moveLayerByAction(store, row.id, e.key === "ArrowUp" ? -1 : 1);
+      const target = e.currentTarget as HTMLElement;
+      const attr = target.hasAttribute("data-layer-handle") ? "data-layer-handle" : "data-layer-select";
+      // The row moves in the list: focus follows it (React may re-insert its node, which drops focus).
+      if (moveLayerByAction(store, row.id, e.key === "ArrowUp" ? -1 : 1))
+        requestAnimationFrame(() => document.querySelector<HTMLElement>(`[${attr}="${globalThis.CSS.escape(row.id)}"]`)?.focus());
     }
   };
   return (
