@@ -200,12 +200,16 @@ describe("starting layouts", () => {
 
 describe("the top bar", () => {
   it.each([1024, 1280, 1440])("fits at %i px in both themes: nothing overlaps, nothing is cut off", async (width) => {
-    const id = await api.createPage(freshSlug("barre"));
+    // The widest case: a long page title and unsaved changes (the longest save state).
+    const id = await api.createPage(freshSlug("barre"), "Une page au titre particulièrement long pour la barre du haut");
+    await api.save(id, TWO_COLUMNS());
     for (const theme of ["light", "dark"] as const) {
       const p = await otherPage();
       await p.setViewportSize({ width, height: 800 });
       await p.addInitScript((t) => localStorage.setItem("theme", t), theme);
       await openBuilder(p, server, id);
+      await p.locator('[data-builder-block="block-a"] [data-action=duplicate-block]').click({ force: true });
+      await expect.poll(() => p.getByTestId("save-state").getAttribute("data-state")).toBe("dirty");
       const boxes = await p.getByTestId("builder-topbar").evaluate((bar) => {
         const b = bar.getBoundingClientRect();
         const box = (n: Element) => {
@@ -215,8 +219,9 @@ describe("the top bar", () => {
         };
         // The bar's own items, and the buttons inside its groups (tabs, devices).
         const items = [...bar.children].filter((n) => (n as HTMLElement).offsetParent !== null).map(box);
-        const inner = [...bar.querySelectorAll("[role=tablist] > button, [role=group] > button, h1 > span")].map(box);
-        return { bar: { l: b.left, r: b.right, scroll: bar.scrollWidth, client: bar.clientWidth }, items, inner };
+        const inner = [...bar.querySelectorAll("[role=tablist] > button, [role=group] > button")].map(box);
+        const titleLines = [...bar.querySelectorAll("h1 > span")].map(box);
+        return { bar: { l: b.left, r: b.right, scroll: bar.scrollWidth, client: bar.clientWidth }, items, inner, titleLines };
       });
       expect(boxes.bar.scroll, "la barre ne défile pas").toBeLessThanOrEqual(boxes.bar.client);
       for (const it of [...boxes.items, ...boxes.inner]) {
@@ -235,6 +240,9 @@ describe("the top bar", () => {
         return out;
       };
       expect(overlaps(boxes.items), `à ${width} px (${theme})`).toEqual([]);
+      // The title's lines stay inside the title: nothing runs under the tabs.
+      const title = boxes.items[0];
+      for (const line of boxes.titleLines) expect(line.r, `${line.name} dépasse du titre`).toBeLessThanOrEqual(title.r + 0.5);
       await p.screenshot({ path: path.join(SHOTS, `topbar-${width}-${theme}.png`), clip: { x: 0, y: 0, width, height: 120 } });
       await p.close();
     }

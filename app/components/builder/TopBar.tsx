@@ -33,10 +33,11 @@ export function TopBar({ page, title, onClose, onRevisions }: { page: PageRef; t
   const pill = (on: boolean) =>
     `whitespace-nowrap rounded-md px-2.5 py-1.5 text-[13px] font-semibold disabled:opacity-40 ${on ? "bg-white text-ink" : "text-white/85 hover:bg-white/10"}`;
   return (
-    <header className="flex h-14 shrink-0 items-center gap-2 overflow-x-auto bg-ink px-3 text-white" data-testid="builder-topbar">
-      <h1 className="mr-1 flex min-w-0 shrink flex-col text-sm font-bold leading-tight">
+    <header className="flex h-14 shrink-0 items-center gap-1.5 overflow-x-auto bg-ink px-3 text-white xl:gap-2" data-testid="builder-topbar">
+      {/* Never shrinks under its text (a shrunk title ran under the tabs at 1024 px); a long page title is cut. */}
+      <h1 className="mr-1 flex shrink-0 flex-col text-sm font-bold leading-tight">
         <span className="whitespace-nowrap">Archimed Builder</span>
-        <span className="max-w-[12rem] truncate text-xs font-normal text-white/60" title={title}>
+        <span className="max-w-[8rem] truncate text-xs font-normal text-white/60 xl:max-w-[12rem]" title={title}>
           {title} · {page.lang.toUpperCase()}
         </span>
       </h1>
