@@ -19,7 +19,6 @@ export const BlockFrame = memo(function BlockFrame({ block, index }: { block: Bl
   const device = useBuilder((s) => s.device);
   const data: DragData = { type: "block", label: `Bloc ${index + 1}` };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: block.id, data, disabled: !edit });
-  const sectionIds = useMemo(() => block.sections.map((s) => s.id), [block.sections]);
   const frameRef = useRevealWhenSelected<HTMLElement>(selected, setNodeRef);
   const hidden = block.hide?.[device] === true;
   if (hidden && !edit) return null;
@@ -82,14 +81,26 @@ export const BlockFrame = memo(function BlockFrame({ block, index }: { block: Bl
       ) : null}
       {/* In edit mode the block's toolbar gets its own strip: it never covers the first section's toolbar. */}
       <div className={`mx-auto max-w-[1280px] px-5 @tablet:px-8 ${edit ? "pb-2 pt-10" : ""}`}>
-        <CanvasDnd>
-          <SortableContext items={sectionIds} strategy={verticalListSortingStrategy}>
-            {block.sections.map((s, i) => (
-              <SectionFrame key={s.id} section={s} blockId={block.id} index={i} />
-            ))}
-          </SortableContext>
-        </CanvasDnd>
+        <BlockSections block={block} />
       </div>
     </section>
+  );
+});
+
+/**
+ * The block's own drag scope and sections, memoised on the block: when the block list changes (a block
+ * moved from the canvas or the Structure panel), every block frame re-renders for its sortable position,
+ * but this scope and its sections only for the blocks whose content changed.
+ */
+const BlockSections = memo(function BlockSections({ block }: { block: Block }) {
+  const sectionIds = useMemo(() => block.sections.map((s) => s.id), [block.sections]);
+  return (
+    <CanvasDnd>
+      <SortableContext items={sectionIds} strategy={verticalListSortingStrategy}>
+        {block.sections.map((s, i) => (
+          <SectionFrame key={s.id} section={s} blockId={block.id} index={i} />
+        ))}
+      </SortableContext>
+    </CanvasDnd>
   );
 });

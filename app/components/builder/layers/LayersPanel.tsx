@@ -1,12 +1,11 @@
-import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
-import { SortableContext, useSortable } from "@dnd-kit/sortable";
+import { DndContext, KeyboardSensor, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
 import { CSS } from "@dnd-kit/utilities";
-import { memo, useEffect, useMemo, useState, type KeyboardEvent } from "react";
+import { memo, useCallback, useEffect, useMemo, useState, type KeyboardEvent } from "react";
 import { moveLayerAction, moveLayerByAction, selectLayer } from "~/lib/builder/layer-actions";
 import { allContainerIds, ancestorsOf, layerRows, type LayerRow } from "~/lib/builder/layers";
 import { useBuilder, useBuilderStore } from "~/lib/builder/store";
 import type { PageDocument } from "~/lib/document/schema";
-import { layerAccepts, layerAnnouncements, layerCollision, layerInstructions, layerKeyboardCoordinates, stillStrategy, type LayerDragData } from "./layer-dnd";
+import { layerAccepts, layerAnnouncements, layerCollision, layerInstructions, layerKeyboardCoordinates, type LayerDragData } from "./layer-dnd";
 
 // Module constants: useSensor memoizes on its options (see canvas/CanvasDnd.tsx).
 const POINTER_SENSOR = { activationConstraint: { distance: 6 } };
@@ -42,14 +41,17 @@ export function LayersPanel() {
   }, [selectedId, store]);
 
   const rows = useMemo(() => layerRows(doc, expanded), [doc, expanded]);
-  const ids = useMemo(() => rows.map((r) => r.id), [rows]);
-  const toggle = (id: string) =>
-    setExpanded((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  // Stable, so a move re-renders only the rows whose name or place changed (rows are memoised on plain values).
+  const toggle = useCallback(
+    (id: string) =>
+      setExpanded((prev) => {
+        const next = new Set(prev);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    [],
+  );
 
   function onDragEnd(e: DragEndEvent) {
     if (!e.over || e.over.id === e.active.id) return;
@@ -77,13 +79,22 @@ export function LayersPanel() {
         <p className="text-sm text-neutral-600">La page est vide : ajoutez un bloc depuis l'onglet Blocs.</p>
       ) : (
         <DndContext sensors={sensors} collisionDetection={layerCollision} onDragEnd={onDragEnd} accessibility={ACCESSIBILITY}>
-          <SortableContext items={ids} strategy={stillStrategy}>
-            <ul className="text-sm" aria-label="Structure de la page">
-              {rows.map((r) => (
-                <LayerItem key={r.id} row={r} selected={r.id === selectedId} expanded={expanded.has(r.id)} onToggle={toggle} />
-              ))}
-            </ul>
-          </SortableContext>
+          <ul className="text-sm" aria-label="Structure de la page">
+            {rows.map((r) => (
+              <LayerItem
+                key={r.id}
+                id={r.id}
+                kind={r.kind}
+                name={r.name}
+                depth={r.depth}
+                parentId={r.parentId}
+                hasChildren={r.hasChildren}
+                selected={r.id === selectedId}
+                expanded={expanded.has(r.id)}
+                onToggle={toggle}
+              />
+            ))}
+          </ul>
         </DndContext>
       )}
       <p className="text-xs text-neutral-500">Glissez la poignée ⠿ pour déplacer, ou Alt + flèches haut et bas.</p>
@@ -117,21 +128,41 @@ export function StructureToggle() {
 
 const INDENT = ["pl-0", "pl-4", "pl-8", "pl-12"];
 
+/**
+ * One row: draggable by its handle and a drop target, without a SortableContext (whose item list changes
+ * with every move and would re-render every row): a move re-renders the rows whose values changed.
+ */
 const LayerItem = memo(function LayerItem({
-  row,
+  id,
+  kind,
+  name,
+  depth,
+  parentId,
+  hasChildren,
   selected,
   expanded,
   onToggle,
-}: {
-  row: LayerRow;
+}: Pick<LayerRow, "id" | "kind" | "name" | "depth" | "parentId" | "hasChildren"> & {
   selected: boolean;
   expanded: boolean;
   onToggle: (id: string) => void;
 }) {
   const store = useBuilderStore();
-  const data: LayerDragData = { kind: row.kind, parentId: row.parentId, label: row.name };
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging, isOver, active } = useSortable({ id: row.id, data });
-  const dropHere = isOver && active?.id !== row.id;
+  const row = { id, name };
+  const data = useMemo<LayerDragData>(() => ({ kind, parentId, label: name }), [kind, parentId, name]);
+  const drag = useDraggable({ id, data });
+  const drop = useDroppable({ id, data });
+  const { attributes, listeners, setActivatorNodeRef, transform, isDragging } = drag;
+  const setDragRef = drag.setNodeRef;
+  const setDropRef = drop.setNodeRef;
+  const setNodeRef = useCallback(
+    (node: HTMLLIElement | null) => {
+      setDragRef(node);
+      setDropRef(node);
+    },
+    [setDragRef, setDropRef],
+  );
+  const dropHere = drop.isOver && !isDragging;
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.altKey && (e.key === "ArrowUp" || e.key === "ArrowDown")) {
       e.preventDefault();
@@ -147,15 +178,15 @@ const LayerItem = memo(function LayerItem({
   return (
     <li
       ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={`${INDENT[row.depth]} ${isDragging ? "relative z-10 opacity-70" : ""}`}
-      data-layer={row.id}
-      data-layer-kind={row.kind}
+      style={{ transform: CSS.Translate.toString(transform) }}
+      className={`${INDENT[depth]} ${isDragging ? "relative z-10 opacity-70" : ""}`}
+      data-layer={id}
+      data-layer-kind={kind}
     >
       <div
         className={`flex items-center gap-1 rounded border-t-2 ${dropHere ? "border-brand-teal" : "border-transparent"} ${selected ? "bg-brand-yellow/30" : "hover:bg-neutral-100"}`}
       >
-        {row.hasChildren ? (
+        {hasChildren ? (
           <button
             type="button"
             className="h-7 w-6 shrink-0 rounded text-neutral-600 hover:bg-neutral-200"
@@ -170,7 +201,7 @@ const LayerItem = memo(function LayerItem({
         )}
         <button
           type="button"
-          className={`min-w-0 flex-1 truncate py-1 text-left ${row.kind === "block" ? "font-semibold" : ""}`}
+          className={`min-w-0 flex-1 truncate py-1 text-left ${kind === "block" ? "font-semibold" : ""}`}
           aria-current={selected ? "true" : undefined}
           title={row.name}
           onClick={() => selectLayer(store, row.id)}

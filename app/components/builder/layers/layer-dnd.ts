@@ -1,5 +1,5 @@
 import { closestCenter, type Announcements, type CollisionDetection, type KeyboardCoordinateGetter } from "@dnd-kit/core";
-import { sortableKeyboardCoordinates, type SortingStrategy } from "@dnd-kit/sortable";
+import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import type { LayerKind } from "~/lib/builder/layers";
 
 /** What a row of the Structure panel carries while dragged: its kind, its parent and its name (announced). */
@@ -42,9 +42,6 @@ export const layerKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) 
   };
   return sortableKeyboardCoordinates(event, { ...args, context: { ...args.context, droppableContainers: filtered as unknown as typeof all } });
 };
-
-/** Rows do not slide around during a drag: a line shows where the dragged one will land. */
-export const stillStrategy: SortingStrategy = () => null;
 
 const label = (d: unknown) => (d as LayerDragData | undefined)?.label ?? "élément";
 
