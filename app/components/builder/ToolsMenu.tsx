@@ -3,7 +3,7 @@ import { useBuilderStore } from "~/lib/builder/store";
 import { useDismiss } from "./useDismiss";
 
 /**
- * IA, Exporter and Révisions in one "Outils" menu below 1280 px, so the top bar fits from 1024 px
+ * IA, Exporter and Révisions in one "Outils" menu below 1440 px, so the top bar fits from 1024 px
  * without scrolling or overlapping (issue 11 §6); wider, the three stay in the bar. The menu is placed
  * with fixed coordinates (the bar clips what overflows it) and closes on Escape, outside click and choice.
  */

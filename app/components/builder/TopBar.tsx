@@ -18,7 +18,7 @@ const SAVE_LABEL = {
   conflict: "Conflit de version",
 } as const;
 
-/** Below 1280 px: the same states in fewer words. */
+/** Below 1440 px: the same states in fewer words. */
 const SHORT_SAVE_LABEL = { saved: "Enregistré", dirty: "Non enregistré", saving: "Enregistrement…", error: "Erreur", conflict: "Conflit" } as const;
 
 export function TopBar({ page, title, onClose, onRevisions }: { page: PageRef; title: string; onClose: () => void; onRevisions: () => void }) {
@@ -33,11 +33,11 @@ export function TopBar({ page, title, onClose, onRevisions }: { page: PageRef; t
   const pill = (on: boolean) =>
     `whitespace-nowrap rounded-md px-2.5 py-1.5 text-[13px] font-semibold disabled:opacity-40 ${on ? "bg-white text-ink" : "text-white/85 hover:bg-white/10"}`;
   return (
-    <header className="flex h-14 shrink-0 items-center gap-1.5 overflow-x-auto bg-ink px-3 text-white xl:gap-2" data-testid="builder-topbar">
+    <header className="flex h-14 shrink-0 items-center gap-1 overflow-x-auto bg-ink px-2 text-white min-[1440px]:gap-2 min-[1440px]:px-3" data-testid="builder-topbar">
       {/* Never shrinks under its text (a shrunk title ran under the tabs at 1024 px); a long page title is cut. */}
       <h1 className="mr-1 flex shrink-0 flex-col text-sm font-bold leading-tight">
         <span className="whitespace-nowrap">Archimed Builder</span>
-        <span className="max-w-[8rem] truncate text-xs font-normal text-white/60 xl:max-w-[12rem]" title={title}>
+        <span className="max-w-[7rem] truncate text-xs font-normal text-white/60 min-[1440px]:max-w-[12rem]" title={title}>
           {title} · {page.lang.toUpperCase()}
         </span>
       </h1>
@@ -94,11 +94,11 @@ export function TopBar({ page, title, onClose, onRevisions }: { page: PageRef; t
         <ArrowIcon flip />
       </button>
       <span className="ml-auto whitespace-nowrap text-xs text-white/70" role="status" data-testid="save-state" data-state={saveState}>
-        <span className="hidden xl:inline">{SAVE_LABEL[saveState]}</span>
-        <span className="xl:hidden">{SHORT_SAVE_LABEL[saveState]}</span>
+        <span className="hidden min-[1440px]:inline">{SAVE_LABEL[saveState]}</span>
+        <span className="min-[1440px]:hidden">{SHORT_SAVE_LABEL[saveState]}</span>
       </span>
-      {/* From 1280 px the tools sit in the bar; below, in the Outils menu (the bar fits from 1024 px). */}
-      <div className="hidden xl:contents">
+      {/* From 1440 px the tools sit in the bar; below, in the Outils menu (the bar fits from 1024 px). */}
+      <div className="hidden min-[1440px]:contents">
         <button type="button" className={pill(false)} onClick={() => store.setState({ tool: { kind: "ai" } })} data-action="ai" title="Générer avec IA">
           IA
         </button>
@@ -109,7 +109,7 @@ export function TopBar({ page, title, onClose, onRevisions }: { page: PageRef; t
           Révisions
         </button>
       </div>
-      <ToolsMenu onRevisions={onRevisions} className="xl:hidden" />
+      <ToolsMenu onRevisions={onRevisions} className="min-[1440px]:hidden" />
       <button
         type="button"
         className={pill(mode === "preview")}
