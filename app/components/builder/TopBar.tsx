@@ -33,7 +33,10 @@ export function TopBar({ page, title, onClose, onRevisions }: { page: PageRef; t
   const pill = (on: boolean) =>
     `whitespace-nowrap rounded-md px-2.5 py-1.5 text-[13px] font-semibold disabled:opacity-40 ${on ? "bg-white text-ink" : "text-white/85 hover:bg-white/10"}`;
   return (
-    <header className="flex h-14 shrink-0 items-center gap-1 overflow-x-auto bg-ink px-2 text-white min-[1440px]:gap-2 min-[1440px]:px-3" data-testid="builder-topbar">
+    <header
+      className="flex h-14 shrink-0 items-center gap-1 overflow-x-auto bg-ink px-2 text-white min-[1440px]:gap-2 min-[1440px]:px-3"
+      data-testid="builder-topbar"
+    >
       {/* Never shrinks under its text (a shrunk title ran under the tabs at 1024 px); a long page title is cut. */}
       <h1 className="mr-1 flex shrink-0 flex-col text-sm font-bold leading-tight">
         <span className="whitespace-nowrap">Archimed Builder</span>
