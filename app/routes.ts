@@ -52,6 +52,9 @@ export default [
   route("api/backups/:id", "routes/api/backups.$id.ts"),
   route("api/backups/:id/download", "routes/api/backups.$id.download.ts"),
   route("api/backups/:id/restore", "routes/api/backups.$id.restore.ts"),
+  // Saved sections (issue 11 §6): "Enregistrer comme modèle" and the palette's library.
+  route("api/saved-sections", "routes/api/saved-sections.ts"),
+  route("api/saved-sections/:id", "routes/api/saved-sections.$id.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
   // Back-office (seed 001 §2): a client app behind the guard of its layout.

@@ -1060,6 +1060,26 @@ async function measureInteractions(s, n) {
   });
   log(results.device);
   await s.page.click("[data-device-toggle=desktop]");
+  // 7. Issue 11: the Structure panel's keyboard reorder. The panel is opened (unmeasured; a 500-element page
+  // opens it folded, one row per block), a block's row is focused, and Alt+ArrowDown moves the block one
+  // place down, through the same document operations and undo history as the canvas.
+  await s.page.click("[data-tab=layers]");
+  await s.page.waitForSelector("[data-layer-select]");
+  await s.settle();
+  const blockRows = (await s.eval(() => [...document.querySelectorAll('[data-layer-kind="block"]')].map((n) => n.getAttribute("data-layer")))).map(
+    (id, i, all) => ({ id, type: "block", last: i === all.length - 1 }),
+  );
+  const blockIndex = (id) =>
+    s.eval((bid) => [...document.querySelectorAll("[data-builder-block]")].findIndex((n) => n.getAttribute("data-builder-block") === bid), id);
+  results.layersMove = await runInteraction(s, "Structure: move (Alt+ArrowDown)", spread(blockRows, n, 0.2, notLast, new Set()), async (t) => {
+    await s.eval((bid) => document.querySelector(`[data-layer-select="${bid}"]`)?.focus(), t.id);
+    const before = await blockIndex(t.id);
+    const m = await s.measuredKey("ArrowDown", ["Alt"]);
+    const after = await blockIndex(t.id);
+    if (before < 0 || after !== before + 1) throw new Error("the block did not move");
+    return m;
+  });
+  log(results.layersMove);
   return results;
 }
 
@@ -1095,6 +1115,7 @@ function rows(results) {
     move: "keyboard move (Alt+ArrowDown)",
     undo: "undo (Ctrl+Z)",
     device: "per-device edit (Mobile view: text size)",
+    layersMove: "Structure panel: move a block (Alt+ArrowDown)",
   };
   for (const [k, label] of Object.entries(names)) {
     const r = results.interactions[k];

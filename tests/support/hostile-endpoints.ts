@@ -141,6 +141,28 @@ export const HOSTILE_ENDPOINTS: EndpointRow[] = [
     maxBytes: 2 * 1024 * KB,
   },
   {
+    name: "saved sections: save a block as a model",
+    method: "POST",
+    path: () => "/api/saved-sections",
+    who: "editor",
+    body: () => ({
+      name: "Modèle hostile",
+      block: {
+        id: "block-m",
+        type: "container",
+        styles: { paddingTop: "10px" },
+        sections: [
+          {
+            id: "section-m",
+            columns: [{ id: "column-m", width: 12, elements: [{ id: "element-m", type: "text", content: "<p>x</p>", styles: {}, href: "/x" }] }],
+          },
+        ],
+      },
+    }),
+    textFields: [["name"], ["block", "sections", "0", "columns", "0", "elements", "0", "content"], ["block", "styles", "paddingTop"]],
+    maxBytes: 512 * KB,
+  },
+  {
     name: "pages: publish",
     method: "POST",
     path: (c) => `/api/pages/${c.pageId}/fr/publish`,
@@ -368,4 +390,5 @@ export const PROTECTED_READS: { path: (c: HostileContext) => string; who: Who }[
   { path: () => "/api/backups", who: "admin" },
   { path: () => "/api/backups/20000101-000000-000000/download", who: "admin" },
   { path: () => "/api/site-structure", who: "admin" },
+  { path: () => "/api/saved-sections", who: "editor" },
 ];

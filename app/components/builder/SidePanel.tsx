@@ -10,6 +10,10 @@ import { TextField } from "./fields";
 import { resetStylesAction, setStylesAction } from "~/lib/builder/device-actions";
 import { effectiveStyles } from "~/lib/document/devices";
 import { DeviceField, DeviceNotice } from "./DeviceMark";
+import { LayersPanel, StructureToggle } from "./layers/LayersPanel";
+import { startPaletteDrag } from "./canvas/palette-drop";
+import { SaveAsModelButton, SavedModels } from "./saved/SavedModels";
+import { ColumnSettings, SectionSettings } from "./StructureSettings";
 
 const EMPTY = "Sélectionnez un bloc ou un élément pour modifier ses propriétés.";
 
@@ -18,7 +22,8 @@ export function SidePanel() {
   const tab = useBuilder((s) => s.tab);
   return (
     <aside className="w-80 shrink-0 overflow-y-auto border-r border-neutral-200 bg-white p-4" aria-label="Propriétés" data-testid="side-panel">
-      {tab === "blocks" ? <BlocksTab /> : <SettingsTab />}
+      <StructureToggle />
+      {tab === "blocks" ? <BlocksTab /> : tab === "layers" ? <LayersPanel /> : <SettingsTab />}
     </aside>
   );
 }
@@ -46,12 +51,22 @@ function BlocksTab() {
         <h2 className="mb-2 font-bold">Ajouter un élément</h2>
         <div className="grid grid-cols-2 gap-2">
           {ELEMENT_TYPES.map((t) => (
-            <button key={t} type="button" className={btn} onClick={() => addElementAction(store, t)} data-add-element={t}>
+            <button
+              key={t}
+              type="button"
+              className={btn}
+              onClick={() => addElementAction(store, t)}
+              draggable
+              onDragStart={(e) => startPaletteDrag(e, t)}
+              title="Cliquez pour ajouter, ou glissez dans une colonne de la page"
+              data-add-element={t}
+            >
               {ELEMENT_REGISTRY[t].label}
             </button>
           ))}
         </div>
       </section>
+      <SavedModels />
       <section>
         <h2 className="mb-2 font-bold">Médias</h2>
         <div className="grid gap-2">
@@ -74,6 +89,8 @@ function SettingsTab() {
   const selected = useBuilder((s) => s.selected);
   const element = useBuilder((s) => (s.selected?.kind === "element" ? findElement(s.doc, s.selected.id) : undefined));
   const block = useBuilder((s) => (s.selected?.kind === "block" ? findBlock(s.doc, s.selected.id) : undefined));
+  if (selected?.kind === "section") return <SectionSettings id={selected.id} />;
+  if (selected?.kind === "column") return <ColumnSettings id={selected.id} />;
   if (!selected || (!element && !block))
     return (
       <p className="text-sm text-neutral-600" data-testid="panel-empty">
@@ -110,6 +127,7 @@ function BlockSettings({ block }: { block: Block }) {
       </div>
       <ColorPicker label="Couleur de fond" value={s.backgroundColor ?? "#ffffff"} onChange={(v) => style("backgroundColor", v)} />
       <Visibility hide={block.hide} onChange={(hide) => updateBlockAction(store, block.id, { hide })} />
+      <SaveAsModelButton block={block} />
     </div>
   );
 }

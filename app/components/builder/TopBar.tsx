@@ -2,6 +2,7 @@ import type { Device } from "~/lib/builder/store";
 import { redo, undo, useBuilder, useBuilderStore } from "~/lib/builder/store";
 import { saveNow, type PageRef } from "~/lib/builder/persistence";
 import { PublishButton } from "./PublishButton";
+import { ToolsMenu } from "./ToolsMenu";
 
 const DEVICES: [Device, string][] = [
   ["mobile", "Mobile (375 px)"],
@@ -17,6 +18,9 @@ const SAVE_LABEL = {
   conflict: "Conflit de version",
 } as const;
 
+/** Below 1440 px: the same states in fewer words. */
+const SHORT_SAVE_LABEL = { saved: "Enregistré", dirty: "Non enregistré", saving: "Enregistrement…", error: "Erreur", conflict: "Conflit" } as const;
+
 export function TopBar({ page, title, onClose, onRevisions }: { page: PageRef; title: string; onClose: () => void; onRevisions: () => void }) {
   const store = useBuilderStore();
   const tab = useBuilder((s) => s.tab);
@@ -28,10 +32,14 @@ export function TopBar({ page, title, onClose, onRevisions }: { page: PageRef; t
   const pill = (on: boolean) =>
     `whitespace-nowrap rounded-md px-2.5 py-1.5 text-[13px] font-semibold disabled:opacity-40 ${on ? "bg-white text-ink" : "text-white/85 hover:bg-white/10"}`;
   return (
-    <header className="flex h-14 shrink-0 items-center gap-2 overflow-x-auto bg-ink px-3 text-white" data-testid="builder-topbar">
-      <h1 className="mr-1 flex min-w-0 shrink flex-col text-sm font-bold leading-tight">
+    <header
+      className="flex h-14 shrink-0 items-center gap-1 overflow-x-auto bg-ink px-2 text-white min-[1440px]:gap-2 min-[1440px]:px-3"
+      data-testid="builder-topbar"
+    >
+      {/* Never shrinks under its text (a shrunk title ran under the tabs at 1024 px); a long page title is cut. */}
+      <h1 className="mr-1 flex shrink-0 flex-col text-sm font-bold leading-tight">
         <span className="whitespace-nowrap">Archimed Builder</span>
-        <span className="max-w-[12rem] truncate text-xs font-normal text-white/60" title={title}>
+        <span className="max-w-[7rem] truncate text-xs font-normal text-white/60 min-[1440px]:max-w-[12rem]" title={title}>
           {title} · {page.lang.toUpperCase()}
         </span>
       </h1>
@@ -88,17 +96,22 @@ export function TopBar({ page, title, onClose, onRevisions }: { page: PageRef; t
         <ArrowIcon flip />
       </button>
       <span className="ml-auto whitespace-nowrap text-xs text-white/70" role="status" data-testid="save-state" data-state={saveState}>
-        {SAVE_LABEL[saveState]}
+        <span className="hidden min-[1440px]:inline">{SAVE_LABEL[saveState]}</span>
+        <span className="min-[1440px]:hidden">{SHORT_SAVE_LABEL[saveState]}</span>
       </span>
-      <button type="button" className={pill(false)} onClick={() => store.setState({ tool: { kind: "ai" } })} data-action="ai" title="Générer avec IA">
-        IA
-      </button>
-      <button type="button" className={pill(false)} onClick={() => store.setState({ tool: { kind: "export" } })} data-action="export">
-        Exporter
-      </button>
-      <button type="button" className={pill(false)} onClick={onRevisions} data-action="revisions">
-        Révisions
-      </button>
+      {/* From 1440 px the tools sit in the bar; below, in the Outils menu (the bar fits from 1024 px). */}
+      <div className="hidden min-[1440px]:contents">
+        <button type="button" className={pill(false)} onClick={() => store.setState({ tool: { kind: "ai" } })} data-action="ai" title="Générer avec IA">
+          IA
+        </button>
+        <button type="button" className={pill(false)} onClick={() => store.setState({ tool: { kind: "export" } })} data-action="export">
+          Exporter
+        </button>
+        <button type="button" className={pill(false)} onClick={onRevisions} data-action="revisions">
+          Révisions
+        </button>
+      </div>
+      <ToolsMenu onRevisions={onRevisions} className="min-[1440px]:hidden" />
       <button
         type="button"
         className={pill(mode === "preview")}

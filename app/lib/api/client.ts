@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { apiFetch } from "~/lib/admin/api-client";
 import type { addMemberSchema } from "~/lib/auth/team-schemas";
-import type { PageDocument } from "~/lib/document/schema";
+import type { Block, PageDocument } from "~/lib/document/schema";
 import type { Lang } from "~/lib/i18n/routes";
 import type { createPageSchema } from "~/lib/pages/page-schemas";
 import type { createArticleSchema, updateArticleSchema } from "~/lib/blog/article-schemas";
@@ -12,6 +12,7 @@ import type { ContactRequestAnswer, ContactRequestsAnswer, ContactRequestView } 
 import type { OkAnswer } from "./common";
 import type { AnalyticsData, ConsentsData, VisitorData } from "./analytics";
 import type { DraftAnswer, PageAnswer, PagesAnswer, PublishedAnswer, ResolvedPathAnswer, RevisionAnswer, RevisionsAnswer, SavedAnswer } from "./pages";
+import type { SavedSectionAnswer, SavedSectionsAnswer } from "./saved-sections";
 import type { CreatedMemberAnswer, MemberAnswer, MembersAnswer, PasswordResetAnswer, SessionAnswer } from "./team";
 
 /**
@@ -37,6 +38,12 @@ export const pagesApi = {
   revision: (pageId: string, lang: Lang, revisionId: string) => apiFetch<RevisionAnswer>(`${translation(pageId, lang)}/revisions/${seg(revisionId)}`),
   restore: (pageId: string, lang: Lang, revisionId: string, version: number) =>
     apiFetch<SavedAnswer>(`${translation(pageId, lang)}/revisions/${seg(revisionId)}`, { method: "POST", body: { version } }),
+};
+
+export const savedSectionsApi = {
+  list: () => apiFetch<SavedSectionsAnswer>("/api/saved-sections"),
+  save: (name: string, block: Block) => apiFetch<SavedSectionAnswer>("/api/saved-sections", { method: "POST", body: { name, block } }),
+  remove: (id: string) => apiFetch<OkAnswer>(`/api/saved-sections/${seg(id)}`, { method: "DELETE" }),
 };
 
 export const teamApi = {

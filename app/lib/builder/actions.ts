@@ -20,6 +20,7 @@ import {
   updateElement,
 } from "~/lib/document/ops";
 import type { Block, ElementType, PageElement } from "~/lib/document/schema";
+import { moveLayerByAction } from "./layer-actions";
 import { commit, type BuilderStore, type Selection } from "./store";
 import { offerUndo } from "./undo-offer";
 
@@ -28,7 +29,8 @@ import { offerUndo } from "./undo-offer";
 export function select(store: BuilderStore, selected: Selection) {
   const s = store.getState();
   if (s.selected?.id === selected?.id && s.selected?.kind === selected?.kind) return;
-  store.setState({ selected, editingId: null, tab: selected ? "settings" : s.tab });
+  // While the Structure panel is open, a selection in the canvas shows there (the tree follows it).
+  store.setState({ selected, editingId: null, tab: selected && s.tab !== "layers" ? "settings" : s.tab });
 }
 
 export function startEditing(store: BuilderStore, elementId: string) {
@@ -132,6 +134,11 @@ export function moveSelectedAction(store: BuilderStore, direction: Direction, se
     return;
   }
   if (!selected) return;
+  if (selected.kind === "section") return moveSelectedAction(store, direction, selected.id);
+  if (selected.kind === "column") {
+    if (direction === "left" || direction === "right") moveLayerByAction(store, selected.id, direction === "left" ? -1 : 1);
+    return;
+  }
   if (selected.kind === "block") {
     const from = doc.blocks.findIndex((b) => b.id === selected.id);
     const to = from + (direction === "up" ? -1 : direction === "down" ? 1 : 0);

@@ -8,8 +8,9 @@ import type { PageDocument } from "~/lib/document/schema";
  */
 export type Device = "mobile" | "tablet" | "desktop";
 export type Mode = "edit" | "preview";
-export type Tab = "blocks" | "settings";
-export type Selection = { kind: "block" | "element"; id: string } | null;
+export type Tab = "blocks" | "settings" | "layers";
+/** A section or a column is selected on its own (issue 11): its settings, not the whole block's. */
+export type Selection = { kind: "block" | "section" | "column" | "element"; id: string } | null;
 export type SaveState = "saved" | "dirty" | "saving" | "error" | "conflict";
 /** The tool dialog open over the builder (each loads on demand). */
 export type ToolDialog = { kind: "text" | "icon" | "gallery-type"; elementId: string } | { kind: "export" | "ai" };

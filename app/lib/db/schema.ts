@@ -206,7 +206,17 @@ export interface BackupSettingsTable {
   value: string;
 }
 
+/** A block kept under a name by "Enregistrer comme modèle" (issue 11 §6); `block` is its JSON. */
+export interface SavedSectionsTable {
+  id: string;
+  name: string;
+  block: string;
+  created_at: string;
+  created_by: string | null;
+}
+
 export interface Database {
+  saved_sections: SavedSectionsTable;
   backup_leases: BackupLeasesTable;
   backup_settings: BackupSettingsTable;
   contact_requests: ContactRequestsTable;

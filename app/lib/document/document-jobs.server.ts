@@ -50,7 +50,7 @@ function saveJob(text: string): SaveOutcome {
   return { ok: true, draft, version, force: force ?? false, changed: draft !== JSON.stringify(doc) };
 }
 
-function markupProblem(doc: PageDocument): string | null {
+export function markupProblem(doc: PageDocument): string | null {
   let total = 0;
   let found: string | null = null;
   walkElements(doc, (e, at) => {

@@ -34,8 +34,13 @@ export function locateSection(doc: PageDocument, sectionId: string): { blockId: 
 }
 
 /** The column a new element goes to: the selected element's column, else the selected block's last column. */
-export function targetColumn(doc: PageDocument, selected: { kind: "block" | "element"; id: string } | null): string | null {
+export function targetColumn(doc: PageDocument, selected: { kind: "block" | "section" | "column" | "element"; id: string } | null): string | null {
   if (selected?.kind === "element") return locateElement(doc, selected.id)?.columnId ?? null;
+  if (selected?.kind === "column") return selected.id;
+  if (selected?.kind === "section") {
+    const section = doc.blocks.flatMap((b) => b.sections).find((s) => s.id === selected.id);
+    return section?.columns[section.columns.length - 1]?.id ?? null;
+  }
   const block = selected?.kind === "block" ? doc.blocks.find((b) => b.id === selected.id) : doc.blocks[doc.blocks.length - 1];
   const section = block?.sections[block.sections.length - 1];
   return section?.columns[section.columns.length - 1]?.id ?? null;

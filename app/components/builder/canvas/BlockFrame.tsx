@@ -21,7 +21,6 @@ export const BlockFrame = memo(function BlockFrame({ block, index }: { block: Bl
   const device = useBuilder((s) => s.device);
   const data: DragData = { type: "block", label: `Bloc ${index + 1}` };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: block.id, data, disabled: !edit });
-  const sectionIds = useMemo(() => block.sections.map((s) => s.id), [block.sections]);
   const frameRef = useRevealWhenSelected<HTMLElement>(selected, setNodeRef);
   const hidden = block.hide?.[device] === true;
   // The same per-device rules as the public page (device-css.ts), scoped to the canvas's attributes.
@@ -84,16 +83,29 @@ export const BlockFrame = memo(function BlockFrame({ block, index }: { block: Bl
       {hidden ? (
         <span className="absolute right-2 top-2 z-10 rounded bg-neutral-700 px-1.5 text-[10px] text-white">Masqué sur {DEVICE_LABEL[device]}</span>
       ) : null}
-      <div className={`${BLOCK_INNER_CLASS} ${edit ? "py-2" : ""}`}>
-        <CanvasDnd>
-          <SortableContext items={sectionIds} strategy={verticalListSortingStrategy}>
-            {block.sections.map((s, i) => (
-              <SectionFrame key={s.id} section={s} blockId={block.id} index={i} />
-            ))}
-          </SortableContext>
-        </CanvasDnd>
+      {/* In edit mode the block's toolbar gets its own strip: it never covers the first section's toolbar. */}
+      <div className={`${BLOCK_INNER_CLASS} ${edit ? "pb-2 pt-10" : ""}`}>
+        <BlockSections block={block} />
       </div>
       {deviceCss ? <style dangerouslySetInnerHTML={{ __html: deviceCss }} /> : null}
     </section>
+  );
+});
+
+/**
+ * The block's own drag scope and sections, memoised on the block: when the block list changes (a block
+ * moved from the canvas or the Structure panel), every block frame re-renders for its sortable position,
+ * but this scope and its sections only for the blocks whose content changed.
+ */
+const BlockSections = memo(function BlockSections({ block }: { block: Block }) {
+  const sectionIds = useMemo(() => block.sections.map((s) => s.id), [block.sections]);
+  return (
+    <CanvasDnd>
+      <SortableContext items={sectionIds} strategy={verticalListSortingStrategy}>
+        {block.sections.map((s, i) => (
+          <SectionFrame key={s.id} section={s} blockId={block.id} index={i} />
+        ))}
+      </SortableContext>
+    </CanvasDnd>
   );
 });

@@ -9,6 +9,8 @@ import { BlockFrame } from "./BlockFrame";
 import { CanvasDnd } from "./CanvasDnd";
 import { preloadRichText } from "./ElementFrame";
 import { DOC_ROOT_CLASS } from "~/lib/elements/layout";
+import { paletteDropHandlers } from "./palette-drop";
+import { StarterLayouts } from "./StarterLayouts";
 
 export const DEVICE_WIDTH = { mobile: "375px", tablet: "768px", desktop: "100%" } as const;
 
@@ -23,6 +25,7 @@ export function Canvas({ lang, media }: { lang: Lang; media: MediaMap }) {
   const idsKey = blocks.map((b) => b.id).join(" ");
   const ids = useMemo(() => (idsKey ? idsKey.split(" ") : []), [idsKey]);
   const renderContext = useMemo(() => ({ lang, media }), [lang, media]);
+  const paletteDrop = useMemo(() => paletteDropHandlers(store), [store]);
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 500));
     idle(() => void preloadRichText());
@@ -40,6 +43,7 @@ export function Canvas({ lang, media }: { lang: Lang; media: MediaMap }) {
         data-device={device}
         data-testid="builder-canvas"
         lang={lang}
+        {...paletteDrop}
         onClickCapture={(e) => {
           // Links inside the canvas never navigate away from the builder.
           if ((e.target as HTMLElement).closest("a")) e.preventDefault();
@@ -71,6 +75,7 @@ export function Canvas({ lang, media }: { lang: Lang; media: MediaMap }) {
             >
               Utiliser le bloc d'accueil
             </button>
+            <StarterLayouts lang={lang} />
           </div>
         ) : null}
         {edit ? (

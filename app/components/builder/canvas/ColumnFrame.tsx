@@ -1,6 +1,6 @@
 import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { memo, useMemo, useState } from "react";
+import { memo, useMemo, useRef, useState } from "react";
 import { ELEMENT_TYPES, type Column, type ElementType } from "~/lib/document/schema";
 import { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from "~/lib/document/ops";
 import { columnClass } from "~/lib/elements/layout";
@@ -8,10 +8,12 @@ import { effectiveWidth, isWidthOverridden } from "~/lib/document/devices";
 import { resetColumnWidthAction } from "~/lib/builder/device-actions";
 import { DeviceMark } from "../DeviceMark";
 import { ELEMENT_REGISTRY } from "~/lib/elements/registry";
-import { addElementAction, resizeColumnAction } from "~/lib/builder/actions";
+import { addElementAction, resizeColumnAction, select } from "~/lib/builder/actions";
 import { useBuilder, useBuilderStore } from "~/lib/builder/store";
 import type { DragData } from "./dnd";
 import { ElementFrame } from "./ElementFrame";
+import { useRevealWhenSelected } from "./reveal";
+import { useDismiss } from "../useDismiss";
 
 function fullReason(width: number): string {
   return width >= MAX_COLUMN_WIDTH ? "la colonne occupe toute la largeur" : "la rangée est pleine (12/12) : réduisez d'abord une autre colonne";
@@ -41,13 +43,25 @@ export const ColumnFrame = memo(function ColumnFrame({
   const overridden = isWidthOverridden(column, device);
   const data: DragData = { type: "column", columnId: column.id, label: `Colonne ${index + 1}` };
   const { setNodeRef, isOver } = useDroppable({ id: `drop-${column.id}`, data, disabled: !edit });
+  const selected = useBuilder((s) => s.selected?.kind === "column" && s.selected.id === column.id);
+  const frameRef = useRevealWhenSelected<HTMLDivElement>(selected, setNodeRef);
   const ids = useMemo(() => column.elements.map((e) => e.id), [column.elements]);
   const [menu, setMenu] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuList = useRef<HTMLUListElement>(null);
+  useDismiss(menu, () => setMenu(false), [menuButton, menuList], menuButton);
   return (
+    // A click on the column itself (not on an element) selects the column (issue 11 §6).
     <div
-      ref={setNodeRef}
-      className={`${columnClass(column, mobileGrid)} ${edit ? `min-h-16 rounded border border-dashed p-2 ${isOver ? "border-brand-teal bg-brand-teal/10" : "border-neutral-300"}` : ""}`}
+      ref={frameRef}
+      className={`${columnClass(column, mobileGrid)} ${edit ? `min-h-16 rounded border border-dashed p-2 ${isOver ? "border-brand-teal bg-brand-teal/10" : selected ? "border-solid border-brand-teal outline-2 outline-brand-teal" : "border-neutral-300"}` : ""}`}
       data-builder-column={column.id}
+      data-selected={selected ? "true" : undefined}
+      onClick={(e) => {
+        if (!edit) return;
+        e.stopPropagation();
+        select(store, { kind: "column", id: column.id });
+      }}
     >
       {edit ? (
         <div className="flex flex-wrap items-center gap-1 text-xs text-neutral-600" role="group" aria-label={`Colonne ${index + 1}`}>
@@ -89,6 +103,7 @@ export const ColumnFrame = memo(function ColumnFrame({
           ) : null}
           <div className="relative ml-auto">
             <button
+              ref={menuButton}
               type="button"
               className="rounded border border-neutral-300 bg-white px-2 py-0.5"
               aria-expanded={menu}
@@ -98,7 +113,7 @@ export const ColumnFrame = memo(function ColumnFrame({
               + Élément
             </button>
             {menu ? (
-              <ul className="absolute right-0 top-full z-30 mt-1 w-44 rounded-lg border border-neutral-200 bg-white p-1 shadow-xl" role="menu">
+              <ul ref={menuList} className="absolute right-0 top-full z-30 mt-1 w-44 rounded-lg border border-neutral-200 bg-white p-1 shadow-xl" role="menu">
                 {ELEMENT_TYPES.map((t: ElementType) => (
                   <li key={t} role="none">
                     <button

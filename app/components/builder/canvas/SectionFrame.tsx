@@ -2,12 +2,13 @@ import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { memo } from "react";
 import type { Section } from "~/lib/document/schema";
-import { deleteSectionAction, duplicateSectionAction, moveSelectedAction } from "~/lib/builder/actions";
+import { deleteSectionAction, duplicateSectionAction, moveSelectedAction, select } from "~/lib/builder/actions";
 import { useBuilder, useBuilderStore } from "~/lib/builder/store";
 import { ColumnFrame } from "./ColumnFrame";
 import { hasMobileWidths, sectionGridClass } from "~/lib/elements/layout";
 import { maxWidthAt, wrappedColumns } from "~/lib/document/devices";
 import type { DragData } from "./dnd";
+import { useRevealWhenSelected } from "./reveal";
 
 export const SectionFrame = memo(function SectionFrame({ section, blockId, index }: { section: Section; blockId: string; index: number }) {
   const store = useBuilderStore();
@@ -16,14 +17,23 @@ export const SectionFrame = memo(function SectionFrame({ section, blockId, index
   const mobileGrid = hasMobileWidths(section.columns);
   // On mobile, columns without a mobile width stack: that is no wrap worth pointing at.
   const wrapped = device !== "mobile" || mobileGrid ? wrappedColumns(section.columns, device) : new Set<number>();
+  const selected = useBuilder((s) => s.selected?.kind === "section" && s.selected.id === section.id);
   const data: DragData = { type: "section", blockId, label: `Section ${index + 1}` };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: section.id, data, disabled: !edit });
+  const frameRef = useRevealWhenSelected<HTMLDivElement>(selected, setNodeRef);
   return (
+    // A click on the section itself (not on one of its columns or elements) selects the section (issue 11 §6).
     <div
-      ref={setNodeRef}
+      ref={frameRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={`relative ${edit ? "rounded-md border border-transparent pt-8 hover:border-neutral-300" : ""} ${isDragging ? "z-20 opacity-60" : ""}`}
+      className={`relative ${edit ? `rounded-md border pt-8 ${selected ? "border-brand-teal outline-2 outline-brand-teal" : "border-transparent hover:border-neutral-300"}` : ""} ${isDragging ? "z-20 opacity-60" : ""}`}
       data-builder-section={section.id}
+      data-selected={selected ? "true" : undefined}
+      onClick={(e) => {
+        if (!edit) return;
+        e.stopPropagation();
+        select(store, { kind: "section", id: section.id });
+      }}
     >
       {edit ? (
         <div className="absolute left-0 top-0 flex items-center gap-1 text-xs" role="toolbar" aria-label={`Section ${index + 1}`}>
