@@ -280,7 +280,8 @@ describe("backups", () => {
       const recovered = await backupCli(c, ["list"]);
       expect(recovered.code, recovered.stderr).toBe(0);
       const now = { rows: await siteRows(c), media: mediaHashes(c) };
-      expect(now, point).toEqual(point === "after-commit" ? stateA : old);
+      // On a mismatch: the point, what the killed run and the recovering run printed, then the diff.
+      expect(now, `${point}\n${killed.stderr}\n${recovered.stderr}`).toEqual(point === "after-commit" ? stateA : old);
     }
     // And the command line restores to the end on its own.
     const full = await backupCli(c, ["restore", path.join(work, "a.zip")]);
@@ -292,7 +293,8 @@ describe("backups", () => {
     const refused = await backupCli(c, ["restore", path.join(work, "bad.zip")]);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toMatch(/altérée/);
-  }, 150_000);
+    // Five command-line runs, each starting Node and tsx: generous under load; each run has its own time limit.
+  }, 400_000);
 
   it("the daily schedule runs once with two server processes, and keeps the last N", async () => {
     const saved = await call(a, "PUT", "/api/backups/schedule", { cookie: ca, body: { enabled: true, time: "00:00", keep: 1 }, headers: { origin: a.url } });

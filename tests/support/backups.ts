@@ -153,8 +153,12 @@ export interface CliResult {
   stdout: string;
   stderr: string;
 }
-/** The backup command line on a server's database and data folder; `killAt` SIGKILLs it when it prints that line. */
-export function backupCli(server: TestServer, args: string[], killAt?: string): Promise<CliResult> {
+/**
+ * The backup command line on a server's database and data folder; `killAt` SIGKILLs it when it prints that
+ * line. Resolves on "close" (not "exit"), so every byte it printed is captured, and gives up after
+ * `timeoutMs` (killing it) with what it printed so far, so a failing assertion says where it stood.
+ */
+export function backupCli(server: TestServer, args: string[], killAt?: string, timeoutMs = 120_000): Promise<CliResult> {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -163,16 +167,39 @@ export function backupCli(server: TestServer, args: string[], killAt?: string): 
     LOG_LEVEL: "warn",
     ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : {}),
   };
+  const started = Date.now();
   // One process (tsx as a loader, not its CLI, which runs the script in a child): SIGKILL reaches the restore itself.
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/backup.ts", ...args], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
   let stdout = "";
   let stderr = "";
+  let killedAt: number | null = null;
+  let timedOut = false;
   child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
   child.stderr.on("data", (c: Buffer) => {
     stderr += c.toString();
-    if (killAt && stderr.includes(killAt)) child.kill("SIGKILL");
+    if (killAt && killedAt === null && stderr.includes(killAt)) {
+      killedAt = Date.now() - started;
+      child.kill("SIGKILL");
+    }
   });
-  return new Promise((resolve) => child.on("exit", (code, signal) => resolve({ code, signal, stdout, stderr })));
+  const timer = setTimeout(() => {
+    timedOut = true;
+    child.kill("SIGKILL");
+  }, timeoutMs);
+  return new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("close", (code, signal) => {
+      clearTimeout(timer);
+      const took = Date.now() - started;
+      const notes = [
+        `[backupCli ${args.join(" ")}: ${code === null ? `signal ${signal}` : `code ${code}`} after ${took} ms`,
+        killAt ? (killedAt === null ? `, "${killAt}" never printed` : `, killed at "${killAt}" after ${killedAt} ms`) : "",
+        timedOut ? `, TIMED OUT after ${timeoutMs} ms` : "",
+        "]",
+      ].join("");
+      resolve({ code, signal: timedOut ? null : signal, stdout, stderr: `${stderr}\n--- stdout ---\n${stdout}\n${notes}` });
+    });
+  });
 }
 
 export { ADMIN_EMAIL };

@@ -210,7 +210,9 @@ export type PausePoint = "before-commit" | "mid-rows" | "after-commit";
 async function pause(at: PausePoint, wanted?: PausePoint) {
   if (at !== wanted) return;
   process.stderr.write(`pause ${at}\n`);
-  await new Promise(() => {});
+  // A pending promise alone does not keep Node alive: with every other handle unref'd (the lease's timer),
+  // the process would exit by itself, racing the test's SIGKILL. A referenced timer holds it until killed.
+  await new Promise(() => setInterval(() => {}, 60_000));
 }
 
 /**
