@@ -111,7 +111,7 @@ const pageMetaSchema = z.strictObject({
     (s) => !/[<>]/.test(s),
     { message: "les balises HTML (< et >) ne sont pas acceptées" },
   ),
-  /** Custom pages only: the public address ("/agence", "/en/agency"). */
+  /** The public address ("/agence", "/en/agency"); the home page's ("/", "/en") never changes. */
   path: pathText.optional(),
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;

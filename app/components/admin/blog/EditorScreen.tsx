@@ -22,6 +22,8 @@ interface LangForm {
 type Form = Record<ArticleLang, LangForm>;
 interface Options {
   timeZone: string;
+  /** The blog's current address per language (an admin may have moved it in the site structure). */
+  blogPaths?: Partial<Record<ArticleLang, string>>;
   authors: { id: string; email: string }[];
   tags: string[];
 }
@@ -279,7 +281,7 @@ export function EditorScreen({
         {ARTICLE_LANGS.map((lang) => {
           const f = form[lang];
           const v = article?.versions[lang];
-          const prefix = blogArticlePath("", lang);
+          const prefix = blogArticlePath("", lang, options.blogPaths?.[lang]);
           return (
             <fieldset key={lang} className="grid content-start gap-3 self-start rounded-xl border border-neutral-200 bg-white p-4" data-lang={lang} lang={lang}>
               <legend className="px-1 text-lg font-bold" lang="fr">
