@@ -12,6 +12,7 @@ import type { PublicShell, ShellLink } from "./shell";
 import { defaultStructure, structureSchema, type Labels, type SiteStructure, type StructureLink } from "./structure-schemas";
 import { pagePathProblem } from "./paths";
 import { blogMoveProblem, moveArticles } from "./blog-move.server";
+import { draftFromRevision, listRevisions, readRevision, recordRevision } from "./revisions.server";
 import type { StructurePage, StructureView } from "./view";
 
 export type { StructurePage, StructureView };
@@ -68,7 +69,13 @@ async function readDraft(): Promise<StoredRow> {
 const same = (a: SiteStructure, b: SiteStructure) => JSON.stringify(a) === JSON.stringify(b);
 
 export async function getStructureView(): Promise<StructureView> {
-  const [draft, published, pages, articles] = await Promise.all([readDraft(), readRow("published"), listStructurePages(), listArticleTargets()]);
+  const [draft, published, pages, articles, revisions] = await Promise.all([
+    readDraft(),
+    readRow("published"),
+    listStructurePages(),
+    listArticleTargets(),
+    listRevisions(),
+  ]);
   return {
     structure: draft.structure,
     version: draft.version,
@@ -78,6 +85,7 @@ export async function getStructureView(): Promise<StructureView> {
     publishedAt: published.updatedAt,
     pages,
     articles,
+    revisions,
   };
 }
 
@@ -277,6 +285,47 @@ export async function saveStructureDraft(structure: SiteStructure, version: numb
 }
 
 /**
+ * A publication of the history becomes the draft (visitors see nothing until it is published as usual):
+ * its menu, footer and settings, and the page titles, descriptions and addresses it had. Links to pages
+ * deleted since stay and are flagged by the screen; the publication refuses them until fixed.
+ */
+export async function restoreStructureRevision(id: string, version: number, by: string): Promise<StructureView> {
+  const now = new Date().toISOString();
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx.selectFrom("site_structure").select("version").where("id", "=", "draft").executeTakeFirst();
+      const current = row ? Number(row.version) : 0;
+      if (current !== version) throw staleError(current);
+      const revision = await readRevision(trx, id);
+      if (!revision) throw new ApiError(404, "not_found", "Cette publication n'est plus dans l'historique (seules les 50 dernières sont gardées) : rechargez la page.");
+      const fixed = await trx
+        .selectFrom("pages")
+        .select("id")
+        .where("kind", "=", "system")
+        .where("system_key", "in", [...FIXED_ROUTE_KEYS])
+        .execute();
+      const data = JSON.stringify(await draftFromRevision(trx, revision, new Set(fixed.map((f) => f.id))));
+      if (row) {
+        const res = await trx
+          .updateTable("site_structure")
+          .set({ data, version: current + 1, updated_at: now, updated_by: by })
+          .where("id", "=", "draft")
+          .where("version", "=", current)
+          .executeTakeFirst();
+        if (Number(res.numUpdatedRows) !== 1) throw staleError(current);
+      } else {
+        await trx.insertInto("site_structure").values({ id: "draft", data, version: 1, updated_at: now, updated_by: by }).execute();
+      }
+    })
+    .catch((e: unknown) => {
+      if (isUniqueViolation(e)) throw staleError(version);
+      throw e;
+    });
+  return getStructureView();
+}
+
+/**
  * Makes the draft what visitors see, in one transaction: page titles, descriptions and addresses are
  * applied (an old address that visitors may have seen answers 301 to the new one), the settings row is
  * written, and both copies become the same. Every cached page is then dropped (the menu is on all of them).
@@ -318,6 +367,8 @@ export async function publishStructure(version: number, by: string): Promise<Str
         if (exists) await trx.updateTable("site_structure").set({ data, version: next, updated_at: now, updated_by: by }).where("id", "=", id).execute();
         else await trx.insertInto("site_structure").values({ id, data, version: next, updated_at: now, updated_by: by }).execute();
       }
+      // The publication history: who published what, with the pages' titles and addresses after it.
+      await recordRevision(trx, published, by, now);
       const settings = JSON.stringify(published.settings);
       const res = await trx.updateTable("site_settings").set({ data: settings, updated_at: now }).where("id", "=", "site").executeTakeFirst();
       if (Number(res.numUpdatedRows) === 0) await trx.insertInto("site_settings").values({ id: "site", data: settings, updated_at: now }).execute();
