@@ -278,7 +278,8 @@ describe.each(ENGINES)("site structure on %s", (engine) => {
   /** The page's id and its current address in both languages. */
   const systemPage = async (key: string) => {
     const p = (await view()).pages.find((x) => x.systemKey === key)!;
-    return { id: p.id, fr: p.translations.fr, en: p.translations.en };
+    const meta = (t: { title: string; path: string; description: string }) => ({ title: t.title, description: t.description, path: t.path });
+    return { id: p.id, fr: meta(p.translations.fr), en: meta(p.translations.en) };
   };
   const expect301 = async (from: string, to: string) => {
     const r = await get(server.url, from);
@@ -406,7 +407,7 @@ describe.each(ENGINES)("site structure on %s", (engine) => {
 
   it("keeps every publication in the history (who, when), restores one as the draft, keeps the last 50", async () => {
     const v0 = await view();
-    expect(v0.revisions.length).toBeGreaterThanOrEqual(5);
+    expect(v0.revisions.length).toBeGreaterThanOrEqual(4);
     expect(v0.revisions.every((r) => r.createdBy === ADMIN_EMAIL)).toBe(true);
     const times = v0.revisions.map((r) => r.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
