@@ -18,6 +18,11 @@ import { blogPostingLd, organizationLd } from "~/lib/blog/structured-data";
 /** Shared by every visitor and revalidated with the ETag; a team member's view is private. */
 const PUBLIC_CACHE = { "Cache-Control": "public, max-age=0, must-revalidate" };
 const PRIVATE_CACHE = { "Cache-Control": "private, no-store" };
+/**
+ * A 301 from a former address: browsers keep 301s without end unless told, and an admin may move a page
+ * back (or restore a publication), when the cached redirect would loop. They must ask again each time.
+ */
+const MOVED_HEADERS = { "Cache-Control": "no-cache" };
 
 /**
  * Articles (under the blog's current address, or the default one) and custom pages that do not exist are
@@ -46,10 +51,10 @@ export async function loadPublicPage(request: Request) {
   if (!page) {
     // A page whose address changed in the site structure: its old address answers 301 to the new one.
     const movedTo = await movedPageRedirect(path);
-    if (movedTo) throw redirect(movedTo + url.search, 301);
+    if (movedTo) throw redirect(movedTo + url.search, { status: 301, headers: MOVED_HEADERS });
     if (!isNotFoundPath(path, lang, routes)) throw redirect(lang === "en" ? "/en" : "/", 302);
     const moved = await articleRedirect(path, routes);
-    if (moved) throw redirect(moved.to + url.search, moved.status);
+    if (moved) throw redirect(moved.to + url.search, { status: moved.status, headers: MOVED_HEADERS });
     const alternate = switchLanguagePath(path, lang === "fr" ? "en" : "fr", routes);
     const props: PublicAppProps = { pathname: path, lang, settings, shell, page: null, articles: null, user, alternate, tracking: trackingConfig(runtime().env) };
     return data({ props, origin, jsonLd: null, blogNav: null }, { status: 404, headers });

@@ -64,6 +64,7 @@ export function PagesEditor({
                         label="Adresse"
                         value={meta.path ?? current.path}
                         maxLength={200}
+                        testId={`page-path-${p.systemKey ?? p.id}-${lang}`}
                         onChange={(path) => set(p, lang, { ...meta, path })}
                         hint={
                           meta.path && meta.path !== current.path
