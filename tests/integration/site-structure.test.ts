@@ -126,7 +126,11 @@ describe.each(ENGINES)("site structure on %s", (engine) => {
       [{ ...base(), pages: { [customId]: { fr: { title: "Agence", description: "", path: "/en/agence" } } } }, 400, "française"],
       [{ ...base(), pages: { [customId]: { fr: { title: "Agence", description: "", path: "https://evil.example/x" } } } }, 400, "adresse"],
       [{ ...base(), pages: { [customId]: { fr: { title: "Agence", description: "", path: "/Agence Été" } } } }, 400, "minuscules"],
-      [{ ...base(), pages: { [v.pages.find((p) => p.systemKey === "home")!.id]: { fr: { title: "Accueil", description: "", path: "/accueil" } } } }, 400, "accueil"],
+      [
+        { ...base(), pages: { [v.pages.find((p) => p.systemKey === "home")!.id]: { fr: { title: "Accueil", description: "", path: "/accueil" } } } },
+        400,
+        "accueil",
+      ],
     ];
     for (const [structure, status, text] of cases) {
       const res = await save(v.version, structure);
@@ -416,7 +420,11 @@ describe.each(ENGINES)("site structure on %s", (engine) => {
     expect(offers.fr.path).toBe("/nos-offres");
     const target = v0.revisions[3];
     expectApiError(await call(server, "POST", `/api/site-structure/revisions/${target.id}/restore`, { cookie: editor, body: { version: v0.version } }), 403);
-    expectApiError(await call(server, "POST", `/api/site-structure/revisions/${target.id}/restore`, { cookie: admin, body: { version: v0.version + 5 } }), 409, "stale_version");
+    expectApiError(
+      await call(server, "POST", `/api/site-structure/revisions/${target.id}/restore`, { cookie: admin, body: { version: v0.version + 5 } }),
+      409,
+      "stale_version",
+    );
     const missing = await call(server, "POST", "/api/site-structure/revisions/inconnue/restore", { cookie: admin, body: { version: v0.version } });
     expectApiError(missing, 404);
     expect(missing.json.error.message).toContain("historique");

@@ -42,10 +42,7 @@ export function ArticleHeader({
         <ul className="mt-3 flex flex-wrap gap-2 text-sm">
           {page.tags.map((g) => (
             <li key={g.slug}>
-              <a
-                href={`${blogHref}?tag=${encodeURIComponent(g.slug)}`}
-                className="rounded-full border border-[var(--border)] px-3 py-1 hover:underline"
-              >
+              <a href={`${blogHref}?tag=${encodeURIComponent(g.slug)}`} className="rounded-full border border-[var(--border)] px-3 py-1 hover:underline">
                 {g.label}
               </a>
             </li>

@@ -53,7 +53,7 @@ export function Header({
             {menu.map((item) =>
               item.children.length ? (
                 <li key={item.id}>
-                  <SubmenuDropdown group={item} lang={lang} pathname={pathname} />
+                  <SubmenuDropdown group={item} pathname={pathname} />
                 </li>
               ) : item.href ? (
                 <li key={item.id}>
@@ -96,21 +96,13 @@ export function Header({
           </button>
         </div>
       </div>
-      <MenuPanel
-        open={open}
-        onClose={() => setOpen(false)}
-        lang={lang}
-        menu={menu}
-        pathname={pathname}
-        alternate={alternate}
-        contactHref={contactHref}
-      />
+      <MenuPanel open={open} onClose={() => setOpen(false)} lang={lang} menu={menu} pathname={pathname} alternate={alternate} contactHref={contactHref} />
     </header>
   );
 }
 
 /** An entry with a submenu (Solutions by default); its own link, if any, comes first in the submenu. */
-function SubmenuDropdown({ group, lang, pathname }: { group: ShellEntry; lang: Lang; pathname: string }) {
+function SubmenuDropdown({ group, pathname }: { group: ShellEntry; pathname: string }) {
   const [open, setOpen] = useState(false);
   const links: (ShellLink & { id: string })[] = group.href
     ? [{ id: `${group.id}-self`, label: group.label, href: group.href, external: group.external, section: group.section }, ...group.children]

@@ -69,7 +69,21 @@ export function blogPartsFor(props: Pick<PublicAppProps, "page" | "articles" | "
  * The whole public page: rendered on the server, hydrated in the browser as one island (no client
  * router), so visitors download React and these components only.
  */
-export function PublicApp({ pathname, lang, settings, shell, page, alternate: fallback, articles, blog, related, user, tracking, topBar, contactForm }: PublicAppProps) {
+export function PublicApp({
+  pathname,
+  lang,
+  settings,
+  shell,
+  page,
+  alternate: fallback,
+  articles,
+  blog,
+  related,
+  user,
+  tracking,
+  topBar,
+  contactForm,
+}: PublicAppProps) {
   const t = translator(lang);
   const other: Lang = lang === "fr" ? "en" : "fr";
   const alternate = page?.alternates[other] ?? fallback ?? switchLanguagePath(pathname, other);

@@ -605,8 +605,16 @@ export async function freeSlug(slug: string, lang: Lang): Promise<string> {
   const blog = await currentBlogPath(db(), lang);
   for (let i = 1; i < 50; i++) {
     const candidate = i === 1 ? base : `${base}-${i}`;
-    const taken = await db().selectFrom("page_translations").select("page_id").where("path", "=", blogArticlePath(candidate, lang, blog)).executeTakeFirst();
-    const redirect = await db().selectFrom("slug_redirects").select("page_id").where("from_path", "=", blogArticlePath(candidate, lang, blog)).executeTakeFirst();
+    const taken = await db()
+      .selectFrom("page_translations")
+      .select("page_id")
+      .where("path", "=", blogArticlePath(candidate, lang, blog))
+      .executeTakeFirst();
+    const redirect = await db()
+      .selectFrom("slug_redirects")
+      .select("page_id")
+      .where("from_path", "=", blogArticlePath(candidate, lang, blog))
+      .executeTakeFirst();
     if (!taken && !redirect && !RESERVED_SLUGS.includes(candidate)) return candidate;
   }
   return `${base}-${randomUUID().slice(0, 8)}`;

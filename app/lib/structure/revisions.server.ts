@@ -21,7 +21,6 @@ const revisionSchema = z.object({
 });
 export type StructureRevision = z.infer<typeof revisionSchema>;
 
-
 /** The system and custom pages' titles, descriptions and addresses now (articles have their own history). */
 async function snapshotPages(trx: Db): Promise<StructureRevision["pages"]> {
   const rows = await trx
@@ -38,7 +37,10 @@ async function snapshotPages(trx: Db): Promise<StructureRevision["pages"]> {
 /** Keeps this publication (in the publishing transaction), then only the last 50. */
 export async function recordRevision(trx: Transaction<Database>, published: SiteStructure, by: string, now: string): Promise<void> {
   const data: StructureRevision = { structure: published, pages: await snapshotPages(trx) };
-  await trx.insertInto("site_structure_revisions").values({ id: randomUUID(), data: JSON.stringify(data), created_at: now, created_by: by }).execute();
+  await trx
+    .insertInto("site_structure_revisions")
+    .values({ id: randomUUID(), data: JSON.stringify(data), created_at: now, created_by: by })
+    .execute();
   const kept = await trx
     .selectFrom("site_structure_revisions")
     .select("id")

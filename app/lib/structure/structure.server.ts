@@ -223,8 +223,7 @@ async function checkPageEdits(trx: Db, s: SiteStructure) {
   const blogPaths = [...LANGS.map((l) => routes.blog[l]), ...blogMoves.map((m) => m.to)];
   for (const path of wanted.keys()) {
     const under = blogPaths.find((b) => path.startsWith(`${b}/`));
-    if (under)
-      throw errors.invalid(`adresse « ${path} » — les adresses sous « ${under}/ » sont celles des articles du blog`);
+    if (under) throw errors.invalid(`adresse « ${path} » — les adresses sous « ${under}/ » sont celles des articles du blog`);
   }
   const paths = [...wanted.keys()];
   const taken = await trx.selectFrom("page_translations").select(["page_id", "path", "title"]).where("path", "in", paths).execute();
@@ -298,7 +297,8 @@ export async function restoreStructureRevision(id: string, version: number, by: 
       const current = row ? Number(row.version) : 0;
       if (current !== version) throw staleError(current);
       const revision = await readRevision(trx, id);
-      if (!revision) throw new ApiError(404, "not_found", "Cette publication n'est plus dans l'historique (seules les 50 dernières sont gardées) : rechargez la page.");
+      if (!revision)
+        throw new ApiError(404, "not_found", "Cette publication n'est plus dans l'historique (seules les 50 dernières sont gardées) : rechargez la page.");
       const fixed = await trx
         .selectFrom("pages")
         .select("id")
@@ -501,7 +501,9 @@ async function buildShell(now = new Date()): Promise<ShellData> {
       });
       const own = e.link ? resolve(e.link, lang) : null;
       if (!own && children.length === 0) return [];
-      return [{ id: e.id, label: e.label[lang], href: own?.href ?? null, external: own?.external ?? false, ...(own?.section ? { section: true } : {}), children }];
+      return [
+        { id: e.id, label: e.label[lang], href: own?.href ?? null, external: own?.external ?? false, ...(own?.section ? { section: true } : {}), children },
+      ];
     }),
     footer: structure.footer.map((col) => ({
       id: col.id,

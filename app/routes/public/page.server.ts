@@ -56,7 +56,17 @@ export async function loadPublicPage(request: Request) {
     const moved = await articleRedirect(path, routes);
     if (moved) throw redirect(moved.to + url.search, { status: moved.status, headers: MOVED_HEADERS });
     const alternate = switchLanguagePath(path, lang === "fr" ? "en" : "fr", routes);
-    const props: PublicAppProps = { pathname: path, lang, settings, shell, page: null, articles: null, user, alternate, tracking: trackingConfig(runtime().env) };
+    const props: PublicAppProps = {
+      pathname: path,
+      lang,
+      settings,
+      shell,
+      page: null,
+      articles: null,
+      user,
+      alternate,
+      tracking: trackingConfig(runtime().env),
+    };
     return data({ props, origin, jsonLd: null, blogNav: null }, { status: 404, headers });
   }
   const contact = page.systemKey === "contact" ? contactState(url, page.lang) : undefined;
@@ -70,7 +80,17 @@ export async function loadPublicPage(request: Request) {
     blog = await blogListing(lang, n, tag);
     if (n > blog.pageCount || (tag && !blog.tag)) {
       const alternate = switchLanguagePath(path, lang === "fr" ? "en" : "fr", routes);
-      const props: PublicAppProps = { pathname: path, lang, settings, shell, page: null, articles: null, user, alternate, tracking: trackingConfig(runtime().env) };
+      const props: PublicAppProps = {
+        pathname: path,
+        lang,
+        settings,
+        shell,
+        page: null,
+        articles: null,
+        user,
+        alternate,
+        tracking: trackingConfig(runtime().env),
+      };
       return data({ props, origin, jsonLd: null, blogNav: null }, { status: 404, headers });
     }
   }

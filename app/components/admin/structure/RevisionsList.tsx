@@ -33,11 +33,13 @@ export function RevisionsList({
       ) : null}
       <ol className="divide-y divide-neutral-200 rounded-xl border border-neutral-200" data-testid="structure-revisions">
         {revisions.map((r, i) => (
-          <li key={r.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2.5" data-testid="structure-revision">
-            <p className="min-w-0 flex-1 text-sm">
+          <li key={r.id} className="flex flex-col items-start gap-2 px-3 py-2.5 sm:flex-row sm:items-center sm:gap-4" data-testid="structure-revision">
+            <p className="w-full min-w-0 text-sm sm:flex-1">
               <span className="font-semibold">{fmt(r.createdAt)}</span>
-              <span className="block break-all text-neutral-700 sm:inline sm:before:content-['_—_']">{r.createdBy ? `par ${r.createdBy}` : "auteur inconnu"}</span>
-              {i === 0 ? <span className="ml-0 mt-1 inline-block rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 sm:ml-2">En ligne</span> : null}
+              {i === 0 ? (
+                <span className="ml-2 inline-block rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">En ligne</span>
+              ) : null}
+              <span className="block text-neutral-700 [overflow-wrap:anywhere]">{r.createdBy ? `par ${r.createdBy}` : "auteur inconnu"}</span>
             </p>
             <button
               type="button"
