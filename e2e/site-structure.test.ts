@@ -159,10 +159,12 @@ describe("site structure", () => {
     await gotoHydrated(pub, `${server.url}/nos-partenaires`);
     expect(new URL(pub.url()).pathname).toBe("/partenaires");
     await visitor.close();
-    if (shots) {
-      await page.setViewportSize({ width: 375, height: 800 });
+    for (const width of shots ? [320, 375, 768, 1024, 1440] : []) {
+      await page.setViewportSize({ width, height: 800 });
       await page.getByTestId("structure-history").scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${shots}/structure-375-history.png` });
+      await page.screenshot({ path: `${shots}/structure-${width}-history.png` });
+      await page.getByTestId("page-path-blog-fr").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/structure-${width}-blog-address.png` });
     }
     errors.expectNone();
     await context.close();
