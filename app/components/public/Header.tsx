@@ -251,13 +251,13 @@ function MenuPanel({
               <li key={m.id}>
                 <span className="block px-3 pb-1 pt-3 text-xs font-bold uppercase tracking-wider text-[var(--text-muted)]">{m.label}</span>
                 <ul>
-                  {(m.href ? [{ id: `${m.id}-self`, label: m.label, href: m.href, external: m.external }, ...m.children] : m.children).map((c) =>
-                    item(c, true),
+                  {(m.href ? [{ id: `${m.id}-self`, label: m.label, href: m.href, external: m.external, section: m.section }, ...m.children] : m.children).map(
+                    (c) => item(c, true),
                   )}
                 </ul>
               </li>
             ) : m.href ? (
-              item({ id: m.id, label: m.label, href: m.href, external: m.external })
+              item({ id: m.id, label: m.label, href: m.href, external: m.external, section: m.section })
             ) : null,
           )}
         </ul>
