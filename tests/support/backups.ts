@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import yauzl from "yauzl";
 import yazl from "yazl";
 import { ADMIN_EMAIL, call, sql } from "./auth";
 import { MULTIPART_TYPE, multipart, png } from "./media";
@@ -132,6 +133,31 @@ export async function forgeZip(entries: ForgedEntry[]): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const c of zip.outputStream) chunks.push(c as Buffer);
   return Buffer.concat(chunks);
+}
+
+/** Every file entry of a zip with its bytes, in order (to rewrite a real archive into a forged one). */
+export function unzipAll(buf: Buffer): Promise<ForgedEntry[]> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buf, { lazyEntries: true }, (err, zip) => {
+      if (err || !zip) return reject(err ?? new Error("zip illisible"));
+      const out: ForgedEntry[] = [];
+      zip.on("entry", (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (e, stream) => {
+          if (e || !stream) return reject(e ?? new Error("entrée illisible"));
+          const chunks: Buffer[] = [];
+          stream.on("data", (c: Buffer) => chunks.push(c));
+          stream.on("end", () => {
+            out.push({ name: entry.fileName, data: Buffer.concat(chunks) });
+            zip.readEntry();
+          });
+          stream.on("error", reject);
+        });
+      });
+      zip.on("end", () => resolve(out));
+      zip.on("error", reject);
+      zip.readEntry();
+    });
+  });
 }
 
 /** Replaces every occurrence of a same-length string in the bytes (file names in local headers and the central directory). */

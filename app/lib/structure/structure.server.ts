@@ -26,8 +26,8 @@ interface StoredRow {
   updatedBy: string | null;
 }
 
-async function readSettingsRow(): Promise<SiteSettings> {
-  const row = await db().selectFrom("site_settings").select("data").where("id", "=", "site").executeTakeFirst();
+async function readSettingsRow(q: Db = db()): Promise<SiteSettings> {
+  const row = await q.selectFrom("site_settings").select("data").where("id", "=", "site").executeTakeFirst();
   if (!row) return DEFAULT_SETTINGS;
   try {
     const parsed = siteSettingsSchema.safeParse(JSON.parse(row.data));
@@ -39,8 +39,9 @@ async function readSettingsRow(): Promise<SiteSettings> {
 }
 
 /** A stored row, checked; a missing or unreadable one is the default structure (today's menu and footer). */
-async function readRow(id: "draft" | "published"): Promise<StoredRow> {
-  const row = await db().selectFrom("site_structure").selectAll().where("id", "=", id).executeTakeFirst();
+/** `q`: the caller's transaction when there is one (SQLite has one connection: another query would wait for ever). */
+async function readRow(id: "draft" | "published", q: Db = db()): Promise<StoredRow> {
+  const row = await q.selectFrom("site_structure").selectAll().where("id", "=", id).executeTakeFirst();
   if (row) {
     try {
       const parsed = structureSchema.safeParse(JSON.parse(row.data));
@@ -51,7 +52,7 @@ async function readRow(id: "draft" | "published"): Promise<StoredRow> {
     }
   }
   return {
-    structure: defaultStructure(await readSettingsRow()),
+    structure: defaultStructure(await readSettingsRow(q)),
     version: row ? Number(row.version) : 0,
     updatedAt: row?.updated_at ?? null,
     updatedBy: row?.updated_by ?? null,
@@ -339,7 +340,7 @@ export async function publishStructure(version: number, by: string): Promise<Str
       const current = row ? Number(row.version) : 0;
       if (current !== version) throw staleError(current);
       const draft = row ? structureSchema.safeParse(JSON.parse(row.data)) : null;
-      const structure = draft?.success ? draft.data : (await readRow("published")).structure;
+      const structure = draft?.success ? draft.data : (await readRow("published", trx)).structure;
       // Pages may have been deleted since the save: a menu entry to one is refused now too.
       await checkLinks(trx, structure);
       const stillThere = new Set(
