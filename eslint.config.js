@@ -41,7 +41,9 @@ export default tseslint.config(
     // Layers point one way: components and routes use lib, never the reverse (a lib module that needs a
     // component is itself a component, e.g. components/public/eager.server.ts).
     files: ["app/lib/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["~/components/*", "~/routes/*"], message: "app/lib must not import components or routes." }] }] },
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["~/components/*", "~/routes/*"], message: "app/lib must not import components or routes." }] }],
+    },
   },
   {
     // Test support reads arbitrary JSON answers.

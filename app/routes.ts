@@ -45,6 +45,7 @@ export default [
   // Site structure (issue 14, first half): menu, footer, settings and page addresses, draft then publish.
   route("api/site-structure", "routes/api/site-structure.ts"),
   route("api/site-structure/publish", "routes/api/site-structure.publish.ts"),
+  route("api/site-structure/revisions/:id/restore", "routes/api/site-structure.revisions.$id.restore.ts"),
   // Backups (issue 14).
   route("api/backups", "routes/api/backups.ts"),
   route("api/backups/upload", "routes/api/backups.upload.ts"),

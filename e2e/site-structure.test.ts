@@ -115,5 +115,58 @@ describe("site structure", () => {
     }
     errors.expectNone();
     await context.close();
-  }, 30_000);
+    // Generous: axe over the whole screen and five page loads take long on a loaded two-core machine.
+  }, 90_000);
+  it("moves a system page's address in both languages, then restores an earlier publication from the history", async () => {
+    const context = await signedInContext(browser, server, cookie);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${server.url}/admin/site-structure`);
+    await page.getByTestId("structure-editor").waitFor();
+    // The home page's address is fixed, and says so.
+    expect(await page.getByTestId("structure-pages").textContent()).toContain("L'adresse de l'accueil (« / » et « /en ») ne change pas.");
+    // A reserved address is refused in French and what was typed stays.
+    await page.getByTestId("page-path-partners-fr").fill("/admin/partenaires");
+    await page.getByTestId("structure-publish").click();
+    await expect.poll(() => page.getByTestId("structure-error").textContent()).toContain("réservée");
+    expect(await page.getByTestId("page-path-partners-fr").inputValue()).toBe("/admin/partenaires");
+    errors.expectOnly(/400/);
+    await page.getByTestId("page-path-partners-fr").fill("/nos-partenaires");
+    await page.getByTestId("page-path-partners-en").fill("/en/our-partners");
+    await page.getByTestId("structure-publish").click();
+    await expect.poll(() => page.getByTestId("structure-notice").textContent()).toContain("Structure publiée");
+
+    // A visitor on the old address lands on the new one; the menu and the language switch follow.
+    const visitor = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const pub = await visitor.newPage();
+    await gotoHydrated(pub, `${server.url}/partenaires`);
+    expect(new URL(pub.url()).pathname).toBe("/nos-partenaires");
+    expect(await pub.getByTestId("desktop-menu").locator('a[href="/nos-partenaires"]').count()).toBe(1);
+    expect(await pub.getByTestId("language-switch").getAttribute("href")).toBe("/en/our-partners");
+
+    // The history lists the publications; the one before the move comes back as a draft, then goes live.
+    await page.getByTestId("structure-history").scrollIntoViewIfNeeded();
+    const rows = page.getByTestId("structure-revision");
+    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(2);
+    expect(await rows.first().textContent()).toContain(`par ${ADMIN_EMAIL}`);
+    await rows.nth(1).getByTestId("revision-restore").click();
+    await page.getByTestId("revision-confirm").getByRole("button", { name: "Restaurer comme brouillon" }).click();
+    await expect.poll(() => page.getByTestId("structure-notice").textContent()).toContain("restaurée comme brouillon");
+    expect(await page.getByTestId("page-path-partners-fr").inputValue()).toBe("/partenaires");
+    expect(await page.getByTestId("structure-status").textContent()).toContain("pas encore publié");
+    await page.getByTestId("structure-publish").click();
+    await expect.poll(() => page.getByTestId("structure-notice").textContent()).toContain("Structure publiée");
+    await gotoHydrated(pub, `${server.url}/nos-partenaires`);
+    expect(new URL(pub.url()).pathname).toBe("/partenaires");
+    await visitor.close();
+    for (const width of shots ? [320, 375, 768, 1024, 1440] : []) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.getByTestId("structure-history").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/structure-${width}-history.png` });
+      await page.getByTestId("page-path-blog-fr").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/structure-${width}-blog-address.png` });
+    }
+    errors.expectNone();
+    await context.close();
+  }, 60_000);
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, addMember, call, expectApiError, login, sql } from "../support/auth";
-import { get, hreflangs, testIdTag } from "../support/http";
+import { attrOf, canonical, get, hreflangs, testIdTag } from "../support/http";
 import { engines, startServer, type TestServer } from "../support/server";
 
 /**
@@ -11,11 +11,18 @@ import { engines, startServer, type TestServer } from "../support/server";
  */
 const ENGINES = await engines();
 
+interface Revision {
+  id: string;
+  createdAt: string;
+  createdBy: string | null;
+}
+
 interface View {
   structure: any;
   version: number;
   status: "published" | "draft_pending";
   pages: { id: string; kind: string; systemKey: string | null; translations: Record<string, { title: string; path: string; description: string }> }[];
+  revisions: Revision[];
 }
 
 const nav = (html: string) => html.match(/data-testid="desktop-menu"[\s\S]*?<\/nav>/)?.[0] ?? "";
@@ -120,9 +127,9 @@ describe.each(ENGINES)("site structure on %s", (engine) => {
       [{ ...base(), pages: { [customId]: { fr: { title: "Agence", description: "", path: "https://evil.example/x" } } } }, 400, "adresse"],
       [{ ...base(), pages: { [customId]: { fr: { title: "Agence", description: "", path: "/Agence Été" } } } }, 400, "minuscules"],
       [
-        { ...base(), pages: { [v.pages.find((p) => p.systemKey === "offers")!.id]: { fr: { title: "Offres", description: "", path: "/nos-offres" } } } },
+        { ...base(), pages: { [v.pages.find((p) => p.systemKey === "home")!.id]: { fr: { title: "Accueil", description: "", path: "/accueil" } } } },
         400,
-        "page système",
+        "accueil",
       ],
     ];
     for (const [structure, status, text] of cases) {
@@ -271,5 +278,188 @@ describe.each(ENGINES)("site structure on %s", (engine) => {
     const res = await save(cur.version, cur.structure);
     expectApiError(res, 400, "missing_page");
     expect(res.json.error.message).toContain("« Éphémère »");
+  });
+  /** The page's id and its current address in both languages. */
+  const systemPage = async (key: string) => {
+    const p = (await view()).pages.find((x) => x.systemKey === key)!;
+    const meta = (t: { title: string; path: string; description: string }) => ({ title: t.title, description: t.description, path: t.path });
+    return { id: p.id, fr: meta(p.translations.fr), en: meta(p.translations.en) };
+  };
+  const expect301 = async (from: string, to: string) => {
+    const r = await get(server.url, from);
+    expect(r.status, from).toBe(301);
+    expect(noRedirect(r.headers.location), from).toBe(to);
+  };
+
+  it("moves system pages in both languages: 301 from the old addresses, links, hreflang, canonical, switch and sitemap follow", async () => {
+    // The entry to the page deleted above goes first (a draft holding it cannot be saved), and is published.
+    const clean = await edit((s) => {
+      s.menu = s.menu.filter((e: { id: string }) => e.id !== "ephemere");
+    });
+    expect((await publish(clean.version)).status).toBe(200);
+    const offers = await systemPage("offers");
+    const contact = await systemPage("contact");
+    const home = await systemPage("home");
+    // Refusals, in French, with nothing stored.
+    const before = await draftRow();
+    const cur = await view();
+    const refusals: [Record<string, unknown>, number, string][] = [
+      [{ [offers.id]: { fr: { ...offers.fr, path: "/admin/offres" } } }, 400, "réservée"],
+      [{ [offers.id]: { fr: { ...offers.fr, path: "/api" } } }, 400, "réservée"],
+      [{ [offers.id]: { fr: { ...offers.fr, path: "/media/offres" } } }, 400, "réservée"],
+      [{ [offers.id]: { fr: { ...offers.fr, path: "/assets" } } }, 400, "réservée"],
+      [{ [offers.id]: { en: { ...offers.en, path: "/en" } } }, 400, "/en"],
+      [{ [offers.id]: { en: { ...offers.en, path: "/our-offers" } } }, 400, "anglaise"],
+      [{ [offers.id]: { fr: { ...offers.fr, path: "/contact" } } }, 400, "page système"],
+      [{ [offers.id]: { fr: { ...offers.fr, path: "/blog/offres" } } }, 400, "réservée"],
+      [{ [offers.id]: { fr: { ...offers.fr, path: "/page/agence" } } }, 409, "déjà celle de la page"],
+      [{ [offers.id]: { fr: { ...offers.fr, path: "/tarifs" } }, [contact.id]: { fr: { ...contact.fr, path: "/tarifs" } } }, 409, "demandée pour deux pages"],
+      [{ [home.id]: { en: { ...home.en, path: "/en/home" } } }, 400, "accueil"],
+    ];
+    for (const [pages, status, text] of refusals) {
+      const res = await save(cur.version, { ...cur.structure, pages });
+      expectApiError(res, status);
+      expect(res.json.error.message, JSON.stringify(pages)).toContain(text);
+    }
+    expect(await draftRow()).toEqual(before);
+
+    const v = await edit((s) => {
+      s.pages[offers.id] = {
+        fr: { title: "Nos offres", description: "Tarifs.", path: "/nos-offres" },
+        en: { title: "Our offers", description: "Pricing.", path: "/en/our-offers" },
+      };
+      s.pages[contact.id] = { fr: { ...contact.fr, path: "/nous-contacter" }, en: { ...contact.en, path: "/en/get-in-touch" } };
+    });
+    // A draft: the old addresses still serve the pages.
+    expect((await get(server.url, "/offres")).status).toBe(200);
+    expect((await publish(v.version)).status).toBe(200);
+    await expect301("/offres", "/nos-offres");
+    await expect301("/en/offers", "/en/our-offers");
+    await expect301("/contact", "/nous-contacter");
+    await expect301("/en/contact", "/en/get-in-touch");
+    const fr = await get(server.url, "/nos-offres");
+    expect(fr.status).toBe(200);
+    expect(fr.text).toContain("<title>Nos offres");
+    expect(canonical(fr.text)).toEqual(["https://archimed.test/nos-offres"]);
+    expect(hreflangs(fr.text).en).toBe("https://archimed.test/en/our-offers");
+    expect(attrOf(testIdTag(fr.text, "language-switch") ?? "", "href")).toBe("/en/our-offers");
+    expect(nav(fr.text)).toContain('href="/nos-offres"');
+    expect(nav(fr.text)).not.toContain('href="/offres"');
+    expect(attrOf(testIdTag(fr.text, "header-contact") ?? "", "href")).toBe("/nous-contacter");
+    const en = await get(server.url, "/en/our-offers");
+    expect(en.status).toBe(200);
+    expect(hreflangs(en.text).fr).toBe("https://archimed.test/nos-offres");
+    expect(attrOf(testIdTag(en.text, "language-switch") ?? "", "href")).toBe("/nos-offres");
+    expect(attrOf(testIdTag(en.text, "header-contact") ?? "", "href")).toBe("/en/get-in-touch");
+    expect(en.text).toMatch(/site-footer[\s\S]*href="\/en\/our-offers"/);
+    const sitemap = (await get(server.url, "/sitemap.xml")).text;
+    expect(sitemap).toContain("<loc>https://archimed.test/nos-offres</loc>");
+    expect(sitemap).toContain('hreflang="en" href="https://archimed.test/en/our-offers"');
+    expect(sitemap).not.toContain("https://archimed.test/offres<");
+    expect(sitemap).not.toContain("https://archimed.test/en/offers<");
+    // The contact form without JavaScript posts to the new address, and not the old one.
+    const post = await call(server, "POST", "/offres", { raw: "name=x", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect(post.status).toBe(405);
+    // An address that redirects to a system page cannot be taken by another page.
+    const taken = await view();
+    taken.structure.pages[customId] = { fr: { title: "Notre agence", description: "Qui nous sommes.", path: "/offres" } };
+    expectApiError(await save(taken.version, taken.structure), 400);
+  });
+
+  it("moves the blog with its articles: old article addresses answer 301, the feed stays at /blog/rss.xml and links the new ones", async () => {
+    const blog = await systemPage("blog");
+    const [article] = await sql<{ path: string; lang: string }>(
+      server,
+      "select t.path, t.lang from page_translations t join pages p on p.id = t.page_id where p.kind = 'article' and t.lang = 'fr' and t.published is not null order by t.path limit 1",
+    );
+    expect(article?.path).toMatch(/^\/blog\//);
+    const slug = article.path.slice("/blog/".length);
+    const v = await edit((s) => {
+      s.pages[blog.id] = { fr: { ...blog.fr, path: "/actualites" }, en: { ...blog.en, path: "/en/news" } };
+    });
+    expect((await publish(v.version)).status).toBe(200);
+    await expect301("/blog", "/actualites");
+    await expect301("/en/blog", "/en/news");
+    await expect301(article.path, `/actualites/${slug}`);
+    const page = await get(server.url, `/actualites/${slug}`);
+    expect(page.status).toBe(200);
+    expect(canonical(page.text)).toEqual([`https://archimed.test/actualites/${slug}`]);
+    expect(nav(page.text)).toContain('href="/actualites"');
+    const list = await get(server.url, "/actualites");
+    expect(list.status).toBe(200);
+    expect(list.text).toContain(`href="/actualites/${slug}"`);
+    const feed = await get(server.url, "/blog/rss.xml");
+    expect(feed.status).toBe(200);
+    expect(feed.text).toContain(`https://archimed.test/actualites/${slug}`);
+    expect((await get(server.url, "/sitemap.xml")).text).toContain(`https://archimed.test/actualites/${slug}`);
+    // An unknown article under the new address is a real 404; a page may not take an address there.
+    expect((await get(server.url, "/actualites/pas-un-article")).status).toBe(404);
+    const cur = await view();
+    cur.structure.pages[customId] = { fr: { title: "Notre agence", description: "Qui nous sommes.", path: "/actualites/agence" } };
+    const refused = await save(cur.version, cur.structure);
+    expectApiError(refused, 400);
+    expect(refused.json.error.message).toContain("articles du blog");
+    // Back home: articles return to /blog/…, and the addresses of the move point back.
+    const back = await edit((s) => {
+      s.pages[blog.id] = { fr: { ...blog.fr, path: "/blog" }, en: { ...blog.en, path: "/en/blog" } };
+    });
+    expect((await publish(back.version)).status).toBe(200);
+    expect((await get(server.url, article.path)).status).toBe(200);
+    await expect301(`/actualites/${slug}`, article.path);
+    await expect301("/actualites", "/blog");
+  });
+
+  it("keeps every publication in the history (who, when), restores one as the draft, keeps the last 50", async () => {
+    const v0 = await view();
+    expect(v0.revisions.length).toBeGreaterThanOrEqual(4);
+    expect(v0.revisions.every((r) => r.createdBy === ADMIN_EMAIL)).toBe(true);
+    const times = v0.revisions.map((r) => r.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    // The publication before the system pages moved (the fourth newest; then offers/contact, blog out, blog back).
+    const offers = await systemPage("offers");
+    expect(offers.fr.path).toBe("/nos-offres");
+    const target = v0.revisions[3];
+    expectApiError(await call(server, "POST", `/api/site-structure/revisions/${target.id}/restore`, { cookie: editor, body: { version: v0.version } }), 403);
+    expectApiError(
+      await call(server, "POST", `/api/site-structure/revisions/${target.id}/restore`, { cookie: admin, body: { version: v0.version + 5 } }),
+      409,
+      "stale_version",
+    );
+    const missing = await call(server, "POST", "/api/site-structure/revisions/inconnue/restore", { cookie: admin, body: { version: v0.version } });
+    expectApiError(missing, 404);
+    expect(missing.json.error.message).toContain("historique");
+    const res = await call(server, "POST", `/api/site-structure/revisions/${target.id}/restore`, { cookie: admin, body: { version: v0.version } });
+    expect(res.status, res.text).toBe(200);
+    const restored: View = res.json;
+    expect(restored.status).toBe("draft_pending");
+    expect(restored.structure.pages[offers.id].fr.path).toBe("/offres");
+    // A draft: visitors still see the current addresses until it is published.
+    expect((await get(server.url, "/nos-offres")).status).toBe(200);
+    expect((await publish(restored.version)).status).toBe(200);
+    expect((await get(server.url, "/offres")).status).toBe(200);
+    await expect301("/nos-offres", "/offres");
+    await expect301("/en/our-offers", "/en/offers");
+    const after = await view();
+    expect(after.revisions[0].id).not.toBe(v0.revisions[0].id);
+    expect(after.revisions.length).toBe(v0.revisions.length + 1);
+    // Only the last 50 are kept.
+    for (let i = 0; i < 55; i++) {
+      await sql(server, "insert into site_structure_revisions (id, data, created_at, created_by) values (?, ?, ?, ?)", [
+        `old-${i}`,
+        "{}",
+        new Date(Date.UTC(2020, 0, 1, 0, i)).toISOString(),
+        null,
+      ]);
+    }
+    const again = await edit((s) => {
+      s.settings.contact.fr.phone = "+33 1 11 11 11 11";
+    });
+    expect((await publish(again.version)).status).toBe(200);
+    const [{ n }] = await sql<{ n: number }>(server, "select count(*) as n from site_structure_revisions");
+    expect(Number(n)).toBe(50);
+    const last = await view();
+    expect(last.revisions).toHaveLength(50);
+    expect(last.revisions[0].createdBy).toBe(ADMIN_EMAIL);
+    expect(last.revisions.slice(0, after.revisions.length + 1).every((r) => !r.id.startsWith("old-"))).toBe(true);
   });
 });

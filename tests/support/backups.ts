@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import yauzl from "yauzl";
 import yazl from "yazl";
 import { ADMIN_EMAIL, call, sql } from "./auth";
 import { MULTIPART_TYPE, multipart, png } from "./media";
@@ -134,6 +135,31 @@ export async function forgeZip(entries: ForgedEntry[]): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** Every file entry of a zip with its bytes, in order (to rewrite a real archive into a forged one). */
+export function unzipAll(buf: Buffer): Promise<ForgedEntry[]> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buf, { lazyEntries: true }, (err, zip) => {
+      if (err || !zip) return reject(err ?? new Error("zip illisible"));
+      const out: ForgedEntry[] = [];
+      zip.on("entry", (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (e, stream) => {
+          if (e || !stream) return reject(e ?? new Error("entrée illisible"));
+          const chunks: Buffer[] = [];
+          stream.on("data", (c: Buffer) => chunks.push(c));
+          stream.on("end", () => {
+            out.push({ name: entry.fileName, data: Buffer.concat(chunks) });
+            zip.readEntry();
+          });
+          stream.on("error", reject);
+        });
+      });
+      zip.on("end", () => resolve(out));
+      zip.on("error", reject);
+      zip.readEntry();
+    });
+  });
+}
+
 /** Replaces every occurrence of a same-length string in the bytes (file names in local headers and the central directory). */
 export function replaceAll(buf: Buffer, from: string, to: string): Buffer {
   if (from.length !== to.length) throw new Error("même longueur attendue");
@@ -153,8 +179,12 @@ export interface CliResult {
   stdout: string;
   stderr: string;
 }
-/** The backup command line on a server's database and data folder; `killAt` SIGKILLs it when it prints that line. */
-export function backupCli(server: TestServer, args: string[], killAt?: string): Promise<CliResult> {
+/**
+ * The backup command line on a server's database and data folder; `killAt` SIGKILLs it when it prints that
+ * line. Resolves on "close" (not "exit"), so every byte it printed is captured, and gives up after
+ * `timeoutMs` (killing it) with what it printed so far, so a failing assertion says where it stood.
+ */
+export function backupCli(server: TestServer, args: string[], killAt?: string, timeoutMs = 120_000): Promise<CliResult> {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -163,16 +193,39 @@ export function backupCli(server: TestServer, args: string[], killAt?: string): 
     LOG_LEVEL: "warn",
     ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : {}),
   };
+  const started = Date.now();
   // One process (tsx as a loader, not its CLI, which runs the script in a child): SIGKILL reaches the restore itself.
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/backup.ts", ...args], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
   let stdout = "";
   let stderr = "";
+  let killedAt: number | null = null;
+  let timedOut = false;
   child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
   child.stderr.on("data", (c: Buffer) => {
     stderr += c.toString();
-    if (killAt && stderr.includes(killAt)) child.kill("SIGKILL");
+    if (killAt && killedAt === null && stderr.includes(killAt)) {
+      killedAt = Date.now() - started;
+      child.kill("SIGKILL");
+    }
   });
-  return new Promise((resolve) => child.on("exit", (code, signal) => resolve({ code, signal, stdout, stderr })));
+  const timer = setTimeout(() => {
+    timedOut = true;
+    child.kill("SIGKILL");
+  }, timeoutMs);
+  return new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("close", (code, signal) => {
+      clearTimeout(timer);
+      const took = Date.now() - started;
+      const notes = [
+        `[backupCli ${args.join(" ")}: ${code === null ? `signal ${signal}` : `code ${code}`} after ${took} ms`,
+        killAt ? (killedAt === null ? `, "${killAt}" never printed` : `, killed at "${killAt}" after ${killedAt} ms`) : "",
+        timedOut ? `, TIMED OUT after ${timeoutMs} ms` : "",
+        "]",
+      ].join("");
+      resolve({ code, signal: timedOut ? null : signal, stdout, stderr: `${stderr}\n--- stdout ---\n${stdout}\n${notes}` });
+    });
+  });
 }
 
 export { ADMIN_EMAIL };

@@ -5,7 +5,10 @@ import { formatDate } from "./ArticleList";
 
 export function ArticleHeader({
   page,
+  blogHref = ROUTES.blog[page.lang],
 }: {
+  /** The blog's current address (site structure). */
+  blogHref?: string;
   page: {
     lang: Lang;
     title: string;
@@ -21,7 +24,7 @@ export function ArticleHeader({
   const t = translator(page.lang);
   return (
     <header className="mx-auto max-w-[880px] px-5 pb-8 pt-12 md:px-8">
-      <a href={ROUTES.blog[page.lang]} className="text-sm font-semibold text-brand-teal-dark hover:underline dark:text-brand-teal">
+      <a href={blogHref} className="text-sm font-semibold text-brand-teal-dark hover:underline dark:text-brand-teal">
         ← {t("blog.back")}
       </a>
       <h1 className="mt-4 text-balance text-3xl font-extrabold leading-tight md:text-5xl">{page.title}</h1>
@@ -39,10 +42,7 @@ export function ArticleHeader({
         <ul className="mt-3 flex flex-wrap gap-2 text-sm">
           {page.tags.map((g) => (
             <li key={g.slug}>
-              <a
-                href={`${ROUTES.blog[page.lang]}?tag=${encodeURIComponent(g.slug)}`}
-                className="rounded-full border border-[var(--border)] px-3 py-1 hover:underline"
-              >
+              <a href={`${blogHref}?tag=${encodeURIComponent(g.slug)}`} className="rounded-full border border-[var(--border)] px-3 py-1 hover:underline">
                 {g.label}
               </a>
             </li>

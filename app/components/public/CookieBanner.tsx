@@ -12,7 +12,18 @@ const serverSnapshot = () => "unknown" as const;
  * Cookie banner (seed 000 §2, §4): shown while no choice is stored, or when the footer link reopens it.
  * Accept and decline weigh the same; on mobile a close button counts as decline.
  */
-export function CookieBanner({ lang, tracking, path }: { lang: Lang; tracking: TrackingConfig; path: string | null }) {
+export function CookieBanner({
+  lang,
+  tracking,
+  path,
+  privacyHref = ROUTES.privacy[lang],
+}: {
+  lang: Lang;
+  tracking: TrackingConfig;
+  path: string | null;
+  /** The privacy page's current address (site structure). */
+  privacyHref?: string;
+}) {
   const choice = useSyncExternalStore(subscribeConsent, readConsent, serverSnapshot);
   const [reopened, setReopened] = useState(false);
   const panel = useRef<HTMLElement>(null);
@@ -71,7 +82,7 @@ export function CookieBanner({ lang, tracking, path }: { lang: Lang; tracking: T
       </div>
       <p className="mt-1 text-sm text-[var(--text-muted)]">
         {t("consent.text")}{" "}
-        <a className="font-medium text-[var(--text)] underline underline-offset-2" href={ROUTES.privacy[lang]}>
+        <a className="font-medium text-[var(--text)] underline underline-offset-2" href={privacyHref}>
           {t("consent.more")}
         </a>
       </p>

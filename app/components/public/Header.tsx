@@ -17,12 +17,15 @@ export function Header({
   menu,
   pathname,
   alternate,
+  contactHref,
   belowTopBar = false,
 }: {
   lang: Lang;
   menu: ShellEntry[];
   pathname: string;
   alternate: string;
+  /** The contact page's current address (site structure). */
+  contactHref: string;
   belowTopBar?: boolean;
 }) {
   const t = translator(lang);
@@ -50,15 +53,15 @@ export function Header({
             {menu.map((item) =>
               item.children.length ? (
                 <li key={item.id}>
-                  <SubmenuDropdown group={item} lang={lang} pathname={pathname} />
+                  <SubmenuDropdown group={item} pathname={pathname} />
                 </li>
               ) : item.href ? (
                 <li key={item.id}>
                   <a
                     href={item.href}
                     {...externalProps(item)}
-                    className={`${linkBase} ${isActiveHref(item.href, lang, pathname) ? activeCls : ""}`}
-                    aria-current={isActiveHref(item.href, lang, pathname) ? "page" : undefined}
+                    className={`${linkBase} ${isActiveHref(item, pathname) ? activeCls : ""}`}
+                    aria-current={isActiveHref(item, pathname) ? "page" : undefined}
                   >
                     {item.label}
                   </a>
@@ -69,7 +72,7 @@ export function Header({
         </nav>
         <div className="flex shrink-0 items-center gap-0 sm:gap-1">
           <a
-            href={ROUTES.contact[lang]}
+            href={contactHref}
             className="mr-1 hidden rounded-full bg-brand-yellow px-4 py-2.5 text-[0.95rem] font-bold text-ink hover:brightness-95 xl:inline-block"
             data-testid="header-contact"
           >
@@ -93,18 +96,18 @@ export function Header({
           </button>
         </div>
       </div>
-      <MenuPanel open={open} onClose={() => setOpen(false)} lang={lang} menu={menu} pathname={pathname} alternate={alternate} />
+      <MenuPanel open={open} onClose={() => setOpen(false)} lang={lang} menu={menu} pathname={pathname} alternate={alternate} contactHref={contactHref} />
     </header>
   );
 }
 
 /** An entry with a submenu (Solutions by default); its own link, if any, comes first in the submenu. */
-function SubmenuDropdown({ group, lang, pathname }: { group: ShellEntry; lang: Lang; pathname: string }) {
+function SubmenuDropdown({ group, pathname }: { group: ShellEntry; pathname: string }) {
   const [open, setOpen] = useState(false);
   const links: (ShellLink & { id: string })[] = group.href
-    ? [{ id: `${group.id}-self`, label: group.label, href: group.href, external: group.external }, ...group.children]
+    ? [{ id: `${group.id}-self`, label: group.label, href: group.href, external: group.external, section: group.section }, ...group.children]
     : group.children;
-  const active = links.some((c) => isActiveHref(c.href, lang, pathname));
+  const active = links.some((c) => isActiveHref(c, pathname));
   const ref = useRef<HTMLDivElement>(null);
   // A pointer entering opens the submenu; the click that follows (a tap on a touch screen fires both)
   // must then keep it open rather than toggle it shut.
@@ -156,8 +159,8 @@ function SubmenuDropdown({ group, lang, pathname }: { group: ShellEntry; lang: L
               <a
                 href={c.href}
                 {...externalProps(c)}
-                className={`block rounded-lg px-3 py-2.5 font-medium hover:bg-[var(--surface-alt)] ${isActiveHref(c.href, lang, pathname) ? "bg-[var(--surface-accent)]" : ""}`}
-                aria-current={isActiveHref(c.href, lang, pathname) ? "page" : undefined}
+                className={`block rounded-lg px-3 py-2.5 font-medium hover:bg-[var(--surface-alt)] ${isActiveHref(c, pathname) ? "bg-[var(--surface-accent)]" : ""}`}
+                aria-current={isActiveHref(c, pathname) ? "page" : undefined}
               >
                 {c.label}
               </a>
@@ -177,6 +180,7 @@ function MenuPanel({
   menu,
   pathname,
   alternate,
+  contactHref,
 }: {
   open: boolean;
   onClose: () => void;
@@ -184,6 +188,7 @@ function MenuPanel({
   menu: ShellEntry[];
   pathname: string;
   alternate: string;
+  contactHref: string;
 }) {
   const t = translator(lang);
   const ref = useRef<HTMLDialogElement>(null);
@@ -203,8 +208,8 @@ function MenuPanel({
       <a
         href={l.href}
         {...externalProps(l)}
-        className={`block rounded-lg px-3 py-3 font-semibold hover:bg-[var(--surface-alt)] ${nested ? "pl-6 font-medium" : ""} ${isActiveHref(l.href, lang, pathname) ? "bg-[var(--surface-accent)] text-[var(--text)]" : ""}`}
-        aria-current={isActiveHref(l.href, lang, pathname) ? "page" : undefined}
+        className={`block rounded-lg px-3 py-3 font-semibold hover:bg-[var(--surface-alt)] ${nested ? "pl-6 font-medium" : ""} ${isActiveHref(l, pathname) ? "bg-[var(--surface-accent)] text-[var(--text)]" : ""}`}
+        aria-current={isActiveHref(l, pathname) ? "page" : undefined}
         onClick={onClose}
       >
         {l.label}
@@ -246,13 +251,13 @@ function MenuPanel({
               <li key={m.id}>
                 <span className="block px-3 pb-1 pt-3 text-xs font-bold uppercase tracking-wider text-[var(--text-muted)]">{m.label}</span>
                 <ul>
-                  {(m.href ? [{ id: `${m.id}-self`, label: m.label, href: m.href, external: m.external }, ...m.children] : m.children).map((c) =>
-                    item(c, true),
+                  {(m.href ? [{ id: `${m.id}-self`, label: m.label, href: m.href, external: m.external, section: m.section }, ...m.children] : m.children).map(
+                    (c) => item(c, true),
                   )}
                 </ul>
               </li>
             ) : m.href ? (
-              item({ id: m.id, label: m.label, href: m.href, external: m.external })
+              item({ id: m.id, label: m.label, href: m.href, external: m.external, section: m.section })
             ) : null,
           )}
         </ul>
@@ -260,7 +265,7 @@ function MenuPanel({
       {/* The panel carries the switches too, so a phone visitor finds them where the menu is. */}
       <div className="px-4 pb-1">
         <a
-          href={ROUTES.contact[lang]}
+          href={contactHref}
           className="block rounded-full bg-brand-yellow px-5 py-3 text-center font-bold text-ink hover:brightness-95"
           onClick={onClose}
           data-testid="menu-contact"

@@ -7,7 +7,7 @@ import type { PublicShell } from "~/lib/structure/shell";
 import { RenderProvider } from "~/lib/elements/context";
 import { DocumentView, firstImageId } from "~/lib/elements/DocumentView";
 import { translator } from "~/lib/i18n/messages";
-import { ROUTES, switchLanguagePath, type Lang } from "~/lib/i18n/routes";
+import { switchLanguagePath, type Lang, type RouteKey } from "~/lib/i18n/routes";
 import { deferredModule } from "~/lib/deferred";
 import { ChatButton } from "./ChatButton";
 import { CookieBanner } from "./CookieBanner";
@@ -24,6 +24,8 @@ export interface PublicAppProps {
   shell: PublicShell;
   /** Null on a 404: the shell renders around the not-found message. */
   page: PublicPageData | null;
+  /** The other language's address when there is no page (404), from the current route table. */
+  alternate?: string;
   articles: ArticleCard[] | null;
   /** The blog list: its page and tag. */
   blog?: BlogNav | null;
@@ -67,10 +69,24 @@ export function blogPartsFor(props: Pick<PublicAppProps, "page" | "articles" | "
  * The whole public page: rendered on the server, hydrated in the browser as one island (no client
  * router), so visitors download React and these components only.
  */
-export function PublicApp({ pathname, lang, settings, shell, page, articles, blog, related, user, tracking, topBar, contactForm }: PublicAppProps) {
+export function PublicApp({
+  pathname,
+  lang,
+  settings,
+  shell,
+  page,
+  alternate: fallback,
+  articles,
+  blog,
+  related,
+  user,
+  tracking,
+  topBar,
+  contactForm,
+}: PublicAppProps) {
   const t = translator(lang);
   const other: Lang = lang === "fr" ? "en" : "fr";
-  const alternate = page?.alternates[other] ?? switchLanguagePath(pathname, other);
+  const alternate = page?.alternates[other] ?? fallback ?? switchLanguagePath(pathname, other);
   return (
     <>
       <a
@@ -80,17 +96,21 @@ export function PublicApp({ pathname, lang, settings, shell, page, articles, blo
         {t("nav.skip")}
       </a>
       {topBar}
-      <Header lang={lang} menu={shell.menu} pathname={pathname} alternate={alternate} belowTopBar={Boolean(topBar)} />
+      <Header lang={lang} menu={shell.menu} pathname={pathname} alternate={alternate} contactHref={shell.routes.contact} belowTopBar={Boolean(topBar)} />
       {/* Room for the fixed admin bar and header (seed 001 §2: 10rem, 11rem from md) only when the bar shows. */}
       {/* flex-1: on a short page the footer still reaches the bottom of the window (the root is a flex column). */}
       <main id="main" tabIndex={-1} className={`site-main flex-1 outline-none ${topBar ? "pt-40 md:pt-44" : ""}`}>
-        {page ? <PageBody page={page} articles={articles} blog={blog ?? null} related={related ?? null} contactForm={contactForm} /> : <NotFound lang={lang} />}
+        {page ? (
+          <PageBody page={page} articles={articles} blog={blog ?? null} related={related ?? null} blogHref={shell.routes.blog} contactForm={contactForm} />
+        ) : (
+          <NotFound lang={lang} routes={shell.routes} />
+        )}
       </main>
       <Footer lang={lang} settings={settings} columns={shell.footer} />
       <ScrollTopButton lang={lang} />
       <ChatButton lang={lang} number={settings.contact[lang].whatsapp} />
       {/* Team members' own visits are not counted; a 404 is not a page view. */}
-      <CookieBanner lang={lang} tracking={tracking} path={page && !user ? page.path : null} />
+      <CookieBanner lang={lang} tracking={tracking} path={page && !user ? page.path : null} privacyHref={shell.routes.privacy} />
     </>
   );
 }
@@ -100,12 +120,14 @@ function PageBody({
   articles,
   blog,
   related,
+  blogHref,
   contactForm,
 }: {
   page: PublicPageData;
   articles: ArticleCard[] | null;
   blog: BlogNav | null;
   related: ArticleCard[] | null;
+  blogHref: string;
   contactForm?: ReactNode;
 }) {
   const t = translator(page.lang);
@@ -115,7 +137,7 @@ function PageBody({
   return (
     <RenderProvider value={{ lang: page.lang, media: page.media, eagerImageId: eager }}>
       <div data-page-path={page.path}>
-        {page.kind === "article" ? <ArticleHeader page={page} /> : null}
+        {page.kind === "article" ? <ArticleHeader page={page} blogHref={blogHref} /> : null}
         <DocumentView doc={page.doc} />
         {articles ? <ArticleList lang={page.lang} articles={articles} nav={blog} base={page.path} /> : null}
         {contactForm ? (
@@ -139,9 +161,9 @@ function PageBody({
 const NO_LIST = { ArticleList: () => null };
 const NO_HEADER = { ArticleHeader: () => null };
 
-export function NotFound({ lang }: { lang: Lang }) {
+export function NotFound({ lang, routes }: { lang: Lang; routes: Record<RouteKey, string> }) {
   const t = translator(lang);
-  const pages = [ROUTES.blog, ROUTES.offers, ROUTES.website, ROUTES.contact];
+  const pages = [routes.blog, routes.offers, routes.website, routes.contact];
   const labels = ["nav.blog", "nav.offers", "nav.website", "nav.contact"] as const;
   return (
     <section className="mx-auto max-w-2xl px-6 py-24 text-center" data-testid="not-found">
@@ -158,8 +180,8 @@ export function NotFound({ lang }: { lang: Lang }) {
         <p className="font-semibold">{t("notFound.elsewhere")}</p>
         <ul className="mt-3 flex flex-wrap justify-center gap-x-6 gap-y-2" data-testid="not-found-links">
           {pages.map((p, i) => (
-            <li key={p[lang]}>
-              <a href={p[lang]} className="font-semibold underline underline-offset-4">
+            <li key={p}>
+              <a href={p} className="font-semibold underline underline-offset-4">
                 {t(labels[i])}
               </a>
             </li>

@@ -6,4 +6,3 @@ export interface TrackingConfig {
   gaId: string | null;
   pixelId: string | null;
 }
-

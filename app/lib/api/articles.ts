@@ -1,3 +1,4 @@
+import type { Lang } from "~/lib/i18n/routes";
 import type { ArticleView } from "~/lib/blog/article-schemas";
 
 export type { ArticleListAnswer, ArticleView } from "~/lib/blog/article-schemas";
@@ -11,6 +12,8 @@ export interface ArticleAnswer {
 /** What the article form needs besides the article: the site's time zone, the team (authors), known tags. */
 export interface ArticleOptionsAnswer {
   timeZone: string;
+  /** The blog's current address per language (an admin may have moved it in the site structure). */
+  blogPaths: Record<Lang, string>;
   authors: { id: string; email: string }[];
   tags: string[];
 }

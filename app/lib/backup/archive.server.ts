@@ -303,4 +303,3 @@ export async function* lines(stream: Readable, onChunk?: (c: Buffer) => void): A
   rest += decoder.end();
   if (rest.length) yield rest;
 }
-

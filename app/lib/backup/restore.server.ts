@@ -5,7 +5,7 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { Transform } from "node:stream";
 import { sql, type Kysely, type Transaction } from "kysely";
-import { MIGRATION_NAMES, latestMigration } from "~/lib/db/migrations.server";
+import { dataStepsAfter, MIGRATION_NAMES, latestMigration } from "~/lib/db/migrations.server";
 import type { Database } from "~/lib/db/schema";
 import { log } from "~/lib/log.server";
 import { LocalStorage } from "~/lib/media/storage.server";
@@ -210,7 +210,9 @@ export type PausePoint = "before-commit" | "mid-rows" | "after-commit";
 async function pause(at: PausePoint, wanted?: PausePoint) {
   if (at !== wanted) return;
   process.stderr.write(`pause ${at}\n`);
-  await new Promise(() => {});
+  // A pending promise alone does not keep Node alive: with every other handle unref'd (the lease's timer),
+  // the process would exit by itself, racing the test's SIGKILL. A referenced timer holds it until killed.
+  await new Promise(() => setInterval(() => {}, 60_000));
 }
 
 /**
@@ -315,6 +317,9 @@ async function replaceRows(ctx: BackupContext, archive: OpenedArchive, manifest:
       });
       if (done > 0) await pause("mid-rows", opts.pauseAt);
     }
+    // An archive of an older schema: the data steps of the migrations since then run on its rows, in this
+    // same transaction (all or nothing), so the site is as an upgraded one would be.
+    for (const step of dataStepsAfter(manifest.schemaVersion)) await step.run(trx as unknown as Kysely<unknown>);
     if (byName.has("site_state")) {
       // Another value than any process has seen: every process's HTML cache empties within a second.
       const restored = Number(

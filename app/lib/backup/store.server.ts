@@ -69,4 +69,3 @@ export async function pruneScheduled(dir: string, keep: number): Promise<string[
   for (const id of gone) await deleteBackup(dir, id);
   return gone;
 }
-

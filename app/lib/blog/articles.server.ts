@@ -4,6 +4,7 @@ import type { Database } from "~/lib/db/schema";
 import { ApiError, errors } from "~/lib/http/api.server";
 import { announceContentChange } from "~/lib/content/changes.server";
 import { blogArticlePath, ROUTES, type Lang } from "~/lib/i18n/routes";
+import { currentBlogPath } from "~/lib/structure/blog-move.server";
 import { isUniqueViolation } from "~/lib/pages/pages-admin.server";
 import { runtime } from "~/lib/runtime.server";
 import {
@@ -323,7 +324,8 @@ async function insertVersion(
   draft = EMPTY_DOC,
 ) {
   const slug = slugOf(lang, input);
-  const path = blogArticlePath(slug, lang);
+  // Under the blog's current address (an admin may have moved it in the site structure).
+  const path = blogArticlePath(slug, lang, await currentBlogPath(trx, lang));
   await ensurePathFree(trx, path, slug, lang, pageId);
   // A new article may take a path an older article left behind: the live article wins over the redirect.
   await trx.deleteFrom("slug_redirects").where("from_path", "=", path).execute();
@@ -431,7 +433,7 @@ export async function updateArticle(id: string, input: UpdateInput, by: string, 
           if (Number(row.version) !== meta.version) throw staleError(row, lang);
         }
         const slug = slugOf(lang, meta);
-        const path = blogArticlePath(slug, lang);
+        const path = blogArticlePath(slug, lang, await currentBlogPath(trx, lang));
         if (path !== row.path) {
           await ensurePathFree(trx, path, slug, lang, id);
           await trx.deleteFrom("slug_redirects").where("from_path", "=", path).execute();
@@ -575,25 +577,42 @@ export async function removeArticleLanguage(id: string, lang: Lang, version: num
 /** Drops the article's pages and every page listing articles, in this process and (via the revision) the others. */
 async function invalidateArticle(id: string, extra: string[]) {
   const rows = await db().selectFrom("page_translations").select("path").where("page_id", "=", id).execute();
-  const lists = ARTICLE_LANGS.flatMap((l) => [ROUTES.blog[l], blogFeedPath(l), ROUTES.home[l]]);
+  const blogs = await Promise.all(ARTICLE_LANGS.map((l) => currentBlogPath(db(), l)));
+  const lists = ARTICLE_LANGS.flatMap((l, i) => [blogs[i], blogFeedPath(l), ROUTES.home[l]]);
   await announceContentChange([...rows.map((r) => r.path), ...extra, ...lists]);
 }
 
-export async function articleOptions(): Promise<{ timeZone: string; authors: { id: string; email: string }[]; tags: string[] }> {
-  const [authors, tags] = await Promise.all([
+export async function articleOptions(): Promise<{
+  timeZone: string;
+  authors: { id: string; email: string }[];
+  tags: string[];
+  blogPaths: Record<Lang, string>;
+}> {
+  const [authors, tags, fr, en] = await Promise.all([
     db().selectFrom("team_members").select(["id", "email"]).orderBy("email").execute(),
     db().selectFrom("article_tags").select("tag").distinct().orderBy("tag").limit(500).execute(),
+    currentBlogPath(db(), "fr"),
+    currentBlogPath(db(), "en"),
   ]);
-  return { timeZone: timeZone(), authors, tags: uniqueTags(tags.map((t) => t.tag)) };
+  return { timeZone: timeZone(), authors, tags: uniqueTags(tags.map((t) => t.tag)), blogPaths: { fr, en } };
 }
 
 /** `slug`, or `slug-2`, `slug-3`… : the first not used by another page in that language. */
 export async function freeSlug(slug: string, lang: Lang): Promise<string> {
   const base = slug.slice(0, 74).replace(/-+$/, "") || "article";
+  const blog = await currentBlogPath(db(), lang);
   for (let i = 1; i < 50; i++) {
     const candidate = i === 1 ? base : `${base}-${i}`;
-    const taken = await db().selectFrom("page_translations").select("page_id").where("path", "=", blogArticlePath(candidate, lang)).executeTakeFirst();
-    const redirect = await db().selectFrom("slug_redirects").select("page_id").where("from_path", "=", blogArticlePath(candidate, lang)).executeTakeFirst();
+    const taken = await db()
+      .selectFrom("page_translations")
+      .select("page_id")
+      .where("path", "=", blogArticlePath(candidate, lang, blog))
+      .executeTakeFirst();
+    const redirect = await db()
+      .selectFrom("slug_redirects")
+      .select("page_id")
+      .where("from_path", "=", blogArticlePath(candidate, lang, blog))
+      .executeTakeFirst();
     if (!taken && !redirect && !RESERVED_SLUGS.includes(candidate)) return candidate;
   }
   return `${base}-${randomUUID().slice(0, 8)}`;

@@ -1,4 +1,4 @@
-import { languageFromPath, ROUTES, switchLanguagePath, type Lang } from "~/lib/i18n/routes";
+import { isArticlePath, languageFromPath, ROUTES, type Lang, type RouteTable } from "~/lib/i18n/routes";
 import { typesetTitle } from "~/lib/typography/document";
 import { runtime } from "~/lib/runtime.server";
 import { sql } from "kysely";
@@ -9,7 +9,6 @@ import type { ArticleCard } from "~/lib/content/public-page";
 import { blogFeedPath } from "./feed-paths";
 import { slugify } from "./article-schemas";
 const db = () => runtime().db.kysely;
-const ARTICLE_PATH = /^(?:\/en)?\/blog\/[^/]+$/;
 
 async function visiblePath(pageId: string, lang: "fr" | "en", nowIso: string): Promise<string | null> {
   const row = await db()
@@ -30,22 +29,24 @@ async function visiblePath(pageId: string, lang: "fr" | "en", nowIso: string): P
  *   language's version, or, when the article has no visible version in this language, 302 to this
  *   language's blog.
  */
-export async function articleRedirect(path: string, now = new Date()): Promise<{ to: string; status: 301 | 302 } | null> {
-  if (!ARTICLE_PATH.test(path)) return null;
-  const nowIso = now.toISOString();
+export async function articleRedirect(path: string, routes: RouteTable = ROUTES, now = new Date()): Promise<{ to: string; status: 301 | 302 } | null> {
   const lang = languageFromPath(path);
+  // The blog's current address, or its default one (articles that were there answer by their old slug below).
+  const base = [routes.blog[lang], ROUTES.blog[lang]].find((b) => isArticlePath(path, b));
+  if (!base) return null;
+  const nowIso = now.toISOString();
   const old = await db().selectFrom("slug_redirects").select(["page_id", "lang"]).where("from_path", "=", path).executeTakeFirst();
   if (old) {
     const to = await visiblePath(old.page_id, old.lang, nowIso);
     if (to && to !== path) return { to, status: 301 };
   }
   const other = lang === "fr" ? "en" : "fr";
-  const otherPath = switchLanguagePath(path, other);
+  const otherPath = `${routes.blog[other]}/${path.slice(base.length + 1)}`;
   const sibling = await db().selectFrom("page_translations").select(["page_id"]).where("path", "=", otherPath).executeTakeFirst();
   if (!sibling || !(await visiblePath(sibling.page_id, other, nowIso))) return null;
   const mine = await visiblePath(sibling.page_id, lang, nowIso);
   if (mine) return mine === path ? null : { to: mine, status: 301 };
-  return { to: ROUTES.blog[lang], status: 302 };
+  return { to: routes.blog[lang], status: 302 };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -244,10 +245,10 @@ export async function articleDetails(
 const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
 /** RSS 2.0 of the language's 20 newest visible articles. */
-export async function blogFeed(lang: Lang, origin: string, now = new Date()): Promise<string> {
+export async function blogFeed(lang: Lang, origin: string, routes: RouteTable = ROUTES, now = new Date()): Promise<string> {
   const rows = await cardQuery(lang, now.toISOString()).select("t.tags").orderBy(dateExpr, "desc").limit(20).execute();
   const title = lang === "fr" ? "Archimed — le blog" : "Archimed — the blog";
-  const blog = `${origin}${ROUTES.blog[lang]}`;
+  const blog = `${origin}${routes.blog[lang]}`;
   const items = rows
     .map((r) => {
       let tags: string[] = [];

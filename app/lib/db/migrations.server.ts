@@ -10,6 +10,7 @@ import { m0010_articles } from "./migrations/0010_articles";
 import { m0011_site_structure } from "./migrations/0011_site_structure";
 import { m0012_backups } from "./migrations/0012_backups";
 import { m0013_article_list_speed } from "./migrations/0013_article_list_speed";
+import { firstStructureRevision, m0014_structure_revisions } from "./migrations/0014_structure_revisions";
 import { m0016_saved_sections } from "./migrations/0016_saved_sections";
 
 /**
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   "0011_site_structure": m0011_site_structure,
   "0012_backups": m0012_backups,
   "0013_article_list_speed": m0013_article_list_speed,
+  "0014_structure_revisions": m0014_structure_revisions,
   "0016_saved_sections": m0016_saved_sections,
 };
 
@@ -47,4 +49,21 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   for (const r of results ?? []) if (r.status === "Error") throw new Error(`migration ${r.migrationName} a échoué`);
   if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
+/**
+ * Data steps to run again on rows restored from a backup of an older schema (decision 018): a migration
+ * that changes data as well as structure registers that part here, and restore runs, in the restoring
+ * transaction, the steps of every migration newer than the archive. A migration that rewrites data
+ * without registering a step would leave restored rows as the older schema had them.
+ */
+const RESTORED_DATA_STEPS: Record<string, (db: Kysely<unknown>) => Promise<void>> = {
+  "0014_structure_revisions": firstStructureRevision,
+};
+
+/** The data steps to run after restoring an archive made at schema `version`, in migration order. */
+export function dataStepsAfter(version: string): { name: string; run: (db: Kysely<unknown>) => Promise<void> }[] {
+  const from = MIGRATION_NAMES.indexOf(version);
+  if (from < 0) return [];
+  return MIGRATION_NAMES.slice(from + 1).flatMap((name) => (RESTORED_DATA_STEPS[name] ? [{ name, run: RESTORED_DATA_STEPS[name] }] : []));
 }

@@ -72,6 +72,14 @@ export interface SiteStructureTable {
   updated_by: string | null;
 }
 
+/** Publications of the site structure (migration 0014), the last 50: JSON checked by revisionSchema on read. */
+export interface SiteStructureRevisionsTable {
+  id: string;
+  data: string;
+  created_at: string;
+  created_by: string | null;
+}
+
 export interface MediaTable {
   id: string;
   type: "image" | "video" | "pdf";
@@ -236,4 +244,5 @@ export interface Database {
   article_tags: ArticleTagsTable;
   slug_redirects: SlugRedirectsTable;
   site_structure: SiteStructureTable;
+  site_structure_revisions: SiteStructureRevisionsTable;
 }

@@ -3,6 +3,7 @@ import { isActive, MENU, SOLUTIONS, isGroup } from "./navigation";
 import {
   blogArticlePath,
   customPagePath,
+  isArticlePath,
   languageFromPath,
   normalizePath,
   routeKeyOfPath,
@@ -129,6 +130,16 @@ describe("normalizePath", () => {
   });
 });
 
+describe("a table of current addresses", () => {
+  it("switches language and finds route keys by the moved addresses", () => {
+    const table = { ...ROUTES, offers: { fr: "/nos-offres", en: "/en/our-offers" } };
+    expect(switchLanguagePath("/nos-offres", "en", table)).toBe("/en/our-offers");
+    expect(switchLanguagePath("/en/our-offers", "fr", table)).toBe("/nos-offres");
+    expect(routeKeyOfPath("/nos-offres", table)).toBe("offers");
+    expect(routeKeyOfPath("/offres", table)).toBeUndefined();
+  });
+});
+
 describe("prefix helpers", () => {
   it("strip and add the /en prefix", () => {
     expect(stripLangPrefix("/en/blog/x")).toBe("/blog/x");
@@ -139,6 +150,12 @@ describe("prefix helpers", () => {
     expect(withLangPrefix("/blog/x", "fr")).toBe("/blog/x");
     expect(blogArticlePath("slug", "fr")).toBe("/blog/slug");
     expect(blogArticlePath("slug", "en")).toBe("/en/blog/slug");
+    expect(blogArticlePath("slug", "fr", "/actualites")).toBe("/actualites/slug");
+    expect(isArticlePath("/actualites/x", "/actualites")).toBe(true);
+    expect(isArticlePath("/actualites", "/actualites")).toBe(false);
+    expect(isArticlePath("/actualites/", "/actualites")).toBe(false);
+    expect(isArticlePath("/actualites/x/y", "/actualites")).toBe(false);
+    expect(isArticlePath("/actualites-x", "/actualites")).toBe(false);
     expect(customPagePath("p", "en")).toBe("/en/page/p");
     expect(customPagePath("p", "fr")).toBe("/page/p");
   });

@@ -1,4 +1,8 @@
-/** The public route table of seed 000 §2, and the language rules derived from paths. */
+/**
+ * The public route table of seed 000 §2 (the DEFAULT addresses of the system pages), and the language
+ * rules derived from paths. An admin may move a system page (site structure, decision 017): the server
+ * then hands a `RouteTable` of current addresses to whatever builds links; functions here take one.
+ */
 export type Lang = "fr" | "en";
 export const LANGS: readonly Lang[] = ["fr", "en"];
 
@@ -18,6 +22,10 @@ export const ROUTES = {
 } as const satisfies Record<string, Record<Lang, string>>;
 export type RouteKey = keyof typeof ROUTES;
 export const ROUTE_KEYS = Object.keys(ROUTES) as RouteKey[];
+/** System pages' addresses, current or default. */
+export type RouteTable = Record<RouteKey, Record<Lang, string>>;
+/** Pages whose addresses never change: "/" and "/en" are the language roots. */
+export const FIXED_ROUTE_KEYS: readonly RouteKey[] = ["home"];
 
 export function routePath(key: RouteKey, lang: Lang): string {
   return ROUTES[key][lang];
@@ -37,9 +45,9 @@ export function languageFromPath(path: string): Lang {
   return path === "/en" || path.startsWith("/en/") ? "en" : "fr";
 }
 
-export function routeKeyOfPath(path: string): RouteKey | undefined {
+export function routeKeyOfPath(path: string, table: RouteTable = ROUTES): RouteKey | undefined {
   const p = normalizePath(path);
-  for (const key of ROUTE_KEYS) if (ROUTES[key].fr === p || ROUTES[key].en === p) return key;
+  for (const key of ROUTE_KEYS) if (table[key].fr === p || table[key].en === p) return key;
   return undefined;
 }
 
@@ -47,12 +55,12 @@ export function routeKeyOfPath(path: string): RouteKey | undefined {
  * The equivalent path in the other language: the route table's mapping when the path is in it,
  * otherwise "/en" added or removed (blog slugs are kept unchanged this way).
  */
-export function switchLanguagePath(path: string, to: Lang): string {
+export function switchLanguagePath(path: string, to: Lang, table: RouteTable = ROUTES): string {
   const p = normalizePath(path);
   const from = languageFromPath(p);
   if (from === to) return p;
-  const key = routeKeyOfPath(p);
-  if (key) return ROUTES[key][to];
+  const key = routeKeyOfPath(p, table);
+  if (key) return table[key][to];
   if (to === "en") return p === "/" ? "/en" : `/en${p}`;
   const rest = p.slice(3);
   return rest === "" ? "/" : rest;
@@ -68,5 +76,10 @@ export function withLangPrefix(path: string, lang: Lang): string {
   return path === "/" ? "/en" : `/en${path}`;
 }
 
-export const blogArticlePath = (slug: string, lang: Lang) => withLangPrefix(`/blog/${slug}`, lang);
+/** An article's address under the blog's address (`blogPath`: the current one, ROUTES.blog by default). */
+export const blogArticlePath = (slug: string, lang: Lang, blogPath: string = ROUTES.blog[lang]) => `${blogPath}/${slug}`;
+/** "/actualites/mon-article" is an article's address when "/actualites" is the blog's (one segment after it). */
+export function isArticlePath(path: string, blogPath: string): boolean {
+  return path.startsWith(`${blogPath}/`) && path.length > blogPath.length + 1 && !path.slice(blogPath.length + 1).includes("/");
+}
 export const customPagePath = (slug: string, lang: Lang) => withLangPrefix(`/page/${slug}`, lang);

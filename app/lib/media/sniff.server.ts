@@ -40,4 +40,3 @@ const MARKUP = /<\s*(?:!doctype\s+html|html[\s>]|head[\s>]|body[\s>]|script|svg[
 export function looksLikeMarkup(head: Uint8Array): boolean {
   return MARKUP.test(Buffer.from(head.subarray(0, 1024)).toString("latin1"));
 }
-

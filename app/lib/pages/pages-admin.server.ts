@@ -7,7 +7,8 @@ import { readCleanDocument } from "~/lib/document/read-clean.server";
 import { sameStoredDocument } from "~/lib/document/same";
 import { ApiError, errors } from "~/lib/http/api.server";
 import { announceContentChange } from "~/lib/content/changes.server";
-import { customPagePath, ROUTES, type Lang } from "~/lib/i18n/routes";
+import { customPagePath, type Lang } from "~/lib/i18n/routes";
+import { currentBlogPath } from "~/lib/structure/blog-move.server";
 import { runtime } from "~/lib/runtime.server";
 
 const db = () => runtime().db.kysely;
@@ -252,7 +253,7 @@ export async function publish(pageId: string, lang: Lang, version: number, by: s
         .execute();
       return { path: row.path, kind: row.kind, publishedAt: now };
     });
-  if (path.path !== null) await invalidate([path.path, ...(path.kind === "article" ? [ROUTES.blog[lang]] : [])]);
+  if (path.path !== null) await invalidate([path.path, ...(path.kind === "article" ? [await currentBlogPath(runtime().db.kysely, lang)] : [])]);
   return { version, publishedAt: path.publishedAt };
 }
 

@@ -39,6 +39,19 @@ describe("custom page addresses", () => {
   });
 });
 
+describe("system page addresses", () => {
+  it("a system page may take its own default back, never another's; the blog its own /blog", () => {
+    expect(pagePathProblem("/offres", "fr", { ownDefault: "/offres" })).toBeNull();
+    expect(pagePathProblem("/blog", "fr", { ownDefault: "/blog" })).toBeNull();
+    expect(pagePathProblem("/en/blog", "en", { ownDefault: "/en/blog" })).toBeNull();
+    expect(pagePathProblem("/contact", "fr", { ownDefault: "/offres" })).toContain("page système");
+    expect(pagePathProblem("/blog/x", "fr", { ownDefault: "/blog" })).toContain("réservée");
+    expect(pagePathProblem("/admin", "fr", { ownDefault: "/offres" })).toContain("réservée");
+    expect(pagePathProblem("/en", "en", { ownDefault: "/en/offers" })).toContain("/en");
+    expect(pagePathProblem("/nos-offres", "fr", { ownDefault: "/offres" })).toBeNull();
+  });
+});
+
 describe("menu link addresses", () => {
   it("accepts http(s), mailto:, tel: and local paths", () => {
     for (const u of ["https://example.com", "http://example.com/x?y=1", "mailto:contact@archimed.test", "tel:+33 1 99 00 42 17", "/offres"])

@@ -105,13 +105,13 @@ export type FooterColumn = z.infer<typeof footerColumnSchema>;
 /** A page's address as typed: lower-case words separated by "/", "-"; the language prefix is checked on the server. */
 export const pathText = safeText(z.string().trim().min(1).max(200, "200 caractères au plus"));
 
-const pageMetaSchema = z.strictObject({
+export const pageMetaSchema = z.strictObject({
   title: label(STRUCTURE_LIMITS.pageTitle),
   description: safeText(z.string().trim().max(STRUCTURE_LIMITS.pageDescription, `${STRUCTURE_LIMITS.pageDescription} caractères au plus`)).refine(
     (s) => !/[<>]/.test(s),
     { message: "les balises HTML (< et >) ne sont pas acceptées" },
   ),
-  /** Custom pages only: the public address ("/agence", "/en/agency"). */
+  /** The public address ("/agence", "/en/agency"); the home page's ("/", "/en") never changes. */
   path: pathText.optional(),
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
@@ -150,6 +150,8 @@ export type SiteStructure = z.infer<typeof structureSchema>;
 /** PUT /api/site-structure: the whole draft, with the version it was based on. */
 export const saveStructureSchema = z.strictObject({ version: z.number().int().min(0), structure: structureSchema });
 export const publishStructureSchema = z.strictObject({ version: z.number().int().min(0) });
+/** POST /api/site-structure/revisions/:id/restore: the draft's version the restore is based on. */
+export const restoreRevisionSchema = z.strictObject({ version: z.number().int().min(0) });
 
 /** Today's menu and footer (seed 000 §2), the structure until an admin publishes another. */
 export function defaultStructure(settings: SiteSettings): SiteStructure {

@@ -3,13 +3,15 @@ import { DEFAULT_SETTINGS, siteSettingsSchema, type SiteSettings } from "~/lib/c
 import type { Database, PageKind } from "~/lib/db/schema";
 import { ApiError, errors } from "~/lib/http/api.server";
 import { announceContentChange, notifyContentListeners, onContentChanged } from "~/lib/content/changes.server";
-import { LANGS, ROUTES, type Lang } from "~/lib/i18n/routes";
+import { FIXED_ROUTE_KEYS, LANGS, ROUTE_KEYS, ROUTES, type Lang, type RouteKey, type RouteTable } from "~/lib/i18n/routes";
 import { log } from "~/lib/log.server";
 import { isUniqueViolation } from "~/lib/pages/pages-admin.server";
 import { runtime } from "~/lib/runtime.server";
 import type { PublicShell, ShellLink } from "./shell";
 import { defaultStructure, structureSchema, type Labels, type SiteStructure, type StructureLink } from "./structure-schemas";
 import { pagePathProblem } from "./paths";
+import { blogMoveProblem, moveArticles } from "./blog-move.server";
+import { draftFromRevision, listRevisions, readRevision, recordRevision } from "./revisions.server";
 import type { StructurePage, StructureView } from "./view";
 
 export type { StructurePage, StructureView };
@@ -23,8 +25,8 @@ interface StoredRow {
   updatedBy: string | null;
 }
 
-async function readSettingsRow(): Promise<SiteSettings> {
-  const row = await db().selectFrom("site_settings").select("data").where("id", "=", "site").executeTakeFirst();
+async function readSettingsRow(q: Db = db()): Promise<SiteSettings> {
+  const row = await q.selectFrom("site_settings").select("data").where("id", "=", "site").executeTakeFirst();
   if (!row) return DEFAULT_SETTINGS;
   try {
     const parsed = siteSettingsSchema.safeParse(JSON.parse(row.data));
@@ -36,8 +38,9 @@ async function readSettingsRow(): Promise<SiteSettings> {
 }
 
 /** A stored row, checked; a missing or unreadable one is the default structure (today's menu and footer). */
-async function readRow(id: "draft" | "published"): Promise<StoredRow> {
-  const row = await db().selectFrom("site_structure").selectAll().where("id", "=", id).executeTakeFirst();
+/** `q`: the caller's transaction when there is one (SQLite has one connection: another query would wait for ever). */
+async function readRow(id: "draft" | "published", q: Db = db()): Promise<StoredRow> {
+  const row = await q.selectFrom("site_structure").selectAll().where("id", "=", id).executeTakeFirst();
   if (row) {
     try {
       const parsed = structureSchema.safeParse(JSON.parse(row.data));
@@ -48,7 +51,7 @@ async function readRow(id: "draft" | "published"): Promise<StoredRow> {
     }
   }
   return {
-    structure: defaultStructure(await readSettingsRow()),
+    structure: defaultStructure(await readSettingsRow(q)),
     version: row ? Number(row.version) : 0,
     updatedAt: row?.updated_at ?? null,
     updatedBy: row?.updated_by ?? null,
@@ -66,7 +69,13 @@ async function readDraft(): Promise<StoredRow> {
 const same = (a: SiteStructure, b: SiteStructure) => JSON.stringify(a) === JSON.stringify(b);
 
 export async function getStructureView(): Promise<StructureView> {
-  const [draft, published, pages, articles] = await Promise.all([readDraft(), readRow("published"), listStructurePages(), listArticleTargets()]);
+  const [draft, published, pages, articles, revisions] = await Promise.all([
+    readDraft(),
+    readRow("published"),
+    listStructurePages(),
+    listArticleTargets(),
+    listRevisions(),
+  ]);
   return {
     structure: draft.structure,
     version: draft.version,
@@ -76,6 +85,7 @@ export async function getStructureView(): Promise<StructureView> {
     publishedAt: published.updatedAt,
     pages,
     articles,
+    revisions,
   };
 }
 
@@ -153,18 +163,39 @@ async function checkLinks(trx: Db, s: SiteStructure) {
   }
 }
 
-/** Title, description and (custom pages) address changes: the pages exist, addresses are free and allowed. */
+const isRouteKey = (k: string | null): k is RouteKey => k !== null && (ROUTE_KEYS as string[]).includes(k);
+
+/** The system pages' addresses as stored (the route table fills what is missing). */
+export async function readRouteTable(trx: Db): Promise<RouteTable> {
+  const rows = await trx
+    .selectFrom("pages as p")
+    .innerJoin("page_translations as t", "t.page_id", "p.id")
+    .select(["p.system_key", "t.lang", "t.path"])
+    .where("p.kind", "=", "system")
+    .execute();
+  const table = Object.fromEntries(ROUTE_KEYS.map((k) => [k, { ...ROUTES[k] }])) as RouteTable;
+  for (const r of rows) if (isRouteKey(r.system_key) && !FIXED_ROUTE_KEYS.includes(r.system_key)) table[r.system_key][r.lang] = r.path;
+  return table;
+}
+
+/**
+ * Title, description and address changes: the pages exist, addresses are free and allowed. System pages
+ * move like custom pages (the home page excepted); a page never takes an address under the blog's, where
+ * articles live; the blog moving takes its articles along, so their new addresses must be free too.
+ */
 async function checkPageEdits(trx: Db, s: SiteStructure) {
   const ids = Object.keys(s.pages);
   if (ids.length === 0) return;
   const rows = await trx
     .selectFrom("page_translations as t")
     .innerJoin("pages as p", "p.id", "t.page_id")
-    .select(["t.page_id", "t.lang", "t.path", "p.kind"])
+    .select(["t.page_id", "t.lang", "t.path", "p.kind", "p.system_key"])
     .where("t.page_id", "in", ids)
     .execute();
   const current = new Map(rows.map((r) => [`${r.page_id}:${r.lang}`, r]));
+  const routes = await readRouteTable(trx);
   const wanted = new Map<string, string>();
+  const blogMoves: { lang: Lang; from: string; to: string }[] = [];
   for (const [id, edit] of Object.entries(s.pages)) {
     for (const lang of LANGS) {
       const meta = edit[lang];
@@ -178,14 +209,22 @@ async function checkPageEdits(trx: Db, s: SiteStructure) {
         );
       if (row.kind === "article") throw errors.invalid("les articles se modifient dans l'éditeur d'article.");
       if (meta.path === undefined || meta.path === row.path) continue;
-      if (row.kind !== "custom") throw errors.invalid(`l'adresse d'une page système est fixée par la table des routes (« ${meta.title} »).`);
-      const problem = pagePathProblem(meta.path, lang);
+      const key = row.kind === "system" && isRouteKey(row.system_key) ? row.system_key : null;
+      if (key && FIXED_ROUTE_KEYS.includes(key)) throw errors.invalid("l'adresse de l'accueil (« / » et « /en ») ne change pas.");
+      const problem = pagePathProblem(meta.path, lang, key ? { ownDefault: ROUTES[key][lang] } : {});
       if (problem) throw errors.invalid(`adresse « ${meta.path} » — ${problem}`);
       if (wanted.has(meta.path)) throw errors.conflict(`L'adresse « ${meta.path} » est demandée pour deux pages.`);
       wanted.set(meta.path, id);
+      if (key === "blog") blogMoves.push({ lang, from: row.path, to: meta.path });
     }
   }
   if (wanted.size === 0) return;
+  // Under the blog's address (today's or the one it moves to) are the articles: no page goes there.
+  const blogPaths = [...LANGS.map((l) => routes.blog[l]), ...blogMoves.map((m) => m.to)];
+  for (const path of wanted.keys()) {
+    const under = blogPaths.find((b) => path.startsWith(`${b}/`));
+    if (under) throw errors.invalid(`adresse « ${path} » — les adresses sous « ${under}/ » sont celles des articles du blog`);
+  }
   const paths = [...wanted.keys()];
   const taken = await trx.selectFrom("page_translations").select(["page_id", "path", "title"]).where("path", "in", paths).execute();
   for (const t of taken) {
@@ -196,6 +235,10 @@ async function checkPageEdits(trx: Db, s: SiteStructure) {
   for (const m of moved) {
     if (m.page_id !== wanted.get(m.from_path))
       throw errors.conflict(`L'adresse « ${m.from_path} » redirige déjà vers une autre page (son ancienne adresse) : choisissez-en une autre.`);
+  }
+  for (const move of blogMoves) {
+    const problem = await blogMoveProblem(trx, move.lang, move.from, move.to);
+    if (problem) throw errors.conflict(problem);
   }
 }
 
@@ -241,6 +284,48 @@ export async function saveStructureDraft(structure: SiteStructure, version: numb
 }
 
 /**
+ * A publication of the history becomes the draft (visitors see nothing until it is published as usual):
+ * its menu, footer and settings, and the page titles, descriptions and addresses it had. Links to pages
+ * deleted since stay and are flagged by the screen; the publication refuses them until fixed.
+ */
+export async function restoreStructureRevision(id: string, version: number, by: string): Promise<StructureView> {
+  const now = new Date().toISOString();
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx.selectFrom("site_structure").select("version").where("id", "=", "draft").executeTakeFirst();
+      const current = row ? Number(row.version) : 0;
+      if (current !== version) throw staleError(current);
+      const revision = await readRevision(trx, id);
+      if (!revision)
+        throw new ApiError(404, "not_found", "Cette publication n'est plus dans l'historique (seules les 50 dernières sont gardées) : rechargez la page.");
+      const fixed = await trx
+        .selectFrom("pages")
+        .select("id")
+        .where("kind", "=", "system")
+        .where("system_key", "in", [...FIXED_ROUTE_KEYS])
+        .execute();
+      const data = JSON.stringify(await draftFromRevision(trx, revision, new Set(fixed.map((f) => f.id))));
+      if (row) {
+        const res = await trx
+          .updateTable("site_structure")
+          .set({ data, version: current + 1, updated_at: now, updated_by: by })
+          .where("id", "=", "draft")
+          .where("version", "=", current)
+          .executeTakeFirst();
+        if (Number(res.numUpdatedRows) !== 1) throw staleError(current);
+      } else {
+        await trx.insertInto("site_structure").values({ id: "draft", data, version: 1, updated_at: now, updated_by: by }).execute();
+      }
+    })
+    .catch((e: unknown) => {
+      if (isUniqueViolation(e)) throw staleError(version);
+      throw e;
+    });
+  return getStructureView();
+}
+
+/**
  * Makes the draft what visitors see, in one transaction: page titles, descriptions and addresses are
  * applied (an old address that visitors may have seen answers 301 to the new one), the settings row is
  * written, and both copies become the same. Every cached page is then dropped (the menu is on all of them).
@@ -254,7 +339,7 @@ export async function publishStructure(version: number, by: string): Promise<Str
       const current = row ? Number(row.version) : 0;
       if (current !== version) throw staleError(current);
       const draft = row ? structureSchema.safeParse(JSON.parse(row.data)) : null;
-      const structure = draft?.success ? draft.data : (await readRow("published")).structure;
+      const structure = draft?.success ? draft.data : (await readRow("published", trx)).structure;
       // Pages may have been deleted since the save: a menu entry to one is refused now too.
       await checkLinks(trx, structure);
       const stillThere = new Set(
@@ -282,6 +367,8 @@ export async function publishStructure(version: number, by: string): Promise<Str
         if (exists) await trx.updateTable("site_structure").set({ data, version: next, updated_at: now, updated_by: by }).where("id", "=", id).execute();
         else await trx.insertInto("site_structure").values({ id, data, version: next, updated_at: now, updated_by: by }).execute();
       }
+      // The publication history: who published what, with the pages' titles and addresses after it.
+      await recordRevision(trx, published, by, now);
       const settings = JSON.stringify(published.settings);
       const res = await trx.updateTable("site_settings").set({ data: settings, updated_at: now }).where("id", "=", "site").executeTakeFirst();
       if (Number(res.numUpdatedRows) === 0) await trx.insertInto("site_settings").values({ id: "site", data: settings, updated_at: now }).execute();
@@ -296,20 +383,18 @@ export async function publishStructure(version: number, by: string): Promise<Str
 
 async function applyPageMeta(trx: Transaction<Database>, id: string, lang: Lang, meta: SiteStructure["pages"][string]["fr"] & object, now: string, by: string) {
   const row = await trx
-    .selectFrom("page_translations")
-    .select(["path", "published_at", "version"])
-    .where("page_id", "=", id)
-    .where("lang", "=", lang)
+    .selectFrom("page_translations as t")
+    .innerJoin("pages as p", "p.id", "t.page_id")
+    .select(["t.path", "t.published_at", "t.version", "p.system_key"])
+    .where("t.page_id", "=", id)
+    .where("t.lang", "=", lang)
     .executeTakeFirst();
   if (!row) return;
   const path = meta.path ?? row.path;
   if (path !== row.path) {
-    // Moving back to a former address: that redirect goes (no loop); the address left behind redirects to the page.
-    await trx.deleteFrom("slug_redirects").where("from_path", "=", path).execute();
-    if (row.published_at !== null) {
-      await trx.deleteFrom("slug_redirects").where("from_path", "=", row.path).execute();
-      await trx.insertInto("slug_redirects").values({ from_path: row.path, page_id: id, lang, created_at: now }).execute();
-    }
+    await movePath(trx, id, lang, row.path, path, row.published_at !== null, now);
+    // The blog's articles live under its address: they move with it, each old address answering 301.
+    if (row.system_key === "blog") await moveArticles(trx, lang, row.path, path, now);
   }
   const slug = path.split("/").pop() ?? "";
   await trx
@@ -320,12 +405,26 @@ async function applyPageMeta(trx: Transaction<Database>, id: string, lang: Lang,
     .execute();
 }
 
+/**
+ * A page leaves `from` for `to`. Moving back to a former address: that redirect goes (no loop); the
+ * address left behind redirects to the page (by id, so chains collapse) if visitors could have seen it.
+ */
+export async function movePath(trx: Transaction<Database>, id: string, lang: Lang, from: string, to: string, wasPublic: boolean, now: string) {
+  await trx.deleteFrom("slug_redirects").where("from_path", "=", to).execute();
+  if (wasPublic) {
+    await trx.deleteFrom("slug_redirects").where("from_path", "=", from).execute();
+    await trx.insertInto("slug_redirects").values({ from_path: from, page_id: id, lang, created_at: now }).execute();
+  }
+}
+
 // ---------------------------------------------------------------------------------------------------
 // The public side: the shell, read once and kept in memory until content changes.
 
 export interface ShellData {
   settings: SiteSettings;
   shell: Record<Lang, PublicShell>;
+  /** The system pages' current addresses (the route table is only their default). */
+  routes: RouteTable;
 }
 
 let cached: Promise<ShellData> | null = null;
@@ -364,8 +463,13 @@ export function loadShell(): Promise<ShellData> {
   return cached;
 }
 
+/** The system pages' current addresses, from memory (rebuilt with the shell after any publication). */
+export async function currentRoutes(): Promise<RouteTable> {
+  return (await loadShell()).routes;
+}
+
 async function buildShell(now = new Date()): Promise<ShellData> {
-  const { structure } = await readRow("published");
+  const [{ structure }, routes] = await Promise.all([readRow("published"), readRouteTable(db())]);
   const ids = new Set<string>();
   for (const { link } of linksOf(structure)) if (link.type === "page" || link.type === "article") ids.add(link.pageId);
   const paths = new Map<string, string>();
@@ -381,13 +485,15 @@ async function buildShell(now = new Date()): Promise<ShellData> {
     for (const r of rows) paths.set(`${r.page_id}:${r.lang}`, r.path);
   }
   const resolve = (link: StructureLink, lang: Lang): Omit<ShellLink, "label"> | null => {
-    if (link.type === "system") return { href: ROUTES[link.key][lang], external: false };
+    // The blog's entry stays highlighted on its articles (`section`).
+    if (link.type === "system") return { href: routes[link.key][lang], external: false, ...(link.key === "blog" ? { section: true } : {}) };
     if (link.type === "url") return { href: link.url, external: /^https?:/i.test(link.url) };
     // A page deleted or unpublished since: its entry is left out rather than a dead link.
     const path = paths.get(`${link.pageId}:${lang}`);
     return path ? { href: path, external: false } : null;
   };
   const forLang = (lang: Lang): PublicShell => ({
+    routes: Object.fromEntries(ROUTE_KEYS.map((k) => [k, routes[k][lang]])) as Record<RouteKey, string>,
     menu: structure.menu.flatMap((e) => {
       const children = e.children.flatMap((c) => {
         const r = resolve(c.link, lang);
@@ -395,7 +501,9 @@ async function buildShell(now = new Date()): Promise<ShellData> {
       });
       const own = e.link ? resolve(e.link, lang) : null;
       if (!own && children.length === 0) return [];
-      return [{ id: e.id, label: e.label[lang], href: own?.href ?? null, external: own?.external ?? false, children }];
+      return [
+        { id: e.id, label: e.label[lang], href: own?.href ?? null, external: own?.external ?? false, ...(own?.section ? { section: true } : {}), children },
+      ];
     }),
     footer: structure.footer.map((col) => ({
       id: col.id,
@@ -406,7 +514,7 @@ async function buildShell(now = new Date()): Promise<ShellData> {
       }),
     })),
   });
-  return { settings: structure.settings, shell: { fr: forLang("fr"), en: forLang("en") } };
+  return { settings: structure.settings, shell: { fr: forLang("fr"), en: forLang("en") }, routes };
 }
 
 /** A former address of a page (its address changed): 301 to where the page is now, if visitors can see it. */

@@ -10,6 +10,13 @@ export interface StructurePage {
   translations: Partial<Record<Lang, { title: string; path: string; description: string; published: boolean }>>;
 }
 
+/** One entry of the publication history (the last 50 publications of the structure). */
+export interface StructureRevisionSummary {
+  id: string;
+  createdAt: string;
+  createdBy: string | null;
+}
+
 /** GET /api/site-structure and the answer of a save or a publication. */
 export interface StructureView {
   structure: SiteStructure;
@@ -21,4 +28,6 @@ export interface StructureView {
   pages: StructurePage[];
   /** Link targets: articles (newest first), French title when there is one. */
   articles: { id: string; title: string }[];
+  /** The publication history, newest first (the last 50). */
+  revisions: StructureRevisionSummary[];
 }

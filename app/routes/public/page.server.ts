@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
 import "~/components/public/eager.server";
 import { findPublicPage } from "~/lib/content/pages.server";
-import { loadShell, movedPageRedirect } from "~/lib/structure/structure.server";
+import { currentRoutes, loadShell, movedPageRedirect } from "~/lib/structure/structure.server";
 import type { PublicAppProps } from "~/components/public/PublicApp";
-import { languageFromPath, normalizePath, routeKeyOfPath, type Lang } from "~/lib/i18n/routes";
+import { isArticlePath, languageFromPath, normalizePath, routeKeyOfPath, switchLanguagePath, type Lang, type RouteTable } from "~/lib/i18n/routes";
 import { handleContact } from "~/lib/contact/http.server";
 import { CONTACT_OFFERS } from "~/lib/contact/limits";
 import { contactWords } from "~/lib/contact/words";
@@ -18,9 +18,18 @@ import { blogPostingLd, organizationLd } from "~/lib/blog/structured-data";
 /** Shared by every visitor and revalidated with the ETag; a team member's view is private. */
 const PUBLIC_CACHE = { "Cache-Control": "public, max-age=0, must-revalidate" };
 const PRIVATE_CACHE = { "Cache-Control": "private, no-store" };
+/**
+ * A 301 from a former address: browsers keep 301s without end unless told, and an admin may move a page
+ * back (or restore a publication), when the cached redirect would loop. They must ask again each time.
+ */
+const MOVED_HEADERS = { "Cache-Control": "no-cache" };
 
-/** Articles and custom pages that do not exist are real 404s; any other unknown path goes home. */
+/**
+ * Articles (under the blog's current address, or the default one) and custom pages that do not exist are
+ * real 404s; any other unknown path goes home.
+ */
 const NOT_FOUND_PATTERN = /^(?:\/en)?\/(?:blog|page)\/[^/]+$/;
+const isNotFoundPath = (path: string, lang: Lang, routes: RouteTable) => NOT_FOUND_PATTERN.test(path) || isArticlePath(path, routes.blog[lang]);
 
 export async function loadPublicPage(request: Request) {
   const url = new URL(request.url);
@@ -28,13 +37,13 @@ export async function loadPublicPage(request: Request) {
   const path = normalizePath(url.pathname);
   if (path !== url.pathname) throw redirect(path + url.search, 301);
   // The shell (menu, footer, contact settings) comes from memory after the first render: no query per request.
-  const [found, { settings, shell: shells }, member] = await Promise.all([
+  const [found, { settings, shell: shells, routes }, member] = await Promise.all([
     findPublicPage(path),
     loadShell(),
     readSessionToken(request) ? optionalTeamMember(request) : null,
   ]);
   // Team members see an article before its time (brouillon, programmé): the preview of its draft.
-  const page = found ?? (member && NOT_FOUND_PATTERN.test(path) ? await findPublicPage(path, new Date(), { preview: true }) : null);
+  const page = found ?? (member && isNotFoundPath(path, lang, routes) ? await findPublicPage(path, new Date(), { preview: true }) : null);
   const user = member ? { id: member.id, email: member.email, role: member.role } : null;
   const shell = shells[lang];
   const headers = user ? PRIVATE_CACHE : PUBLIC_CACHE;
@@ -42,11 +51,22 @@ export async function loadPublicPage(request: Request) {
   if (!page) {
     // A page whose address changed in the site structure: its old address answers 301 to the new one.
     const movedTo = await movedPageRedirect(path);
-    if (movedTo) throw redirect(movedTo + url.search, 301);
-    if (!NOT_FOUND_PATTERN.test(path)) throw redirect(lang === "en" ? "/en" : "/", 302);
-    const moved = await articleRedirect(path);
-    if (moved) throw redirect(moved.to + url.search, moved.status);
-    const props: PublicAppProps = { pathname: path, lang, settings, shell, page: null, articles: null, user, tracking: trackingConfig(runtime().env) };
+    if (movedTo) throw redirect(movedTo + url.search, { status: 301, headers: MOVED_HEADERS });
+    if (!isNotFoundPath(path, lang, routes)) throw redirect(lang === "en" ? "/en" : "/", 302);
+    const moved = await articleRedirect(path, routes);
+    if (moved) throw redirect(moved.to + url.search, { status: moved.status, headers: MOVED_HEADERS });
+    const alternate = switchLanguagePath(path, lang === "fr" ? "en" : "fr", routes);
+    const props: PublicAppProps = {
+      pathname: path,
+      lang,
+      settings,
+      shell,
+      page: null,
+      articles: null,
+      user,
+      alternate,
+      tracking: trackingConfig(runtime().env),
+    };
     return data({ props, origin, jsonLd: null, blogNav: null }, { status: 404, headers });
   }
   const contact = page.systemKey === "contact" ? contactState(url, page.lang) : undefined;
@@ -59,7 +79,18 @@ export async function loadPublicPage(request: Request) {
     if (Number.isNaN(n) || (tag !== null && !/^[a-z0-9-]{1,60}$/.test(tag))) throw redirect(path, 301);
     blog = await blogListing(lang, n, tag);
     if (n > blog.pageCount || (tag && !blog.tag)) {
-      const props: PublicAppProps = { pathname: path, lang, settings, shell, page: null, articles: null, user, tracking: trackingConfig(runtime().env) };
+      const alternate = switchLanguagePath(path, lang === "fr" ? "en" : "fr", routes);
+      const props: PublicAppProps = {
+        pathname: path,
+        lang,
+        settings,
+        shell,
+        page: null,
+        articles: null,
+        user,
+        alternate,
+        tracking: trackingConfig(runtime().env),
+      };
       return data({ props, origin, jsonLd: null, blogNav: null }, { status: 404, headers });
     }
   }
@@ -113,7 +144,7 @@ function contactState(url: URL, lang: Lang): ContactState {
  */
 export async function contactAction(request: Request, ip: string) {
   const url = new URL(request.url);
-  if (routeKeyOfPath(url.pathname) !== "contact" || normalizePath(url.pathname) !== url.pathname) {
+  if (routeKeyOfPath(url.pathname, await currentRoutes()) !== "contact" || normalizePath(url.pathname) !== url.pathname) {
     throw new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD" } });
   }
   const { failure, values } = await handleContact(request, ip, "form");

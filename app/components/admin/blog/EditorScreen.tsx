@@ -279,7 +279,7 @@ export function EditorScreen({
         {ARTICLE_LANGS.map((lang) => {
           const f = form[lang];
           const v = article?.versions[lang];
-          const prefix = blogArticlePath("", lang);
+          const prefix = blogArticlePath("", lang, options.blogPaths?.[lang]);
           return (
             <fieldset key={lang} className="grid content-start gap-3 self-start rounded-xl border border-neutral-200 bg-white p-4" data-lang={lang} lang={lang}>
               <legend className="px-1 text-lg font-bold" lang="fr">

@@ -1,4 +1,4 @@
-import type { Lang } from "~/lib/i18n/routes";
+import { FIXED_ROUTE_KEYS, type Lang } from "~/lib/i18n/routes";
 import type { PageMeta, SiteStructure } from "~/lib/structure/structure-schemas";
 import type { StructurePage } from "~/lib/structure/view";
 import { TextField } from "./fields";
@@ -7,9 +7,18 @@ import type { RouteKey } from "~/lib/i18n/routes";
 
 const LANG_NAME: Record<Lang, string> = { fr: "Français", en: "Anglais" };
 
+const BLOG_MOVE_HINT: Record<Lang, string> = {
+  fr: " Les articles suivent le blog (leurs anciennes adresses redirigent aussi) ; le flux RSS reste à /blog/rss.xml.",
+  en: " Les articles suivent le blog (leurs anciennes adresses redirigent aussi) ; le flux RSS reste à /en/blog/rss.xml.",
+};
+
+/** The home page's addresses ("/" and "/en") are the language roots: they never change. */
+const fixedAddress = (p: StructurePage) => p.kind === "system" && FIXED_ROUTE_KEYS.includes(p.systemKey as RouteKey);
+
 /**
- * Each page's title, meta description and (custom pages) address per language. Edits wait in the draft;
- * on publication an address change leaves the old address answering 301 to the new one.
+ * Each page's title, meta description and address per language (the home page's address excepted).
+ * Edits wait in the draft; on publication an address change leaves the old address answering 301 to the
+ * new one, and the blog's articles move with the blog.
  */
 export function PagesEditor({
   pages,
@@ -23,7 +32,7 @@ export function PagesEditor({
   const metaOf = (p: StructurePage, lang: Lang): PageMeta | null => {
     const t = p.translations[lang];
     if (!t) return null;
-    return edits[p.id]?.[lang] ?? { title: t.title, description: t.description, ...(p.kind === "custom" ? { path: t.path } : {}) };
+    return edits[p.id]?.[lang] ?? { title: t.title, description: t.description, ...(fixedAddress(p) ? {} : { path: t.path }) };
   };
   const set = (p: StructurePage, lang: Lang, meta: PageMeta) => onChange({ ...edits, [p.id]: { ...edits[p.id], [lang]: meta } });
   return (
@@ -50,15 +59,16 @@ export function PagesEditor({
                   <fieldset key={lang} className="space-y-2">
                     <legend className="text-sm font-semibold text-neutral-700">{LANG_NAME[lang]}</legend>
                     <TextField label="Titre" value={meta.title} maxLength={120} onChange={(title) => set(p, lang, { ...meta, title })} />
-                    {p.kind === "custom" ? (
+                    {!fixedAddress(p) ? (
                       <TextField
                         label="Adresse"
                         value={meta.path ?? current.path}
                         maxLength={200}
+                        testId={`page-path-${p.systemKey ?? p.id}-${lang}`}
                         onChange={(path) => set(p, lang, { ...meta, path })}
                         hint={
                           meta.path && meta.path !== current.path
-                            ? `L'ancienne adresse ${current.path} redirigera vers la nouvelle (301).`
+                            ? `L'ancienne adresse ${current.path} redirigera vers la nouvelle (301).${p.systemKey === "blog" ? BLOG_MOVE_HINT[lang] : ""}`
                             : lang === "en"
                               ? "Commence par /en/."
                               : undefined
@@ -68,7 +78,7 @@ export function PagesEditor({
                       <p className="text-sm">
                         <span className="font-semibold text-neutral-800">Adresse</span>{" "}
                         <code className="break-all rounded bg-neutral-100 px-1">{current.path}</code>
-                        <span className="block text-xs text-neutral-600">Fixée par la table des routes du site.</span>
+                        <span className="block text-xs text-neutral-600">L'adresse de l'accueil (« / » et « /en ») ne change pas.</span>
                       </p>
                     )}
                     <TextField

@@ -1,11 +1,12 @@
 import { useEffect, useState } from "react";
 import { apiFetch, ApiClientError } from "~/lib/admin/api-client";
 import type { SiteStructure } from "~/lib/structure/structure-schemas";
-import type { StructureView } from "~/lib/structure/view";
+import type { StructureRevisionSummary, StructureView } from "~/lib/structure/view";
 import { Card } from "./fields";
 import { FooterEditor } from "./FooterEditor";
 import { MenuEditor } from "./MenuEditor";
 import { PagesEditor } from "./PagesEditor";
+import { RevisionsList } from "./RevisionsList";
 import { SettingsEditor } from "./SettingsEditor";
 
 const fmt = (iso: string | null) =>
@@ -19,7 +20,7 @@ export function StructureEditor({ initial }: { initial: StructureView }) {
   const [view, setView] = useState(initial);
   const [draft, setDraft] = useState<SiteStructure>(initial.structure);
   const [dirty, setDirty] = useState(false);
-  const [busy, setBusy] = useState<"save" | "publish" | null>(null);
+  const [busy, setBusy] = useState<"save" | "publish" | "restore" | null>(null);
   const [error, setError] = useState<string | null>(null);
   /** Someone else saved meanwhile: offer to load their version (what is typed here is then dropped). */
   const [stale, setStale] = useState(false);
@@ -62,6 +63,28 @@ export function StructureEditor({ initial }: { initial: StructureView }) {
         setDraft(next.structure);
         setNotice("Structure publiée : le menu, le pied de page et les coordonnées sont en ligne.");
       } else setNotice("Brouillon enregistré. Les visiteurs ne le verront qu'après « Publier ».");
+    } catch (e) {
+      setError(e instanceof Error ? e.message : "Erreur inattendue.");
+      setStale(e instanceof ApiClientError && e.code === "stale_version");
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function restore(r: StructureRevisionSummary) {
+    setBusy("restore");
+    setError(null);
+    setStale(false);
+    setNotice(null);
+    try {
+      const next = await apiFetch<StructureView>(`/api/site-structure/revisions/${encodeURIComponent(r.id)}/restore`, {
+        method: "POST",
+        body: { version: view.version },
+      });
+      setView(next);
+      setDraft(next.structure);
+      setDirty(false);
+      setNotice(`Publication du ${fmt(r.createdAt)} restaurée comme brouillon. Vérifiez-la, puis « Publier » pour la mettre en ligne.`);
     } catch (e) {
       setError(e instanceof Error ? e.message : "Erreur inattendue.");
       setStale(e instanceof ApiClientError && e.code === "stale_version");
@@ -173,6 +196,13 @@ export function StructureEditor({ initial }: { initial: StructureView }) {
       </Card>
       <Card title="Pages : titres, adresses et descriptions" description="Les articles se modifient dans l'éditeur d'article." testId="structure-pages-card">
         <PagesEditor pages={view.pages} edits={draft.pages} onChange={(pages) => change({ ...draft, pages })} />
+      </Card>
+      <Card
+        title="Historique des publications"
+        description="Chaque publication de la structure, la plus récente en premier (les 50 dernières sont gardées)."
+        testId="structure-history"
+      >
+        <RevisionsList revisions={view.revisions} disabled={busy !== null} dirty={dirty} onRestore={(r) => void restore(r)} />
       </Card>
     </div>
   );

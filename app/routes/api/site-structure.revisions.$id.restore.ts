@@ -1,0 +1,19 @@
+import { json, readJson } from "~/lib/http/api.server";
+import { endpoint } from "~/lib/http/endpoint.server";
+import { restoreRevisionSchema } from "~/lib/structure/structure-schemas";
+import { restoreStructureRevision } from "~/lib/structure/structure.server";
+import type { Route } from "./+types/site-structure.revisions.$id.restore";
+
+/** POST makes a publication of the history the draft (based on the draft's version); publishing stays a separate step. */
+const handlers = endpoint<Route.LoaderArgs>({
+  POST: {
+    permission: "editSiteStructure",
+    handle: async ({ request, params, signed }) => {
+      const { version } = await readJson(request, restoreRevisionSchema);
+      return json(await restoreStructureRevision(params.id, version, signed.member.email));
+    },
+  },
+});
+
+export const loader = handlers.loader;
+export const action = handlers.action;
