@@ -14,14 +14,16 @@ export const PREVIEW_WIDTH: Record<Device, string> = { mobile: "375px", tablet: 
 function index(doc: PageDocument) {
   const elements = new Map<string, PageElement>();
   const shape: string[] = [];
+  // Everything but the children and an element's content and styles (those travel as archimed-update-element):
+  // a field added to the model later (per-device widths and styles, say) changes the shape without a change here.
   for (const b of doc.blocks) {
-    shape.push(`${b.id}:${JSON.stringify(b.styles)}:${JSON.stringify(b.hide ?? {})}`);
+    shape.push(JSON.stringify({ ...b, sections: b.sections.length }));
     for (const s of b.sections)
       for (const c of s.columns) {
-        shape.push(`${s.id}/${c.id}:${c.width}`);
+        shape.push(`${s.id}:${JSON.stringify({ ...c, elements: c.elements.length })}`);
         for (const e of c.elements) {
           elements.set(e.id, e);
-          shape.push(`${e.id}:${e.level ?? ""}:${e.href ?? ""}:${e.alt ?? ""}:${JSON.stringify(e.hide ?? {})}`);
+          shape.push(JSON.stringify({ ...e, content: undefined, styles: undefined }));
         }
       }
   }
