@@ -41,6 +41,8 @@ export default tseslint.config(
     // Layers point one way: components and routes use lib, never the reverse (a lib module that needs a
     // component is itself a component, e.g. components/public/eager.server.ts).
     files: ["app/lib/**"],
+    // Tests may render whole pages with their components.
+    ignores: ["**/*.test.*"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: ["~/components/*", "~/routes/*"], message: "app/lib must not import components or routes." }] }],
     },

@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import "~/lib/elements/renderers/eager.server";
+import "~/components/public/eager.server";
 import { block, button, doc, heading, image, row, text } from "~/lib/document/build";
 import { migrateDocument } from "~/lib/document/migrations";
 import { readStoredDocument } from "~/lib/document/read";
