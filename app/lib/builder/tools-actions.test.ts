@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { offlineBlock } from "~/lib/ai/offline";
 import { createBlock, createElement } from "~/lib/document/defaults";
 import { defaultHeroBlock } from "~/lib/document/hero";
-import { pageDocumentSchema, type PageDocument } from "~/lib/document/schema";
+import { DOC_VERSION, pageDocumentSchema, type PageDocument } from "~/lib/document/schema";
 import { appendBlockAction, insertHeroBlockAction, moveElementToBlockAction, select } from "./actions";
 import { createBuilderStore, initialBuilderState, undo } from "./store";
 
@@ -11,7 +11,7 @@ function twoBlocks(): PageDocument {
   const b = createBlock("three-columns");
   a.sections[0].columns[1].elements.push(createElement("text"), createElement("heading"));
   b.sections[0].columns[1].elements.push(createElement("image"));
-  return { version: 1, blocks: [a, b] };
+  return { version: DOC_VERSION, blocks: [a, b] };
 }
 const valid = (doc: PageDocument) => expect(pageDocumentSchema.safeParse(doc).success).toBe(true);
 
@@ -54,7 +54,7 @@ describe("moving an element between blocks (Alt+Shift+Up/Down)", () => {
 
 describe("blocks from the tools", () => {
   it("the hero block fills an empty page only, selected, in the page's language", () => {
-    const s = createBuilderStore(initialBuilderState({ version: 1, blocks: [] }, 1));
+    const s = createBuilderStore(initialBuilderState({ version: DOC_VERSION, blocks: [] }, 1));
     insertHeroBlockAction(s, defaultHeroBlock("fr"));
     const doc = s.getState().doc;
     expect(doc.blocks).toHaveLength(1);

@@ -10,6 +10,7 @@ import { m0010_articles } from "./migrations/0010_articles";
 import { m0011_site_structure } from "./migrations/0011_site_structure";
 import { m0012_backups } from "./migrations/0012_backups";
 import { m0013_article_list_speed } from "./migrations/0013_article_list_speed";
+import { m0015_site_design } from "./migrations/0015_site_design";
 
 /**
  * Ordered and append-only: a migration that has shipped is never edited. The same migrations run on
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   "0011_site_structure": m0011_site_structure,
   "0012_backups": m0012_backups,
   "0013_article_list_speed": m0013_article_list_speed,
+  "0015_site_design": m0015_site_design,
 };
 
 /** Migration names in order; the last one is the schema version a backup records. */

@@ -72,6 +72,15 @@ export interface SiteStructureTable {
   updated_by: string | null;
 }
 
+/** The site's design settings (issue 11), same shape as the structure: 'draft' and 'published'. */
+export interface SiteDesignTable {
+  id: "draft" | "published";
+  data: string;
+  version: number;
+  updated_at: string;
+  updated_by: string | null;
+}
+
 export interface MediaTable {
   id: string;
   type: "image" | "video" | "pdf";
@@ -226,4 +235,5 @@ export interface Database {
   article_tags: ArticleTagsTable;
   slug_redirects: SlugRedirectsTable;
   site_structure: SiteStructureTable;
+  site_design: SiteDesignTable;
 }

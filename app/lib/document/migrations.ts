@@ -1,3 +1,4 @@
+import { migrateToDesignPresets } from "~/lib/design/migrate-document";
 import { DOC_VERSION } from "./model";
 
 /**
@@ -8,6 +9,7 @@ type Migration = (doc: Record<string, unknown>) => Record<string, unknown>;
 
 const migrations: Record<number, Migration> = {
   0: (doc) => ({ version: 1, blocks: Array.isArray(doc.blocks) ? doc.blocks : [] }),
+  1: migrateToDesignPresets,
 };
 
 export function migrateDocument(raw: unknown): unknown {

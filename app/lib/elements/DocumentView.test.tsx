@@ -7,7 +7,7 @@ import { DocumentView, firstImageId } from "./DocumentView";
 import { ELEMENT_REGISTRY, rendererFor } from "./registry";
 import { UnsupportedElement } from "./renderers/Simple";
 import { parseVideoUrl } from "./renderers/video-url";
-import { ELEMENT_TYPES } from "~/lib/document/model";
+import { DOC_VERSION, ELEMENT_TYPES } from "~/lib/document/model";
 import { ELEMENT_DEFAULTS } from "~/lib/document/defaults";
 
 let n = 0;
@@ -16,7 +16,7 @@ function el(type: string, content: string, extra: Partial<RenderElement> = {}): 
 }
 function docOf(...columns: RenderElement[][]): RenderDocument {
   return {
-    version: 1,
+    version: DOC_VERSION,
     blocks: [
       {
         id: "block-a",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RenderDocument, RenderElement } from "~/lib/document/schema";
-import { ELEMENT_TYPES } from "~/lib/document/model";
+import { DOC_VERSION, ELEMENT_TYPES } from "~/lib/document/model";
 import { ELEMENT_DEFAULTS } from "~/lib/document/defaults";
 import { EXPORT_CSS_URL, exportPageHtml } from "./export-html.server";
 
@@ -14,7 +14,7 @@ const el = (type: string, content: string, extra: Partial<RenderElement> = {}): 
   ...extra,
 });
 const docOf = (...elements: RenderElement[]): RenderDocument => ({
-  version: 1,
+  version: DOC_VERSION,
   blocks: [
     {
       id: "block-a",
