@@ -6,7 +6,8 @@ import { openMediaLibrary } from "~/components/media/BuilderMediaHost";
 import { useBuilder, useBuilderStore } from "~/lib/builder/store";
 import { ColorPicker } from "./ColorPicker";
 import { ElementSettings, Visibility } from "./ElementSettings";
-import { TextField } from "./fields";
+import { PresetField } from "./PresetField";
+import { SPACE_KIND } from "~/lib/design/presets";
 
 const EMPTY = "Sélectionnez un bloc ou un élément pour modifier ses propriétés.";
 
@@ -89,12 +90,12 @@ function BlockSettings({ block }: { block: Block }) {
     <div className="space-y-4" data-testid="block-settings">
       <h2 className="font-bold">Bloc</h2>
       <div className="grid grid-cols-2 gap-3">
-        <TextField label="Marge int. haut" value={s.paddingTop ?? ""} onChange={(v) => style("paddingTop", v)} />
-        <TextField label="Marge int. bas" value={s.paddingBottom ?? ""} onChange={(v) => style("paddingBottom", v)} />
-        <TextField label="Marge int. gauche" value={s.paddingLeft ?? ""} onChange={(v) => style("paddingLeft", v)} />
-        <TextField label="Marge int. droite" value={s.paddingRight ?? ""} onChange={(v) => style("paddingRight", v)} />
-        <TextField label="Marge ext. haut" value={s.marginTop ?? ""} onChange={(v) => style("marginTop", v)} />
-        <TextField label="Marge ext. bas" value={s.marginBottom ?? ""} onChange={(v) => style("marginBottom", v)} />
+        <PresetField label="Marge int. haut" value={s.paddingTop ?? ""} kind={SPACE_KIND} onChange={(v) => style("paddingTop", v)} />
+        <PresetField label="Marge int. bas" value={s.paddingBottom ?? ""} kind={SPACE_KIND} onChange={(v) => style("paddingBottom", v)} />
+        <PresetField label="Marge int. gauche" value={s.paddingLeft ?? ""} kind={SPACE_KIND} onChange={(v) => style("paddingLeft", v)} />
+        <PresetField label="Marge int. droite" value={s.paddingRight ?? ""} kind={SPACE_KIND} onChange={(v) => style("paddingRight", v)} />
+        <PresetField label="Marge ext. haut" value={s.marginTop ?? ""} kind={SPACE_KIND} onChange={(v) => style("marginTop", v)} />
+        <PresetField label="Marge ext. bas" value={s.marginBottom ?? ""} kind={SPACE_KIND} onChange={(v) => style("marginBottom", v)} />
       </div>
       <ColorPicker label="Couleur de fond" value={s.backgroundColor ?? "#ffffff"} onChange={(v) => style("backgroundColor", v)} />
       <Visibility hide={block.hide} onChange={(hide) => updateBlockAction(store, block.id, { hide })} />

@@ -1,3 +1,4 @@
+import { onBrandElement } from "~/lib/design/new-element";
 import { createBlock, createElement, type BlockLayout } from "./defaults";
 import { newId } from "./ids";
 import type { Block, Column, ElementType, PageDocument, PageElement, Section } from "./schema";
@@ -144,7 +145,7 @@ export function resizeColumn(doc: PageDocument, columnId: string, width: number)
 
 // ── Elements ────────────────────────────────────────────────────────────────────────────────────
 export function addElement(doc: PageDocument, columnId: string, type: ElementType, index?: number) {
-  const el = createElement(type);
+  const el = onBrandElement(doc, columnId, index, createElement(type));
   const next = insertElement(doc, columnId, el, index);
   return { doc: next, id: next === doc ? undefined : el.id };
 }

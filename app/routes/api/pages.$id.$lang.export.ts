@@ -1,3 +1,4 @@
+import { loadDesignCss } from "~/lib/design/design.server";
 import { requireTeamMember } from "~/lib/auth/permissions.server";
 import { env } from "~/lib/env.server";
 import { exportPageHtml, EXPORT_FILE_NAME } from "~/lib/export/export-html.server";
@@ -36,7 +37,7 @@ export function action({ request, params }: Route.ActionArgs) {
     const input = await readJson(request, exportSchema, MAX_DOCUMENT_BYTES);
     const page = await getDraft(id, lang);
     const origin = exportOrigin(request);
-    const html = exportPageHtml({ doc: input.doc, title: page.title, lang, origin });
+    const html = exportPageHtml({ doc: input.doc, title: page.title, lang, origin, designCss: await loadDesignCss() });
     return new Response(html, {
       headers: {
         "Content-Type": "text/html; charset=utf-8",
