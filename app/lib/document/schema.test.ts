@@ -104,17 +104,17 @@ describe("storedDocumentSchema", () => {
 });
 
 describe("migrateDocument", () => {
-  it("turns a bare array of blocks into a version 1 document", () => {
+  it("turns a bare array of blocks into a current document", () => {
     const blocks = sample().blocks;
     const migrated = migrateDocument(clone(blocks));
-    expect(migrated).toEqual({ version: 1, blocks });
+    expect(migrated).toEqual({ version: DOC_VERSION, blocks });
     expect(pageDocumentSchema.safeParse(migrated).success).toBe(true);
   });
 
-  it("gives an unversioned object version 1 and an empty array an empty document", () => {
-    expect(migrateDocument({ blocks: [] })).toEqual({ version: 1, blocks: [] });
-    expect(migrateDocument([])).toEqual({ version: 1, blocks: [] });
-    expect(migrateDocument({ version: 0, blocks: "nope" })).toEqual({ version: 1, blocks: [] });
+  it("gives an unversioned object the current version and an empty array an empty document", () => {
+    expect(migrateDocument({ blocks: [] })).toEqual({ version: DOC_VERSION, blocks: [] });
+    expect(migrateDocument([])).toEqual({ version: DOC_VERSION, blocks: [] });
+    expect(migrateDocument({ version: 0, blocks: "nope" })).toEqual({ version: DOC_VERSION, blocks: [] });
   });
 
   it("leaves current documents alone and non-objects as they are", () => {
