@@ -60,6 +60,7 @@ describe("design settings", () => {
     await page.getByTestId("design-color-brand-light").fill("red;}</style>");
     expect(await page.getByTestId("design-color-brand-light").getAttribute("aria-invalid")).toBe("true");
     await page.getByTestId("design-color-brand-light").fill("#f5a300");
+    await page.getByTestId("design-color-brand-dark").fill("#f5a300");
     await page.getByTestId("design-size-body-desktop").fill("19");
     await expect.poll(() => page.getByTestId("design-status").textContent()).toContain("non enregistrées");
     await page.getByTestId("design-publish").click();
@@ -68,13 +69,13 @@ describe("design settings", () => {
 
     // The visitor's page, reloaded: the seeded buttons follow the brand colour, in both themes.
     await gotoHydrated(pub, `${server.url}/`);
-    expect(await primaryBackground(pub)).toBe("rgb(245, 163, 0)");
+    await expect.poll(() => primaryBackground(pub)).toBe("rgb(245, 163, 0)");
     const bodySize = await pub.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--ds-size-body").trim());
     expect(bodySize).toBe("clamp(1.0625rem, 0.9875rem + 0.25cqi, 1.1875rem)");
     await pub.evaluate(() => localStorage.setItem("theme", "dark"));
     await gotoHydrated(pub, `${server.url}/`);
     expect(await pub.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
-    expect(await primaryBackground(pub)).toBe("rgb(245, 163, 0)");
+    await expect.poll(() => primaryBackground(pub)).toBe("rgb(245, 163, 0)");
     expect(await pub.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(15, 18, 22)");
     await visitor.close();
 
