@@ -77,6 +77,7 @@ describe("design settings", () => {
     expect(await pub.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
     await expect.poll(() => primaryBackground(pub)).toBe("rgb(245, 163, 0)");
     expect(await pub.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(15, 18, 22)");
+    if (shots) await pub.screenshot({ path: `${shots}/public-home-dark-1440.png` });
     await visitor.close();
 
     for (const width of [320, 375, 768, 1024, 1440]) {
@@ -85,7 +86,11 @@ describe("design settings", () => {
       await page.getByTestId("design-editor").waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}px`).toBeLessThanOrEqual(width);
       if (shots) {
-        await page.screenshot({ path: `${shots}/design-${width}.png`, fullPage: true });
+        await page.screenshot({ path: `${shots}/design-${width}-top.png` });
+        for (const card of ["design-type", "design-buttons", "design-preview"]) {
+          await page.getByTestId(card).evaluate((e) => e.scrollIntoView({ block: "start", behavior: "instant" }));
+          await page.screenshot({ path: `${shots}/design-${width}-${card.slice(7)}.png` });
+        }
       }
     }
     errors.expectNone();

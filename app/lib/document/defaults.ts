@@ -1,7 +1,7 @@
 import { newId } from "./ids";
 import { DOC_VERSION } from "./model";
 import type { Block, ElementType, PageDocument, PageElement } from "./schema";
-import { buttonStyles, colorRef, sizeRef } from "~/lib/design/tokens";
+import { buttonStyles, colorRef, sizeRef, spaceRef } from "~/lib/design/tokens";
 
 /** Defaults of seed 001 §3 and §9. */
 export const DEFAULT_TEXT_COLOR = "#333333";
@@ -53,13 +53,14 @@ export const BLOCK_LAYOUTS = {
 } as const;
 export type BlockLayout = keyof typeof BLOCK_LAYOUTS;
 
+/** Seed 001's 40 px and white, as the design settings' XL spacing and surface (same look, follows the settings and the theme). */
 export const NEW_BLOCK_STYLES = {
-  paddingTop: "40px",
-  paddingBottom: "40px",
+  paddingTop: spaceRef("xl"),
+  paddingBottom: spaceRef("xl"),
   paddingLeft: "0px",
   paddingRight: "0px",
-  backgroundColor: "#ffffff",
-  marginBottom: "40px",
+  backgroundColor: colorRef("surface"),
+  marginBottom: spaceRef("xl"),
 };
 
 export function createBlock(layout: BlockLayout): Block {

@@ -66,14 +66,14 @@ describe("targetColumn", () => {
 });
 
 describe("defaults of seed 001 §3 and §9", () => {
-  it("new blocks: padding 40px 0, white background, marginBottom 40px, one section with the layout's widths", () => {
+  it("new blocks: padding XL (40px) 0, the surface (white), marginBottom XL, one section with the layout's widths", () => {
     expect(NEW_BLOCK_STYLES).toEqual({
-      paddingTop: "40px",
-      paddingBottom: "40px",
+      paddingTop: "var(--ds-space-xl)",
+      paddingBottom: "var(--ds-space-xl)",
       paddingLeft: "0px",
       paddingRight: "0px",
-      backgroundColor: "#ffffff",
-      marginBottom: "40px",
+      backgroundColor: "var(--surface)",
+      marginBottom: "var(--ds-space-xl)",
     });
     expect(BLOCK_LAYOUTS).toEqual({ "full-width": [12], "two-columns": [6, 6], "three-columns": [4, 4, 4] });
     for (const layout of Object.keys(BLOCK_LAYOUTS) as (keyof typeof BLOCK_LAYOUTS)[]) {

@@ -156,8 +156,8 @@ export function DesignEditor({ initial }: { initial: DesignView }) {
         description="Les couleurs nommées, pour le thème clair et le thème sombre. Le sélecteur de couleur du constructeur les propose en premier."
         testId="design-colors"
       >
-        <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm">
-          <span className="font-semibold text-neutral-700">Couleur</span>
+        <div className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm sm:grid-cols-[minmax(8rem,1fr)_minmax(0,1fr)_minmax(0,1fr)]">
+          <span className="hidden font-semibold text-neutral-700 sm:block">Couleur</span>
           <span className="font-semibold text-neutral-700">Thème clair</span>
           <span className="font-semibold text-neutral-700">Thème sombre</span>
           {COLOR_KEYS.map((k) => (
@@ -232,7 +232,7 @@ export function DesignEditor({ initial }: { initial: DesignView }) {
 function ColorRow({ k, light, dark, onChange }: { k: ColorKey; light: string; dark: string; onChange: (theme: "light" | "dark", v: string) => void }) {
   return (
     <>
-      <span className="self-center font-semibold text-neutral-800">{COLOR_LABELS[k]}</span>
+      <span className="col-span-2 mt-2 font-semibold text-neutral-800 sm:col-span-1 sm:mt-0 sm:self-center">{COLOR_LABELS[k]}</span>
       <ColorInput label={`${COLOR_LABELS[k]}, thème clair`} value={light} onChange={(v) => onChange("light", v)} testId={`design-color-${k}-light`} />
       <ColorInput label={`${COLOR_LABELS[k]}, thème sombre`} value={dark} onChange={(v) => onChange("dark", v)} testId={`design-color-${k}-dark`} />
     </>
@@ -385,7 +385,7 @@ function ButtonRow({ k, value, onChange }: { k: ButtonKey; value: ButtonStyle; o
   return (
     <fieldset className="rounded-lg border border-neutral-200 p-3" data-testid={`design-button-${k}`}>
       <legend className="px-1 font-bold">Bouton {BUTTON_LABELS[k].toLowerCase()}</legend>
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-6">
+      <div className="grid grid-cols-2 items-end gap-3 md:grid-cols-6">
         <Select
           label="Fond"
           value={value.background}
@@ -405,8 +405,8 @@ function ButtonRow({ k, value, onChange }: { k: ButtonKey; value: ButtonStyle; o
           options={[["none", "Aucun"], ...RADIUS_KEYS.map((r) => [r, RADIUS_LABELS[r]] as const)]}
           onChange={(v) => set({ radius: v as ButtonStyle["radius"] })}
         />
-        <NumberField label="Marge verticale" value={value.paddingY} max={64} onChange={(paddingY) => set({ paddingY })} />
-        <NumberField label="Marge horizontale" value={value.paddingX} max={96} onChange={(paddingX) => set({ paddingX })} />
+        <NumberField label="Marge haut et bas" value={value.paddingY} max={64} onChange={(paddingY) => set({ paddingY })} />
+        <NumberField label="Marge côtés" value={value.paddingX} max={96} onChange={(paddingX) => set({ paddingX })} />
       </div>
     </fieldset>
   );
