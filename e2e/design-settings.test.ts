@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, login } from "../tests/support/auth";
 import { startServer, type TestServer } from "../tests/support/server";
-import { signedInContext, watchErrors } from "./builder-support";
+import { Api, openBuilder, signedInContext, watchErrors } from "./builder-support";
 import { gotoHydrated, launchBrowser } from "./browser";
 
 /**
@@ -80,9 +80,30 @@ describe("design settings", () => {
     if (shots) await pub.screenshot({ path: `${shots}/public-home-dark-1440.png` });
     await visitor.close();
 
+    // The builder's canvas uses the same variables: the seeded primary button is the new colour there too,
+    // and a seeded h2 shows its named size, "Titre 2", instead of a clamp() string.
+    await openBuilder(page, server, await new Api(server, cookie).pageId("home"));
+    const canvasButton = page.locator("[data-builder-element] a.el-button").first();
+    await expect.poll(() => canvasButton.evaluate((a) => getComputedStyle(a).backgroundColor)).toBe("rgb(245, 163, 0)");
+    await page
+      .locator("[data-builder-element]")
+      .filter({ has: page.locator(".el-heading h2") })
+      .first()
+      .click();
+    const settings = page.getByTestId("element-settings");
+    expect(await settings.getByLabel("Taille du texte").locator("option:checked").innerText()).toBe("Titre 2");
+    await settings.getByRole("button", { name: "Palette" }).click();
+    expect(
+      await settings
+        .getByRole("listbox", { name: /couleurs du site/ })
+        .getByRole("option")
+        .count(),
+    ).toBe(10);
+    if (shots) await page.screenshot({ path: `${shots}/builder-settings-1440.png` });
+
     for (const width of [320, 375, 768, 1024, 1440]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.reload();
+      await page.goto(`${server.url}/admin/design`);
       await page.getByTestId("design-editor").waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}px`).toBeLessThanOrEqual(width);
       if (shots) {

@@ -18,6 +18,10 @@ export const FONT_WEIGHTS = [
   ["normal", "Normal"],
   ["bold", "Gras"],
   ["lighter", "Léger"],
+  // The weights the seeded pages and new headings use (issue 11), named rather than shown as numbers.
+  ["600", "Demi-gras"],
+  ["700", "Gras (700)"],
+  ["800", "Extra-gras"],
 ] as const;
 export const ALIGNMENTS = [
   ["left", "Gauche"],

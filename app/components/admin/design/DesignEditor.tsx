@@ -90,7 +90,7 @@ export function DesignEditor({ initial }: { initial: DesignView }) {
   return (
     <div data-testid="design-editor">
       <div className="sticky top-12 z-20 -mx-5 flex flex-wrap items-center gap-2 border-b border-neutral-200 bg-neutral-50 px-5 py-3 md:-mx-8 md:px-8">
-        <p className="w-full text-sm sm:mr-auto sm:w-auto" role="status" data-testid="design-status">
+        <p className="w-full text-sm lg:mr-auto lg:w-auto" role="status" data-testid="design-status">
           {dirty ? (
             <span className="font-semibold text-amber-900">Modifications non enregistrées</span>
           ) : view.status === "draft_pending" ? (
@@ -101,7 +101,7 @@ export function DesignEditor({ initial }: { initial: DesignView }) {
         </p>
         <button
           type="button"
-          className="rounded-full px-3 py-2 text-sm font-bold text-neutral-700 underline underline-offset-4 hover:text-ink disabled:opacity-50"
+          className="rounded-full px-1 py-2 text-sm font-bold text-neutral-700 underline underline-offset-4 hover:text-ink disabled:opacity-50 sm:px-3"
           disabled={busy !== null}
           onClick={() => {
             change(view.defaults);
@@ -115,16 +115,22 @@ export function DesignEditor({ initial }: { initial: DesignView }) {
           type="button"
           disabled={busy !== null || !dirty || !checked.success}
           onClick={() => void run("save")}
-          className="rounded-full border border-neutral-300 bg-white px-4 py-2 text-sm font-bold disabled:opacity-50 sm:px-5 sm:py-2.5 sm:text-base"
+          className="rounded-full border border-neutral-300 bg-white px-3 py-2 text-sm font-bold disabled:opacity-50 lg:px-5 lg:py-2.5 lg:text-base"
           data-testid="design-save"
         >
-          {busy === "save" ? "Enregistrement…" : "Enregistrer le brouillon"}
+          {busy === "save" ? (
+            "Enregistrement…"
+          ) : (
+            <>
+              Enregistrer<span className="hidden sm:inline"> le brouillon</span>
+            </>
+          )}
         </button>
         <button
           type="button"
           disabled={busy !== null || !pending || !checked.success}
           onClick={() => void run("publish")}
-          className="rounded-full bg-brand-yellow px-4 py-2 text-sm font-bold text-ink disabled:opacity-50 sm:px-5 sm:py-2.5 sm:text-base"
+          className="rounded-full bg-brand-yellow px-4 py-2 text-sm font-bold text-ink disabled:opacity-50 lg:px-5 lg:py-2.5 lg:text-base"
           data-testid="design-publish"
         >
           {busy === "publish" ? "Publication…" : "Publier"}
