@@ -464,7 +464,8 @@ describe("the error screen", () => {
     await page.route(`${server.url}/api/pages/${id}/fr`, async (route) => {
       const res = await route.fetch();
       const body = await res.json();
-      body.draft.doc = broken;
+      // The version the server serves (the current model's): only the width is wrong.
+      body.draft.doc = { ...broken, version: body.draft.doc.version };
       await route.fulfill({ response: res, json: body });
     });
     watch.errors.length = 0;
