@@ -3,6 +3,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, addMember, call, expectApiError, login, sq
 import { get } from "../support/http";
 import { engines, startServer, type TestServer } from "../support/server";
 import { DEFAULT_DESIGN, type DesignSettings } from "~/lib/design/tokens";
+import { DOC_VERSION } from "~/lib/document/model";
 
 /**
  * The design settings on every engine: admins only; hostile strings and unreadable colour pairs refused
@@ -103,6 +104,38 @@ describe.each(ENGINES)("design settings on %s", (engine) => {
       ["published", 2],
     ]);
     expect((await view()).published.colors.light.brand).toBe("#ffd23f");
+  });
+
+  it("upgrades a draft sent in the previous document version: exact values become named steps, others stay", async () => {
+    const created = await call(server, "POST", "/api/pages", {
+      cookie: admin,
+      body: { fr: { title: "Ancienne", slug: "ancienne" }, en: { title: "Old", slug: "old" } },
+    });
+    expect(created.status, created.text).toBe(201);
+    const id = created.json.page.id;
+    const text = (eid: string, styles: Record<string, string>) => ({ id: `element-${eid}`, type: "text", content: "<p>x</p>", styles });
+    const doc = {
+      version: 1,
+      blocks: [
+        {
+          id: "block-old",
+          type: "container",
+          styles: { paddingTop: "40px", backgroundColor: "#ffc104" },
+          sections: [
+            { id: "section-old", columns: [{ id: "column-old", width: 12, elements: [text("a", { fontSize: "17px" }), text("b", { fontSize: "13px" })] }] },
+          ],
+        },
+      ],
+    };
+    const res = await call(server, "PUT", `/api/pages/${id}/fr/draft`, { cookie: admin, body: { doc, version: created.json.page.translations.fr.version } });
+    expect(res.status, res.text).toBe(200);
+    const stored = JSON.parse((await sql<{ draft: string }>(server, `select draft from page_translations where page_id = '${id}' and lang = 'fr'`))[0].draft);
+    expect(stored.version).toBe(DOC_VERSION);
+    expect(stored.blocks[0].styles).toEqual({ paddingTop: "var(--ds-space-xl)", backgroundColor: "var(--color-brand-yellow)" });
+    expect(stored.blocks[0].sections[0].columns[0].elements.map((e: { styles: { fontSize: string } }) => e.styles.fontSize)).toEqual([
+      "var(--ds-size-body)",
+      "13px",
+    ]);
   });
 
   it("answers a malformed stored row with the defaults, never a 500", async () => {
