@@ -100,6 +100,16 @@ describe("design settings", () => {
         .count(),
     ).toBe(10);
     if (shots) await page.screenshot({ path: `${shots}/builder-settings-1440.png` });
+    // White text on the (new) brand yellow: the element settings warn, in French, with the ratio.
+    await page
+      .locator("[data-builder-element]")
+      .filter({ has: page.locator("a.el-button") })
+      .first()
+      .click();
+    await settings.getByText("Élément : Bouton").waitFor();
+    await settings.getByLabel("Couleur du texte", { exact: true }).fill("#ffffff");
+    await expect.poll(() => settings.getByTestId("contrast-warning").textContent()).toMatch(/^Contraste insuffisant : 2,0:1 \(il faut au moins 4,5:1/);
+    if (shots) await page.screenshot({ path: `${shots}/builder-contrast-1440.png` });
 
     for (const width of [320, 375, 768, 1024, 1440]) {
       await page.setViewportSize({ width, height: 900 });

@@ -57,14 +57,31 @@ export function ElementDesignHints({ element, onStyles }: { element: PageElement
   );
 }
 
-/** A colour as the page shows it: site colours and button styles read from the document's variables. */
-function resolve(value: string | undefined, root: CSSStyleDeclaration | null): string | null {
+/** The design settings' variables for each theme, read from the head's stylesheet (the published ones). */
+function themeVariables(): Record<"light" | "dark", Record<string, string>> | null {
+  const css = typeof document === "undefined" ? null : document.getElementById("design-settings")?.textContent;
+  if (!css) return null;
+  const block = (selector: string) => {
+    const body = css.match(new RegExp(`${selector.replace(".", "\\.")}\\{([^}]*)\\}`))?.[1] ?? "";
+    const out: Record<string, string> = {};
+    for (const decl of body.split(";")) {
+      const i = decl.indexOf(":");
+      if (i > 0) out[decl.slice(0, i).trim()] = decl.slice(i + 1).trim();
+    }
+    return out;
+  };
+  const light = block(":root");
+  return { light, dark: { ...light, ...block(".dark") } };
+}
+
+/** A colour as the page shows it: site colours and button styles resolved through the theme's variables. */
+function resolve(value: string | undefined, vars: Record<string, string>): string | null {
   if (!value) return null;
   let v = value.trim();
   for (let i = 0; i < 4; i++) {
     const m = v.match(/^var\((--[a-z0-9-]+)\)$/i);
     if (!m) break;
-    v = root?.getPropertyValue(m[1]).trim() ?? "";
+    v = vars[m[1]] ?? "";
   }
   return v || null;
 }
@@ -80,13 +97,19 @@ function useContrast(element: PageElement, blockBackground: string | undefined):
   const [warning, setWarning] = useState<string | null>(null);
   const { color, backgroundColor } = element.styles;
   useEffect(() => {
-    if (!["heading", "text", "list", "button", "icon"].includes(element.type)) return setWarning(null);
-    const root = typeof document === "undefined" ? null : getComputedStyle(document.documentElement);
-    const fg = resolve(color ?? "var(--text)", root);
-    let bg = resolve(backgroundColor, root);
-    if (!bg || bg === "transparent") bg = resolve(blockBackground, root);
-    if (!bg || bg === "transparent") bg = resolve("var(--surface)", root);
-    setWarning(fg && bg ? contrastWarning(fg, bg, isLarge(element)) : null);
+    const themes = themeVariables();
+    if (!themes || !["heading", "text", "list", "button", "icon"].includes(element.type)) return setWarning(null);
+    // Checked in both themes: a literal colour on a theme surface can be fine in one and unreadable in the other.
+    for (const theme of ["light", "dark"] as const) {
+      const vars = themes[theme];
+      const fg = resolve(color ?? "var(--text)", vars);
+      let bg = resolve(backgroundColor, vars);
+      if (!bg || bg === "transparent") bg = resolve(blockBackground, vars);
+      if (!bg || bg === "transparent") bg = resolve("var(--surface)", vars);
+      const w = fg && bg ? contrastWarning(fg, bg, isLarge(element)) : null;
+      if (w) return setWarning(theme === "dark" ? w.replace("Contraste insuffisant", "Contraste insuffisant en thème sombre") : w);
+    }
+    setWarning(null);
   }, [color, backgroundColor, blockBackground, element]);
   return warning;
 }
