@@ -11,11 +11,14 @@ import type { Route } from "./+types/root";
 import { clientEntry, routerPreloads } from "~/lib/runtime.server";
 import { adminPrefetchUrls, prefetchScript } from "~/lib/admin/prefetch";
 import "~/lib/http/context";
+import { loadDesignCss } from "~/lib/design/design.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appCss }];
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return { entry: clientEntry(), nonce: context.nonce, routerPreloads: routerPreloads(), prefetch: adminPrefetchUrls(new URL(request.url)) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  // The site's published design settings as CSS variables (issue 11): inline, from memory, no request.
+  const designCss = await loadDesignCss();
+  return { entry: clientEntry(), nonce: context.nonce, routerPreloads: routerPreloads(), prefetch: adminPrefetchUrls(new URL(request.url)), designCss };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -41,6 +44,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="preload" href={brandFont} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Meta />
         {island ? <link rel="stylesheet" href={appCss} /> : <Links />}
+        {rootData?.designCss ? <style id="design-settings" dangerouslySetInnerHTML={{ __html: rootData.designCss }} /> : null}
         {island && entry ? <link rel="modulepreload" href={entry} /> : null}
         {!island ? rootData?.routerPreloads?.map((href) => <link key={href} rel="modulepreload" href={href} />) : null}
       </head>

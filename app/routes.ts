@@ -46,6 +46,9 @@ export default [
   route("api/site-structure", "routes/api/site-structure.ts"),
   route("api/site-structure/publish", "routes/api/site-structure.publish.ts"),
   route("api/site-structure/revisions/:id/restore", "routes/api/site-structure.revisions.$id.restore.ts"),
+  // Design settings (issue 11): colours, type scale, spacing, buttons; draft then publish.
+  route("api/design", "routes/api/design.ts"),
+  route("api/design/publish", "routes/api/design.publish.ts"),
   // Backups (issue 14).
   route("api/backups", "routes/api/backups.ts"),
   route("api/backups/upload", "routes/api/backups.upload.ts"),
@@ -68,6 +71,7 @@ export default [
     route("admin/backups", "routes/admin/backups.tsx", { id: "admin-backups" }),
     route("admin/media-library", "routes/admin/media-library.tsx"),
     route("admin/site-structure", "routes/admin/site-structure.tsx", { id: "admin-structure" }),
+    route("admin/design", "routes/admin/design.tsx", { id: "admin-design" }),
     route("admin/blog-scheduler", "routes/admin/blog-scheduler.tsx", { id: "admin-blog" }),
     route("admin/blog/edit/:id?", "routes/admin/blog-edit.tsx", { id: "admin-blog-edit" }),
     route("admin/ai-blog-generator", "routes/admin/ai-blog-generator.tsx", { id: "admin-ai-blog" }),

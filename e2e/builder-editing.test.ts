@@ -127,9 +127,11 @@ describe("adding blocks and elements", () => {
     // The settings tab shows the new block's fields.
     const settings = page.getByTestId("block-settings");
     await settings.waitFor();
-    expect(await settings.getByLabel("Marge int. haut").inputValue()).toBe("40px");
-    expect(await settings.getByLabel("Marge ext. bas").inputValue()).toBe("40px");
-    expect(await settings.getByLabel("Couleur de fond", { exact: true }).inputValue()).toBe("#ffffff");
+    // Named steps of the design settings (issue 11), not raw CSS: XL is 40 px, the surface is white.
+    expect(await settings.getByLabel("Marge int. haut").inputValue()).toBe("var(--ds-space-xl)");
+    expect(await settings.getByLabel("Marge int. haut").locator("option:checked").innerText()).toBe("XL");
+    expect(await settings.getByLabel("Marge ext. bas").inputValue()).toBe("var(--ds-space-xl)");
+    expect(await settings.getByLabel("Couleur de fond", { exact: true }).inputValue()).toBe("Fond");
     expect(await announcer(page).innerText()).toBe("Bloc ajouté");
     expect(await saveState(page)).toBe("dirty");
   });
@@ -149,11 +151,15 @@ describe("adding blocks and elements", () => {
     const checks: Record<string, (e: import("playwright-core").Locator) => Promise<void>> = {
       heading: async (e) => {
         expect(await e.locator(":scope > .el").innerText()).toBe("Nouveau titre");
-        expect(await e.locator(":scope > .el > *").evaluate((h) => [getComputedStyle(h).fontSize, getComputedStyle(h).fontWeight])).toEqual(["24px", "700"]);
+        // On-brand (issue 11): Titre 2 of the type scale (28 → 40 px), weight 800.
+        const [size, weight] = await e.locator(":scope > .el > *").evaluate((h) => [parseFloat(getComputedStyle(h).fontSize), getComputedStyle(h).fontWeight]);
+        expect(size).toBeGreaterThanOrEqual(28);
+        expect(size).toBeLessThanOrEqual(40);
+        expect(weight).toBe("800");
       },
       text: async (e) => {
         expect(await e.locator(":scope > .el").innerText()).toBe("Nouveau texte");
-        expect(await e.locator(":scope > .el > *").evaluate((t) => getComputedStyle(t).fontSize)).toBe("16px");
+        expect(await e.locator(":scope > .el > *").evaluate((t) => getComputedStyle(t).fontSize)).toBe("17px");
       },
       list: async (e) => expect(await e.locator("li").count()).toBe(3),
       image: async (e) => expect(await e.locator("img").getAttribute("src")).toMatch(/^\/media\//),
@@ -420,7 +426,9 @@ describe("settings panel", () => {
     const settings = page.getByTestId("element-settings");
     expect(await settings.getByRole("heading", { level: 2 }).innerText()).toBe("Élément : Titre");
     // A select cannot show a value it does not offer: it must not pretend the size is 12px.
-    expect(await settings.getByLabel("Taille du texte").inputValue()).toBe("clamp(2rem, 1rem + 2cqi, 3rem)");
+    // A value outside the named steps shows as "Valeur personnalisée…" with the value in its checked field.
+    expect(await settings.getByLabel("Taille du texte").locator("option:checked").innerText()).toBe("Valeur personnalisée…");
+    expect(await settings.getByLabel("Valeur personnalisée").inputValue()).toBe("clamp(2rem, 1rem + 2cqi, 3rem)");
     expect(await settings.getByLabel("Graisse").inputValue()).toBe("800");
     expect(await settings.getByLabel("Niveau de titre").inputValue()).toBe("1");
     expect(await settings.getByLabel("Couleur", { exact: true }).inputValue()).toBe("#123456");
@@ -445,7 +453,19 @@ describe("settings panel", () => {
         .locator(":scope > .el > *")
         .evaluate((h) => getComputedStyle(h).color),
     ).toBe("rgb(120, 198, 187)");
-    expect(await settings.getByRole("listbox").getByRole("option").count()).toBe(20);
+    expect(
+      await settings
+        .getByRole("listbox", { name: /couleurs prédéfinies/ })
+        .getByRole("option")
+        .count(),
+    ).toBe(20);
+    expect(
+      await settings
+        .getByRole("listbox", { name: /couleurs du site/ })
+        .getByRole("option")
+        .first()
+        .getAttribute("aria-label"),
+    ).toBe("Jaune de marque");
 
     await elementById(page, "element-t").click();
     expect(await page.getByTestId("element-settings").getByLabel("Taille du texte").inputValue()).toBe("18px");
@@ -461,7 +481,8 @@ describe("the error screen", () => {
     await page.route(`${server.url}/api/pages/${id}/fr`, async (route) => {
       const res = await route.fetch();
       const body = await res.json();
-      body.draft.doc = broken;
+      // The version the server serves (the current model's): only the width is wrong.
+      body.draft.doc = { ...broken, version: body.draft.doc.version };
       await route.fulfill({ response: res, json: body });
     });
     watch.errors.length = 0;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, addMember, call, expectApiError, login, sql, type ApiResponse, type CallOptions } from "../support/auth";
 import { get, textOf } from "../support/http";
 import { engines, startServer, type TestServer } from "../support/server";
+import { DOC_VERSION } from "~/lib/document/model";
 
 /**
  * The page API behind the Archimed builder, on every engine: the page list, custom pages, drafts with
@@ -16,7 +17,7 @@ type Json = Record<string, unknown>;
 const el = (id: string, type: string, content: string, extra: Json = {}) => ({ id: `element-${id}`, type, content, styles: {}, ...extra });
 const col = (id: string, width: number, elements: unknown[]) => ({ id: `column-${id}`, width, elements });
 const docOf = (...columns: ReturnType<typeof col>[]) => ({
-  version: 1,
+  version: DOC_VERSION,
   blocks: [{ id: "block-t", type: "container", styles: { paddingTop: "40px" }, sections: [{ id: "section-t", columns }] }],
 });
 const simpleDoc = (heading: string) => docOf(col("a", 12, [el("h", "heading", heading, { level: 1 }), el("p", "text", "<p>Paragraphe de test.</p>")]));
@@ -129,8 +130,7 @@ describe.each(ENGINES)("page API on %s", (engine) => {
       expect((await get(server.url, custom.frPath)).status).toBe(404);
       expect((await get(server.url, custom.enPath)).status).toBe(404);
       const d = await getDraft(custom.id, "fr");
-      // The stored empty document (version 1) is read migrated (decision 022).
-      expect(d).toMatchObject({ version: 1, status: "unpublished", doc: { version: 2, blocks: [] } });
+      expect(d).toMatchObject({ version: 1, status: "unpublished", doc: { version: DOC_VERSION, blocks: [] } });
     });
 
     const badCreates: [string, unknown, number, string][] = [
@@ -230,7 +230,7 @@ describe.each(ENGINES)("page API on %s", (engine) => {
       ],
       ["content as a number", () => ({ body: { version: 1, doc: withEl(el("x", "text", 42 as unknown as string)) } }), 400, "invalid_input"],
       ["heading level 9", () => ({ body: { version: 1, doc: withEl(el("x", "heading", "T", { level: 9 })) } }), 400, "invalid_input"],
-      ["document version 3 (unknown)", () => ({ body: { version: 1, doc: { ...valid, version: 3 } } }), 400, "invalid_input"],
+      ["a document version from the future", () => ({ body: { version: 1, doc: { ...valid, version: DOC_VERSION + 1 } } }), 400, "invalid_input"],
       ["blocks not an array", () => ({ body: { version: 1, doc: { version: 1, blocks: {} } } }), 400, "invalid_input"],
       ["document missing", () => ({ body: { version: 1 } }), 400, "invalid_input"],
       ["document as a string", () => ({ body: { version: 1, doc: JSON.stringify(valid) } }), 400, "invalid_input"],

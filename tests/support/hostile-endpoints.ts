@@ -35,6 +35,8 @@ export interface EndpointRow {
 
 import { DEFAULT_SETTINGS } from "~/lib/content/settings";
 import { defaultStructure } from "~/lib/structure/structure-schemas";
+import { DESIGN_BODY_LIMIT } from "~/lib/design/design-schema";
+import { DEFAULT_DESIGN } from "~/lib/design/tokens";
 
 const KB = 1024;
 
@@ -247,6 +249,30 @@ export const HOSTILE_ENDPOINTS: EndpointRow[] = [
     textFields: [],
     maxBytes: 16 * KB,
   },
+  // Design settings (issue 11): the whole draft, then its publication. Every value is a hex colour, a number
+  // or a name: hostile strings are refused by their shape.
+  {
+    name: "design settings: save the draft",
+    method: "PUT",
+    path: () => "/api/design",
+    who: "admin",
+    body: () => ({ version: 0, design: DEFAULT_DESIGN }),
+    textFields: [
+      ["design", "colors", "light", "brand"],
+      ["design", "colors", "dark", "text"],
+      ["design", "buttons", "primary", "text"],
+    ],
+    maxBytes: DESIGN_BODY_LIMIT,
+  },
+  {
+    name: "design settings: publish",
+    method: "POST",
+    path: () => "/api/design/publish",
+    who: "admin",
+    body: () => ({ version: 0 }),
+    textFields: [],
+    maxBytes: 16 * KB,
+  },
   {
     name: "articles: save metadata",
     method: "PUT",
@@ -391,4 +417,5 @@ export const PROTECTED_READS: { path: (c: HostileContext) => string; who: Who }[
   { path: () => "/api/backups/20000101-000000-000000/download", who: "admin" },
   { path: () => "/api/site-structure", who: "admin" },
   { path: () => "/api/saved-sections", who: "editor" },
+  { path: () => "/api/design", who: "admin" },
 ];

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { authApi } from "~/lib/api/client";
-import { canEditSiteStructure, canManageTeam } from "~/lib/auth/can";
+import { canEditDesign, canEditSiteStructure, canManageTeam } from "~/lib/auth/can";
 import type { AdminUser } from "~/lib/api/team";
 
 /** The statistics panel and its charts load only when opened (the bar is on every signed-in page). */
@@ -37,8 +37,12 @@ export function AdminBar({ user, builderHref = "/admin/archimed-editor" }: { use
   const { pathname, search } = useLocation();
   const here = (href: string) => (pathname === href ? ({ "aria-current": "page" } as const) : {});
   const current = pathname.startsWith("/admin")
-    ? [...LINKS, { href: "/admin/team", label: "Équipe" }, { href: "/admin/site-structure", label: "Structure du site" }].find((l) => l.href === pathname)
-        ?.label
+    ? [
+        ...LINKS,
+        { href: "/admin/team", label: "Équipe" },
+        { href: "/admin/site-structure", label: "Structure du site" },
+        { href: "/admin/design", label: "Design du site" },
+      ].find((l) => l.href === pathname)?.label
     : "Site public";
   // "Voir le site" returns to the public page the member came from: the bar remembers each public page it is
   // shown on (it is only ever loaded for team members, so visitors run none of this).
@@ -117,6 +121,11 @@ export function AdminBar({ user, builderHref = "/admin/archimed-editor" }: { use
             {canEditSiteStructure(user) ? (
               <a href="/admin/site-structure" className={link} {...here("/admin/site-structure")} data-testid="admin-structure-link">
                 Structure
+              </a>
+            ) : null}
+            {canEditDesign(user) ? (
+              <a href="/admin/design" className={link} {...here("/admin/design")} data-testid="admin-design-link">
+                Design
               </a>
             ) : null}
             <a href={builderHref} className={`${link} text-brand-yellow`} data-testid="builder-toggle">

@@ -11,6 +11,9 @@ import { DEVICE_SETTING_KEYS, DeviceField, DeviceNotice } from "./DeviceMark";
 import { ColorPicker } from "./ColorPicker";
 import { GalleryImages } from "./tools/GalleryImages";
 import { CheckField, SelectField, TextField } from "./fields";
+import { PresetField } from "./PresetField";
+import { ElementDesignHints } from "./ElementDesignHints";
+import { fontSizeKind, HEIGHT_KIND, RADIUS_KIND, SPACE_KIND, WIDTH_KIND } from "~/lib/design/presets";
 
 /** Seed 001 §9 option lists. */
 export const FONT_SIZES = ["12px", "14px", "16px", "18px", "20px", "24px", "28px", "32px", "36px", "42px", "48px"] as const;
@@ -18,6 +21,10 @@ export const FONT_WEIGHTS = [
   ["normal", "Normal"],
   ["bold", "Gras"],
   ["lighter", "Léger"],
+  // The weights the seeded pages and new headings use (issue 11), named rather than shown as numbers.
+  ["600", "Demi-gras"],
+  ["700", "Gras (700)"],
+  ["800", "Extra-gras"],
 ] as const;
 export const ALIGNMENTS = [
   ["left", "Gauche"],
@@ -81,7 +88,9 @@ export function ElementSettings({ element }: { element: PageElement }) {
           />
         );
       case "fontSize":
-        return <SelectField key={f} label="Taille du texte" value={s.fontSize ?? "16px"} options={FONT_SIZES} onChange={(v) => style("fontSize", v)} />;
+        return (
+          <PresetField key={f} label="Taille du texte" value={s.fontSize ?? "16px"} kind={fontSizeKind(element.type)} onChange={(v) => style("fontSize", v)} />
+        );
       case "fontWeight":
         return <SelectField key={f} label="Graisse" value={s.fontWeight ?? "normal"} options={FONT_WEIGHTS} onChange={(v) => style("fontWeight", v)} />;
       case "textAlign":
@@ -99,12 +108,18 @@ export function ElementSettings({ element }: { element: PageElement }) {
         return <ColorPicker key={f} label="Couleur de fond" value={s.backgroundColor ?? "#ffc104"} onChange={(v) => style("backgroundColor", v)} />;
       case "borderRadius":
         return (
-          <TextField key={f} label="Arrondi" value={s.borderRadius ?? (element.type === "button" ? "5px" : "0px")} onChange={(v) => style("borderRadius", v)} />
+          <PresetField
+            key={f}
+            label="Arrondi"
+            value={s.borderRadius ?? (element.type === "button" ? "5px" : "0px")}
+            kind={RADIUS_KIND}
+            onChange={(v) => style("borderRadius", v)}
+          />
         );
       case "padding":
-        return <TextField key={f} label="Marge intérieure" value={s.padding ?? "10px 20px"} onChange={(v) => style("padding", v)} />;
+        return <PresetField key={f} label="Marge intérieure" value={s.padding ?? "10px 20px"} kind={SPACE_KIND} onChange={(v) => style("padding", v)} />;
       case "width":
-        return <TextField key={f} label="Largeur" value={s.width ?? "100%"} onChange={(v) => style("width", v)} />;
+        return <PresetField key={f} label="Largeur" value={s.width ?? "100%"} kind={WIDTH_KIND} onChange={(v) => style("width", v)} />;
       case "shadow":
         return (
           <SelectField
@@ -122,9 +137,9 @@ export function ElementSettings({ element }: { element: PageElement }) {
       case "dividerColor":
         return <ColorPicker key={f} label="Couleur de la ligne" value={border.color} onChange={(v) => setBorder({ color: v })} />;
       case "marginBottom":
-        return <TextField key={f} label="Marge inférieure" value={s.marginBottom ?? "0px"} onChange={(v) => style("marginBottom", v)} />;
+        return <PresetField key={f} label="Marge inférieure" value={s.marginBottom ?? "0px"} kind={SPACE_KIND} onChange={(v) => style("marginBottom", v)} />;
       case "height":
-        return <TextField key={f} label="Hauteur" value={s.height ?? "40px"} onChange={(v) => style("height", v)} />;
+        return <PresetField key={f} label="Hauteur" value={s.height ?? "40px"} kind={HEIGHT_KIND} onChange={(v) => style("height", v)} />;
       case "href":
         return (
           <TextField
@@ -213,6 +228,7 @@ export function ElementSettings({ element }: { element: PageElement }) {
       ) : null}
       <h2 className="font-bold">Élément : {def?.label ?? element.type}</h2>
       <DeviceNotice device={device} />
+      <ElementDesignHints element={element} onStyles={(styles) => set({ styles }, "style:preset")} />
       {def?.settings.map((f) => {
         const perDevice = DEVICE_SETTING_KEYS[f];
         if (!perDevice) return field(f);

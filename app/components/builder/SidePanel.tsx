@@ -6,7 +6,6 @@ import { openMediaLibrary } from "~/components/media/BuilderMediaHost";
 import { useBuilder, useBuilderStore } from "~/lib/builder/store";
 import { ColorPicker } from "./ColorPicker";
 import { ElementSettings, Visibility } from "./ElementSettings";
-import { TextField } from "./fields";
 import { resetStylesAction, setStylesAction } from "~/lib/builder/device-actions";
 import { effectiveStyles } from "~/lib/document/devices";
 import { DeviceField, DeviceNotice } from "./DeviceMark";
@@ -14,6 +13,8 @@ import { LayersPanel, StructureToggle } from "./layers/LayersPanel";
 import { startPaletteDrag } from "./canvas/palette-drop";
 import { SaveAsModelButton, SavedModels } from "./saved/SavedModels";
 import { ColumnSettings, SectionSettings } from "./StructureSettings";
+import { PresetField } from "./PresetField";
+import { SPACE_KIND } from "~/lib/design/presets";
 
 const EMPTY = "Sélectionnez un bloc ou un élément pour modifier ses propriétés.";
 
@@ -110,7 +111,7 @@ function BlockSettings({ block }: { block: Block }) {
   const style = (key: string, value: string) => setStylesAction(store, target, { [key]: value }, `style:${key}`);
   const spacing = (key: string, label: string) => (
     <DeviceField key={key} node={block} device={device} keys={[key]} label={label} onReset={(d, k) => resetStylesAction(store, target, d, k)}>
-      <TextField label={label} value={s[key] ?? ""} onChange={(v) => style(key, v)} />
+      <PresetField label={label} value={s[key] ?? ""} kind={SPACE_KIND} onChange={(v) => style(key, v)} />
     </DeviceField>
   );
   return (

@@ -1,3 +1,5 @@
+import { designCss } from "~/lib/design/css";
+import { DEFAULT_DESIGN } from "~/lib/design/tokens";
 import { renderToStaticMarkup } from "react-dom/server";
 import "~/components/public/eager.server";
 import { parseGallery } from "~/lib/document/gallery";
@@ -64,7 +66,20 @@ function escapeText(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-export function exportPageHtml({ doc, title, lang, origin }: { doc: RenderDocument; title: string; lang: Lang; origin: string }): string {
+/** `designCss`: the site's design settings as variables (the published ones; today's defaults when not given). */
+export function exportPageHtml({
+  doc,
+  title,
+  lang,
+  origin,
+  designCss: tokens = designCss(DEFAULT_DESIGN),
+}: {
+  doc: RenderDocument;
+  title: string;
+  lang: Lang;
+  origin: string;
+  designCss?: string;
+}): string {
   const clean = sanitizeDocument(doc);
   const absolute: RenderDocument = mapElements(clean, (e) => absoluteElement(e, origin));
   const body = renderToStaticMarkup(
@@ -80,6 +95,7 @@ export function exportPageHtml({ doc, title, lang, origin }: { doc: RenderDocume
 <title>${escapeText(title)}</title>
 <link rel="stylesheet" href="${EXPORT_CSS_URL}">
 <style>
+${tokens}
 ${EXPORT_CSS}
 </style>
 </head>

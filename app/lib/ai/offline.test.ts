@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageDocumentSchema } from "~/lib/document/schema";
+import { DOC_VERSION, pageDocumentSchema } from "~/lib/document/schema";
 import { offlineBlock } from "./offline";
 
 describe("offline AI generator (seed 001 §4)", () => {
@@ -10,7 +10,7 @@ describe("offline AI generator (seed 001 §4)", () => {
     expect(h.content).toBe("Une offre de printemps pour les restaurants");
     expect(t.type).toBe("text");
     expect(t.content).toBe("<p>Contenu généré par IA basé sur votre demande : une offre de printemps pour les restaurants</p>");
-    expect(pageDocumentSchema.safeParse({ version: 1, blocks: [b] }).success).toBe(true);
+    expect(pageDocumentSchema.safeParse({ version: DOC_VERSION, blocks: [b] }).success).toBe(true);
   });
 
   it("escapes markup in the prompt", () => {

@@ -15,6 +15,8 @@ export const PERMISSIONS = {
   manageTeam: ["admin"],
   /** Menu, footer, addresses and the site's contact details. */
   editSiteStructure: ["admin"],
+  /** The site's design settings (colours, type scale, spacing, buttons): they change every page. */
+  editDesign: ["admin"],
   /** Creating, downloading and deleting backups, and their schedule. */
   manageBackups: ["admin"],
   /** Replacing the whole site with a backup. */
@@ -31,5 +33,6 @@ type Who = { role: Role } | null | undefined;
 export const canDeletePage = (who: Who) => can(who, "deletePage");
 export const canManageTeam = (who: Who) => can(who, "manageTeam");
 export const canEditSiteStructure = (who: Who) => can(who, "editSiteStructure");
+export const canEditDesign = (who: Who) => can(who, "editDesign");
 export const canManageBackups = (who: Who) => can(who, "manageBackups");
 export const canRestoreBackup = (who: Who) => can(who, "restoreBackup");

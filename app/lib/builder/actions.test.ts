@@ -49,7 +49,12 @@ describe("adding", () => {
     expect(st.selected).toEqual({ kind: "block", id: added.id });
     expect(st.tab).toBe("settings");
     expect(added.sections[0].columns.map((c) => c.width)).toEqual([4, 4, 4]);
-    expect(added.styles).toMatchObject({ paddingTop: "40px", paddingBottom: "40px", backgroundColor: "#ffffff", marginBottom: "40px" });
+    expect(added.styles).toMatchObject({
+      paddingTop: "var(--ds-space-xl)",
+      paddingBottom: "var(--ds-space-xl)",
+      backgroundColor: "var(--surface)",
+      marginBottom: "var(--ds-space-xl)",
+    });
     expect(st.saveState).toBe("dirty");
     expect(st.announcement).toBe("Bloc ajouté");
 

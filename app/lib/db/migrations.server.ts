@@ -11,6 +11,7 @@ import { m0011_site_structure } from "./migrations/0011_site_structure";
 import { m0012_backups } from "./migrations/0012_backups";
 import { m0013_article_list_speed } from "./migrations/0013_article_list_speed";
 import { firstStructureRevision, m0014_structure_revisions } from "./migrations/0014_structure_revisions";
+import { m0015_site_design } from "./migrations/0015_site_design";
 import { m0016_saved_sections } from "./migrations/0016_saved_sections";
 
 /**
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   "0012_backups": m0012_backups,
   "0013_article_list_speed": m0013_article_list_speed,
   "0014_structure_revisions": m0014_structure_revisions,
+  "0015_site_design": m0015_site_design,
   "0016_saved_sections": m0016_saved_sections,
 };
 

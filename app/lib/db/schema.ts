@@ -80,6 +80,15 @@ export interface SiteStructureRevisionsTable {
   created_by: string | null;
 }
 
+/** The site's design settings (issue 11), same shape as the structure: 'draft' and 'published'. */
+export interface SiteDesignTable {
+  id: "draft" | "published";
+  data: string;
+  version: number;
+  updated_at: string;
+  updated_by: string | null;
+}
+
 export interface MediaTable {
   id: string;
   type: "image" | "video" | "pdf";
@@ -245,4 +254,5 @@ export interface Database {
   slug_redirects: SlugRedirectsTable;
   site_structure: SiteStructureTable;
   site_structure_revisions: SiteStructureRevisionsTable;
+  site_design: SiteDesignTable;
 }

@@ -1,6 +1,7 @@
 import { newId } from "./ids";
 import { DOC_VERSION } from "./model";
 import type { Block, ElementType, PageDocument, PageElement } from "./schema";
+import { buttonStyles, colorRef, sizeRef, spaceRef } from "~/lib/design/tokens";
 
 /** Defaults of seed 001 §3 and §9. */
 export const DEFAULT_TEXT_COLOR = "#333333";
@@ -21,19 +22,20 @@ export const DEFAULT_GALLERY = JSON.stringify({
 type ElementDefaults = Pick<PageElement, "content" | "styles"> & Partial<Pick<PageElement, "alt" | "href" | "level">>;
 
 export const ELEMENT_DEFAULTS: Record<ElementType, () => ElementDefaults> = {
-  heading: () => ({ content: "Nouveau titre", styles: { fontSize: "24px", fontWeight: "bold", color: DEFAULT_TEXT_COLOR }, level: 2 }),
-  text: () => ({ content: "<p>Nouveau texte</p>", styles: { fontSize: "16px", color: DEFAULT_TEXT_COLOR } }),
+  // On-brand defaults (issue 11): the design settings' type scale and colours, so a new element looks like
+  // the site in both themes; the seed's literal sizes and #333333 stay in the settings' lists. A heading's
+  // level (and size) follows the headings before it: see onBrandElement.
+  heading: () => ({ content: "Nouveau titre", styles: { fontSize: sizeRef("h2"), fontWeight: "800", color: colorRef("text") }, level: 2 }),
+  text: () => ({ content: "<p>Nouveau texte</p>", styles: { fontSize: sizeRef("body"), color: colorRef("text") } }),
   list: () => ({
     content: "<ul><li>✓ Premier point</li><li>✓ Deuxième point</li><li>✓ Troisième point</li></ul>",
-    styles: { fontSize: "16px", color: DEFAULT_TEXT_COLOR },
+    styles: { fontSize: sizeRef("body"), color: colorRef("text") },
   }),
   image: () => ({ content: DEFAULT_IMAGE_URL, alt: "", styles: { width: "100%", borderRadius: "0px" } }),
   video: () => ({ content: DEFAULT_VIDEO_URL, styles: {} }),
-  button: () => ({
-    content: "Cliquez ici",
-    href: "#",
-    styles: { backgroundColor: BRAND_YELLOW, color: "#ffffff", borderRadius: "5px", padding: "10px 20px" },
-  }),
+  // The site's primary button (readable: ink on the brand yellow); its link is left to fill in (required,
+  // the settings say so) rather than "#". The seed's white-on-yellow stays a style choice.
+  button: () => ({ content: "Cliquez ici", href: "", styles: buttonStyles("primary") }),
   icon: () => ({ content: CLOCK_SVG, styles: { color: BRAND_TEAL } }),
   divider: () => ({ content: "", styles: { borderTop: "1px solid #e5e7eb", height: "1px", marginBottom: "0px" } }),
   spacer: () => ({ content: "", styles: { height: "40px" } }),
@@ -51,13 +53,14 @@ export const BLOCK_LAYOUTS = {
 } as const;
 export type BlockLayout = keyof typeof BLOCK_LAYOUTS;
 
+/** Seed 001's 40 px and white, as the design settings' XL spacing and surface (same look, follows the settings and the theme). */
 export const NEW_BLOCK_STYLES = {
-  paddingTop: "40px",
-  paddingBottom: "40px",
+  paddingTop: spaceRef("xl"),
+  paddingBottom: spaceRef("xl"),
   paddingLeft: "0px",
   paddingRight: "0px",
-  backgroundColor: "#ffffff",
-  marginBottom: "40px",
+  backgroundColor: colorRef("surface"),
+  marginBottom: spaceRef("xl"),
 };
 
 export function createBlock(layout: BlockLayout): Block {

@@ -66,14 +66,14 @@ describe("targetColumn", () => {
 });
 
 describe("defaults of seed 001 §3 and §9", () => {
-  it("new blocks: padding 40px 0, white background, marginBottom 40px, one section with the layout's widths", () => {
+  it("new blocks: padding XL (40px) 0, the surface (white), marginBottom XL, one section with the layout's widths", () => {
     expect(NEW_BLOCK_STYLES).toEqual({
-      paddingTop: "40px",
-      paddingBottom: "40px",
+      paddingTop: "var(--ds-space-xl)",
+      paddingBottom: "var(--ds-space-xl)",
       paddingLeft: "0px",
       paddingRight: "0px",
-      backgroundColor: "#ffffff",
-      marginBottom: "40px",
+      backgroundColor: "var(--surface)",
+      marginBottom: "var(--ds-space-xl)",
     });
     expect(BLOCK_LAYOUTS).toEqual({ "full-width": [12], "two-columns": [6, 6], "three-columns": [4, 4, 4] });
     for (const layout of Object.keys(BLOCK_LAYOUTS) as (keyof typeof BLOCK_LAYOUTS)[]) {
@@ -91,9 +91,9 @@ describe("defaults of seed 001 §3 and §9", () => {
 
   it("each element type has the specified default", () => {
     const d = Object.fromEntries(ELEMENT_TYPES.map((t) => [t, createElement(t)]));
-    expect(d.heading).toMatchObject({ content: "Nouveau titre", styles: { fontSize: "24px", fontWeight: "bold", color: "#333333" } });
+    expect(d.heading).toMatchObject({ content: "Nouveau titre", styles: { fontSize: "var(--ds-size-h2)", fontWeight: "800", color: "var(--text)" } });
     expect(d.text.content).toMatch(/^(<p>)?Nouveau texte(<\/p>)?$/);
-    expect(d.text.styles).toMatchObject({ fontSize: "16px", color: "#333333" });
+    expect(d.text.styles).toMatchObject({ fontSize: "var(--ds-size-body)", color: "var(--text)" });
     expect(d.list.content.match(/<li>/g)).toHaveLength(3);
     expect(d.list.content.match(/✓/g)).toHaveLength(3);
     expect(d.image.content).toMatch(/^\/media\/.+\.(jpe?g|png|webp)$/);
@@ -101,7 +101,8 @@ describe("defaults of seed 001 §3 and §9", () => {
     expect(d.video.content).toMatch(/^https:\/\/(www\.youtube\.com|player\.vimeo\.com)\/(embed\/|video\/)/);
     expect(d.button).toMatchObject({
       content: "Cliquez ici",
-      styles: { backgroundColor: "#ffc104", color: "#ffffff", borderRadius: "5px", padding: "10px 20px" },
+      href: "",
+      styles: { backgroundColor: "var(--ds-btn-primary-bg)", color: "var(--ds-btn-primary-text)", borderRadius: "var(--ds-btn-primary-radius)" },
     });
     expect(d.divider.styles).toMatchObject({ height: "1px", marginBottom: "0px" });
     expect(d.divider.styles.borderTop).toMatch(/^1px solid #/);

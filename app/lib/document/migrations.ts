@@ -1,4 +1,5 @@
 import { addDeviceValues } from "./migrate-devices";
+import { migrateToDesignPresets } from "~/lib/design/migrate-document";
 import { DOC_VERSION } from "./model";
 
 /**
@@ -10,6 +11,7 @@ type Migration = (doc: Record<string, unknown>) => Record<string, unknown>;
 const migrations: Record<number, Migration> = {
   0: (doc) => ({ version: 1, blocks: Array.isArray(doc.blocks) ? doc.blocks : [] }),
   1: addDeviceValues,
+  2: migrateToDesignPresets,
 };
 
 export function migrateDocument(raw: unknown): unknown {

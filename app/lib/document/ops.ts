@@ -1,3 +1,4 @@
+import { onBrandElement } from "~/lib/design/new-element";
 import { createBlock, createElement, type BlockLayout } from "./defaults";
 import { effectiveWidth, maxWidthAt, type Device, type SmallDevice } from "./devices";
 import { newId } from "./ids";
@@ -189,7 +190,7 @@ export function columnWidthAt(doc: PageDocument, columnId: string, device: Devic
 
 // ── Elements ────────────────────────────────────────────────────────────────────────────────────
 export function addElement(doc: PageDocument, columnId: string, type: ElementType, index?: number) {
-  const el = createElement(type);
+  const el = onBrandElement(doc, columnId, index, createElement(type));
   const next = insertElement(doc, columnId, el, index);
   return { doc: next, id: next === doc ? undefined : el.id };
 }

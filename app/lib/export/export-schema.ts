@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { migrateDocument } from "~/lib/document/migrations";
 import { storedDocumentSchema } from "~/lib/document/schema";
 
 /**
  * What the Exporter sends: the builder's document. Lenient about element types (an unknown one is
  * exported as 'Unknown element type: {type}'), strict about everything else.
  */
-export const exportSchema = z.object({ doc: storedDocumentSchema });
+export const exportSchema = z.object({ doc: z.preprocess(migrateDocument, storedDocumentSchema) });

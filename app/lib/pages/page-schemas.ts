@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { migrateDocument } from "~/lib/document/migrations";
 import { pageDocumentSchema } from "~/lib/document/schema";
 import { safeText } from "~/lib/text/safe-text";
 
@@ -28,7 +29,8 @@ export const versionSchema = z
   .min(1, "version invalide : 1 au moins");
 
 export const saveDraftSchema = z.object({
-  doc: pageDocumentSchema,
+  // A document from before a model migration (an editor tab opened before the upgrade) is upgraded, not refused.
+  doc: z.preprocess(migrateDocument, pageDocumentSchema),
   version: versionSchema,
   /** The editor chose to overwrite a newer version after a conflict. */
   force: z.boolean().optional(),

@@ -1,3 +1,4 @@
+import { loadDesignCss } from "~/lib/design/design.server";
 import { env } from "~/lib/env.server";
 import { exportPageHtml, EXPORT_FILE_NAME } from "~/components/export/export-html.server";
 import { readJson } from "~/lib/http/api.server";
@@ -29,7 +30,7 @@ const handlers = endpoint<Route.LoaderArgs>({
       const { id, lang } = pageParams(params);
       const input = await readJson(request, exportSchema, MAX_DOCUMENT_BYTES);
       const page = await getDraft(id, lang);
-      const html = exportPageHtml({ doc: input.doc, title: page.title, lang, origin: exportOrigin(request) });
+      const html = exportPageHtml({ doc: input.doc, title: page.title, lang, origin: exportOrigin(request), designCss: await loadDesignCss() });
       return new Response(html, {
         headers: {
           "Content-Type": "text/html; charset=utf-8",

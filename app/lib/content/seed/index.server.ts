@@ -4,6 +4,7 @@ import type { Db } from "~/lib/db/connection.server";
 import type { Database } from "~/lib/db/schema";
 import { blogArticlePath, customPagePath, ROUTES } from "~/lib/i18n/routes";
 import { DEFAULT_SETTINGS } from "../settings";
+import { withDesignPresets } from "~/lib/design/migrate-document";
 import { searchTextOf } from "~/lib/media/media-schemas";
 import { SEED_MEDIA } from "./media";
 import { SEED_PAGES } from "./pages";
@@ -73,7 +74,8 @@ async function insertPage(trx: Transaction<Database>, page: SeedPage, iso: strin
     .execute();
   for (const lang of ["fr", "en"] as const) {
     const t = page[lang];
-    const json = JSON.stringify(t.doc);
+    // Seeded styles that are exactly a named step of the design settings follow them (issue 11).
+    const json = JSON.stringify(withDesignPresets(t.doc));
     await trx
       .insertInto("page_translations")
       .values({

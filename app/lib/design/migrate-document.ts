@@ -1,0 +1,117 @@
+import { designVariables } from "./css";
+import { COLOR_KEYS, DEFAULT_DESIGN, HEADING_SIZES, RADIUS_KEYS, SPACE_KEYS, TEXT_SIZES, colorRef, radiusRef, sizeRef, spaceRef, type SizeKey } from "./tokens";
+
+/**
+ * Document migration 1 → 2 (issue 11, "presets instead of CSS"): a style whose value is EXACTLY what a
+ * named step of the default design gives becomes a reference to that step (`17px` → `var(--ds-size-body)`,
+ * `#ffc104` → `var(--color-brand-yellow)`, `9999px` → `var(--ds-radius-pill)`), so it follows the design
+ * settings from now on. Every other value stays as it is (a custom value). With the default design the
+ * page renders exactly as before (tested on every seeded page).
+ *
+ * Colours are mapped only to the colours that are the same in both themes (brand yellow, teal, ink): a
+ * literal #14171c must not turn light in the dark theme.
+ */
+const vars = designVariables(DEFAULT_DESIGN, "light");
+const darkVars = designVariables(DEFAULT_DESIGN, "dark");
+
+const byValue = <K extends string>(keys: readonly K[], varOf: (k: K) => string, ref: (k: K) => string) => {
+  const m = new Map<string, string>();
+  for (const k of keys) {
+    const v = vars[varOf(k)];
+    if (!m.has(v)) m.set(v, ref(k));
+  }
+  return m;
+};
+
+const headingSizes = byValue(HEADING_SIZES as SizeKey[], (k) => `--ds-size-${k}`, sizeRef);
+const textSizes = byValue(TEXT_SIZES as SizeKey[], (k) => `--ds-size-${k}`, sizeRef);
+const spaces = byValue(SPACE_KEYS, (k) => `--ds-space-${k}`, spaceRef);
+const radii = byValue(RADIUS_KEYS, (k) => `--ds-radius-${k}`, radiusRef);
+const colors = new Map<string, string>();
+for (const k of COLOR_KEYS) {
+  const name = colorRef(k).slice(4, -1);
+  if (vars[name] === darkVars[name] && !colors.has(vars[name])) colors.set(vars[name], colorRef(k));
+}
+
+const SPACING_PROPS = new Set([
+  "padding",
+  "paddingTop",
+  "paddingBottom",
+  "paddingLeft",
+  "paddingRight",
+  "margin",
+  "marginTop",
+  "marginBottom",
+  "marginLeft",
+  "marginRight",
+  "gap",
+]);
+const COLOR_PROPS = new Set(["color", "backgroundColor", "borderColor"]);
+
+/** "24px" → var(--ds-space-m); "16px 24px" → both parts when both are steps (0 kept); else unchanged. */
+function spacing(value: string): string {
+  const parts = value.trim().split(/\s+/);
+  if (parts.length > 4) return value;
+  let changed = false;
+  const out = parts.map((p) => {
+    const r = spaces.get(p);
+    if (r) changed = true;
+    return r ?? p;
+  });
+  if (!changed || out.some((p, i) => p === parts[i] && !/^0(px)?$/.test(p))) return value;
+  return out.join(" ");
+}
+
+/** One style map, for an element of `type` (or a block: type undefined). */
+export function presetStyles(styles: Record<string, unknown>, type?: string): Record<string, unknown> {
+  let out: Record<string, unknown> | null = null;
+  for (const [k, v] of Object.entries(styles)) {
+    if (typeof v !== "string") continue;
+    let next: string | undefined;
+    if (k === "fontSize" && type) next = (type === "heading" ? headingSizes : textSizes).get(v.trim());
+    else if (COLOR_PROPS.has(k)) next = colors.get(v.trim().toLowerCase());
+    else if (k === "borderRadius") next = radii.get(v.trim());
+    else if (SPACING_PROPS.has(k) || (k === "height" && type === "spacer")) {
+      const s = spacing(v);
+      next = s === v ? undefined : s;
+    }
+    if (next !== undefined && next !== v) (out ??= { ...styles })[k] = next;
+  }
+  return out ?? styles;
+}
+
+const isObj = (x: unknown): x is Record<string, unknown> => !!x && typeof x === "object" && !Array.isArray(x);
+
+/** The migration step itself, on the raw stored document (anything unexpected is left as it is). */
+export function migrateToDesignPresets(doc: Record<string, unknown>): Record<string, unknown> {
+  const blocks = Array.isArray(doc.blocks)
+    ? doc.blocks.map((b) => {
+        if (!isObj(b)) return b;
+        const sections = Array.isArray(b.sections)
+          ? b.sections.map((s) => {
+              if (!isObj(s) || !Array.isArray(s.columns)) return s;
+              return {
+                ...s,
+                columns: s.columns.map((c) => {
+                  if (!isObj(c) || !Array.isArray(c.elements)) return c;
+                  return {
+                    ...c,
+                    elements: c.elements.map((e) =>
+                      isObj(e) && isObj(e.styles) ? { ...e, styles: presetStyles(e.styles, typeof e.type === "string" ? e.type : "") } : e,
+                    ),
+                  };
+                }),
+              };
+            })
+          : b.sections;
+        return { ...b, ...(isObj(b.styles) ? { styles: presetStyles(b.styles) } : {}), sections };
+      })
+    : doc.blocks;
+  return { ...doc, version: 3, blocks };
+}
+
+/** The same mapping on a current document, keeping its version (the seed content is written with literals). */
+export function withDesignPresets<D extends { blocks: unknown[] }>(doc: D): D {
+  const { blocks } = migrateToDesignPresets(doc as unknown as Record<string, unknown>);
+  return { ...doc, blocks } as D;
+}
