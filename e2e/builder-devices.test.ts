@@ -1,4 +1,5 @@
 import path from "node:path";
+import { DOC_VERSION } from "~/lib/document/model";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { call } from "../tests/support/auth";
@@ -168,6 +169,6 @@ describe("per-device editing", () => {
     const old = { ...HERO(), version: 1 };
     const ok = await call(server, "PUT", `/api/pages/${id}/fr/draft`, { cookie: api.cookie, body: { doc: old, version: draft.version } });
     expect(ok.status).toBe(200);
-    expect((await api.draft(id)).doc.version).toBe(2);
+    expect((await api.draft(id)).doc.version).toBe(DOC_VERSION);
   });
 });

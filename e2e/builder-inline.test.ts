@@ -233,10 +233,11 @@ describe("undo and redo", () => {
     await page.locator("[data-action=add-layout-two]").click();
     await elementById(page, "element-a2").click();
     await elementById(page, "element-a2").locator("[data-action=delete-element]").click();
-    await columnOf(page, "column-a00").locator("[data-action=width-increase]").click();
+    // A full row (6 + 6) cannot grow a column (issue 11 §3): the gesture is a narrowing.
+    await columnOf(page, "column-a00").locator("[data-action=width-decrease]").click();
     expect(await blocks(page).count()).toBe(3);
     expect(await idsIn(colA, "data-builder-element")).toEqual(["element-a1", "element-a3"]);
-    expect(await colA.locator("[data-column-width]").innerText()).toBe("7/12");
+    expect(await colA.locator("[data-column-width]").innerText()).toBe("5/12");
     expect(await undoBtn.isEnabled()).toBe(true);
     expect(await redoBtn.isDisabled()).toBe(true);
 
@@ -256,7 +257,7 @@ describe("undo and redo", () => {
     await redoBtn.click();
     expect(await idsIn(colA, "data-builder-element")).toEqual(["element-a1", "element-a3"]);
     await page.keyboard.press("ControlOrMeta+y");
-    expect(await colA.locator("[data-column-width]").innerText()).toBe("7/12");
+    expect(await colA.locator("[data-column-width]").innerText()).toBe("5/12");
     expect(await redoBtn.isDisabled()).toBe(true);
 
     // A new change after an undo drops the redo branch.

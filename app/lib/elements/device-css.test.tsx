@@ -2,7 +2,9 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import "~/components/public/eager.server";
 import { block, button, doc, heading, image, row, text } from "~/lib/document/build";
+import { addDeviceValues } from "~/lib/document/migrate-devices";
 import { migrateDocument } from "~/lib/document/migrations";
+import { DOC_VERSION } from "~/lib/document/model";
 import { readStoredDocument } from "~/lib/document/read";
 import type { RenderDocument } from "~/lib/document/schema";
 import { SEED_PAGES } from "~/lib/content/seed/pages";
@@ -77,26 +79,29 @@ describe("per-device CSS", () => {
   });
 });
 
-describe("migration 1 → 2", () => {
+describe("migration 1 → 2 (per-device values; the design presets' step 2 → 3 has its own tests)", () => {
   const pages = SEED_PAGES.flatMap((p) => [p.fr, p.en]);
 
   it.each(pages.map((t) => [t.slug, t] as const))("the seeded page %s renders the same HTML stored as version 1 and migrated", (_slug, t) => {
-    const v1 = JSON.stringify({ ...t.doc, version: 1 });
-    const read = readStoredDocument(v1);
-    expect(read.error).toBeUndefined();
-    expect(read.doc.version).toBe(2);
+    const v1 = JSON.parse(JSON.stringify({ ...t.doc, version: 1 })) as RenderDocument;
+    const migrated = addDeviceValues(JSON.parse(JSON.stringify(v1))) as unknown as RenderDocument;
+    expect(migrated.version).toBe(2);
     // The version 1 document rendered as it is, and the migrated one: the same page.
-    expect(render(read.doc)).toBe(render(JSON.parse(v1) as RenderDocument));
-    expect(render(read.doc)).not.toContain("<style");
+    expect(render(migrated)).toBe(render(v1));
+    expect(render(migrated)).not.toContain("<style");
+    // The whole chain reads it without a problem.
+    const read = readStoredDocument(JSON.stringify(v1));
+    expect(read.error).toBeUndefined();
+    expect(read.doc.version).toBe(DOC_VERSION);
   });
 
   it("is additive: a version 1 document becomes version 2 unchanged, a column width outside 1..12 is still refused", () => {
     const d = doc(block({}, row([6, [heading("a")]], [6, [text("<p>b</p>")]])));
     const v1 = { ...JSON.parse(JSON.stringify(d)), version: 1 };
-    expect(migrateDocument(v1)).toEqual({ ...v1, version: 2 });
+    expect(addDeviceValues(v1)).toEqual({ ...v1, version: 2 });
     v1.blocks[0].sections[0].columns[0].width = 13;
     expect(readStoredDocument(JSON.stringify(v1)).error).toContain("columns[0] ignoré");
-    expect(migrateDocument({ version: 1, blocks: "x" })).toEqual({ version: 2, blocks: "x" });
+    expect(migrateDocument({ version: 1, blocks: "x" })).toEqual({ version: DOC_VERSION, blocks: "x" });
   });
 
   it("reading keeps an element whose overrides are malformed, without them", () => {
