@@ -11,7 +11,7 @@ import { PUBLIC_DATA_ID } from "./public-data";
  * script (an SVG with id="public-data") once won that race (DOM clobbering). Stored ids are namespaced
  * on the server too; this is the second lock.
  */
-export function findPublicData(root: HTMLElement): HTMLScriptElement | null {
+function findPublicData(root: HTMLElement): HTMLScriptElement | null {
   for (const el of document.querySelectorAll<HTMLScriptElement>(`script[type="application/json"]#${PUBLIC_DATA_ID}`)) {
     if (!root.contains(el) && el.parentElement === root.parentElement) return el;
   }

@@ -7,7 +7,7 @@ import { use } from "react";
  * (app/components/public/eager.server.ts). Anything else that renders without it (the builder, a
  * member's page hydrated by the router) suspends until the chunk arrives.
  */
-export interface DeferredModule<M> {
+interface DeferredModule<M> {
   /** Starts fetching once; resolves when the module is ready to render. */
   load(): Promise<M>;
   /** Hands over a module imported statically (server, builder), so rendering never suspends. */

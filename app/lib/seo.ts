@@ -3,7 +3,7 @@ import type { Lang } from "./i18n/routes";
 
 const OG_LOCALE: Record<Lang, string> = { fr: "fr_FR", en: "en_GB" };
 
-export interface SeoInput {
+interface SeoInput {
   origin: string;
   lang: Lang;
   path: string;

@@ -1,6 +1,6 @@
 /** Theme (seed 000 §4): light or dark, stored under localStorage "theme", default light. */
-export type Theme = "light" | "dark";
-export const THEME_KEY = "theme";
+type Theme = "light" | "dark";
+const THEME_KEY = "theme";
 export const THEME_EVENT = "themechange";
 
 /** Runs in <head> before the first paint so a dark-theme visitor never sees a light flash. */

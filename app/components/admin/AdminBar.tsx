@@ -16,7 +16,7 @@ const LINKS = [
 ];
 
 /** The last public page a team member looked at, for "Voir le site" (this tab only). */
-export const LAST_PUBLIC_PATH_KEY = "archimed:last-public-path";
+const LAST_PUBLIC_PATH_KEY = "archimed:last-public-path";
 
 /** A path of our own site ("/…", not "//host"), else the home page. */
 function safePath(value: string | null): string {

@@ -18,7 +18,7 @@ import { ImagePickerProvider } from "./tools/ImagePicker";
 // Aperçu is an iframe of the site (tools/LivePreview): loaded the first time it is asked for.
 const LivePreview = lazy(() => import("./tools/LivePreview").then((m) => ({ default: m.LivePreview })));
 
-export interface BuilderProps {
+interface BuilderProps {
   page: PageRef;
   title: string;
   path: string;

@@ -29,7 +29,7 @@ export const PALETTE = [
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
 /** The name of a site colour reference (var(--surface-accent) → "Fond accent"), or null. */
-export function siteColorName(value: string): string | null {
+function siteColorName(value: string): string | null {
   return SITE_COLORS.find(([v]) => v === value.trim())?.[1] ?? null;
 }
 

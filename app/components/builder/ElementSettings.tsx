@@ -17,7 +17,7 @@ import { fontSizeKind, HEIGHT_KIND, RADIUS_KIND, SPACE_KIND, WIDTH_KIND } from "
 
 /** Seed 001 §9 option lists. */
 export const FONT_SIZES = ["12px", "14px", "16px", "18px", "20px", "24px", "28px", "32px", "36px", "42px", "48px"] as const;
-export const FONT_WEIGHTS = [
+const FONT_WEIGHTS = [
   ["normal", "Normal"],
   ["bold", "Gras"],
   ["lighter", "Léger"],
@@ -26,28 +26,28 @@ export const FONT_WEIGHTS = [
   ["700", "Gras (700)"],
   ["800", "Extra-gras"],
 ] as const;
-export const ALIGNMENTS = [
+const ALIGNMENTS = [
   ["left", "Gauche"],
   ["center", "Centre"],
   ["right", "Droite"],
   ["justify", "Justifié"],
 ] as const;
-export const SHADOW_OPTIONS = [
+const SHADOW_OPTIONS = [
   ["none", "Aucune"],
   ["light", "Légère"],
   ["medium", "Moyenne"],
   ["strong", "Forte"],
   ["very strong", "Très forte"],
 ] as const;
-export const DIVIDER_STYLES = [
+const DIVIDER_STYLES = [
   ["solid", "Plein"],
   ["dashed", "Tirets"],
   ["dotted", "Pointillés"],
   ["double", "Double"],
 ] as const;
-export const DIVIDER_THICKNESS = ["1px", "2px", "3px", "4px", "5px"] as const;
-export const ICON_SIZES = ["16px", "24px", "32px", "48px", "64px", "96px", "128px"] as const;
-export const GALLERY_GAPS = ["5px", "10px", "15px", "20px", "30px"] as const;
+const DIVIDER_THICKNESS = ["1px", "2px", "3px", "4px", "5px"] as const;
+const ICON_SIZES = ["16px", "24px", "32px", "48px", "64px", "96px", "128px"] as const;
+const GALLERY_GAPS = ["5px", "10px", "15px", "20px", "30px"] as const;
 
 function parseBorder(v: string | undefined): { width: string; style: string; color: string } {
   const m = (v ?? "").match(/^(\d+px)\s+(solid|dashed|dotted|double)\s+(\S+)$/);

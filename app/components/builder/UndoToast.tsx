@@ -3,7 +3,7 @@ import { acceptOffer, dismissOffer, useUndoOffer } from "~/lib/builder/undo-offe
 import { useBuilderStore } from "~/lib/builder/store";
 
 /** How long the offer stays, unless the pointer or the keyboard is on it. */
-export const UNDO_TOAST_MS = 8000;
+const UNDO_TOAST_MS = 8000;
 
 /**
  * "Bloc supprimé · Annuler" (issue 11 §5). A polite status, so a screen reader hears it without losing its

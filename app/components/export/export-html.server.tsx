@@ -18,11 +18,11 @@ import type { Lang } from "~/lib/i18n/routes";
  */
 export const EXPORT_FILE_NAME = "exported-page.html";
 export const EXPORT_CSS_URL = "https://cdn.jsdelivr.net/npm/tailwindcss@2.2.19/dist/tailwind.min.css";
-export const EXPORT_PRIMARY = "#ffc104";
-export const EXPORT_SECONDARY = "#78c6bb";
+const EXPORT_PRIMARY = "#ffc104";
+const EXPORT_SECONDARY = "#78c6bb";
 
 /** A same-site path becomes an address on the site; anything else is kept (already absolute, or mailto:/tel:/#). */
-export function absoluteUrl(url: string, origin: string): string {
+function absoluteUrl(url: string, origin: string): string {
   return /^\/(?![/\\])/.test(url) ? `${origin}${url}` : url;
 }
 
@@ -49,7 +49,7 @@ const SPANS = Array.from({ length: 12 }, (_, i) => i + 1)
  * What the CDN build lacks: the brand colours as primary/secondary, and the few layout rules of the
  * renderer written with Tailwind 4 syntax (the 12-column grid from 768 px, visibility per device).
  */
-export const EXPORT_CSS = [
+const EXPORT_CSS = [
   `:root{--color-primary:${EXPORT_PRIMARY};--color-secondary:${EXPORT_SECONDARY}}`,
   `.bg-primary,.bg-brand-yellow{background-color:${EXPORT_PRIMARY}}.text-primary{color:${EXPORT_PRIMARY}}.border-primary{border-color:${EXPORT_PRIMARY}}`,
   `.bg-secondary,.bg-brand-teal{background-color:${EXPORT_SECONDARY}}.text-secondary{color:${EXPORT_SECONDARY}}.border-secondary{border-color:${EXPORT_SECONDARY}}`,

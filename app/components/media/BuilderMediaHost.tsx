@@ -10,9 +10,9 @@ import type { MediaFilter } from "./MediaLibrary";
  * asks for the picker with `openMediaLibrary`, either to add a new image, video or PDF, or targeted at
  * an existing element whose content (and alt) the chosen item replaces.
  */
-export const OPEN_MEDIA_LIBRARY = "open-media-library";
+const OPEN_MEDIA_LIBRARY = "open-media-library";
 
-export interface OpenMediaLibrary {
+interface OpenMediaLibrary {
   mediaType: MediaFilter;
   /** Replace this element's media; absent: add a new element for the chosen item. */
   elementId?: string;

@@ -337,7 +337,7 @@ export function MediaLibrary({ mediaType = "all", onSelect }: { mediaType?: Medi
   );
 }
 
-export function Thumb({ item }: { item: MediaItem }) {
+function Thumb({ item }: { item: MediaItem }) {
   if (item.type === "image") {
     return (
       <img

@@ -6,7 +6,7 @@ import type { ShellColumn } from "~/lib/structure/shell";
 import { Logo } from "./Logo";
 
 /** Copyright year as the specification states it (seed 000 §2 and §9). */
-export const COPYRIGHT_YEAR = 2024;
+const COPYRIGHT_YEAR = 2024;
 
 const heading = "mb-3 text-sm font-bold uppercase tracking-wider text-[var(--text)]";
 const link = "text-[var(--text-muted)] hover:text-[var(--text)] hover:underline underline-offset-2";

@@ -2,7 +2,7 @@ import { translator } from "~/lib/i18n/messages";
 import type { Lang } from "~/lib/i18n/routes";
 import { LOGO_FLIP_KEY } from "./Logo";
 
-export const LANGUAGE_KEY = "preferredLanguage";
+const LANGUAGE_KEY = "preferredLanguage";
 
 /** Switching language saves the choice and replaces the current history entry (seed 000 §2). */
 export function LanguageSwitch({ lang, href, testId = "language-switch", className = "" }: { lang: Lang; href: string; testId?: string; className?: string }) {

@@ -8,7 +8,7 @@ const TAGLINE: Record<Lang, string> = { fr: "Solutions digitales", en: "Digital 
  * that language: the switch is a full page load, so the new page's logo plays the flip.
  */
 export const LOGO_FLIP_KEY = "logoFlip";
-export const LOGO_FLIP_MS = 600;
+const LOGO_FLIP_MS = 600;
 
 function takeFlipRequest(lang: Lang): boolean {
   try {

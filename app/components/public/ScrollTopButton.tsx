@@ -3,7 +3,7 @@ import { translator } from "~/lib/i18n/messages";
 import type { Lang } from "~/lib/i18n/routes";
 
 /** Seed 000 §9: the button appears beyond 300 px of scroll. */
-export const SCROLL_THRESHOLD = 300;
+const SCROLL_THRESHOLD = 300;
 
 function subscribe(cb: () => void) {
   window.addEventListener("scroll", cb, { passive: true });

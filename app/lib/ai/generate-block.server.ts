@@ -59,7 +59,7 @@ function withFreshIds(raw: unknown): unknown {
 }
 
 /** The block in a model's answer text, or a French 502 saying what was wrong. */
-export function blockFromAnswer(text: string): Block {
+function blockFromAnswer(text: string): Block {
   let raw: unknown;
   try {
     // Some models wrap JSON in a code fence despite being told not to.

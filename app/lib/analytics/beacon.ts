@@ -2,8 +2,8 @@
  * First-party page-view beacon, sent only after consent. The anonymous visitor id is random, lives in
  * localStorage (never a cookie, so it is not sent with every request) and is deleted on refusal.
  */
-export const VISITOR_KEY = "visitorId";
-export const COLLECT_URL = "/api/analytics/collect";
+const VISITOR_KEY = "visitorId";
+const COLLECT_URL = "/api/analytics/collect";
 const ID = /^[A-Za-z0-9_-]{22}$/;
 
 function visitorId(): string | null {

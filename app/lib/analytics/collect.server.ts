@@ -7,7 +7,7 @@ import { parseJsonText } from "~/lib/http/json-body";
  * The page-view beacon's body: { p: path, v: visitor id, r: referrer host or null }. Small, strict and
  * plain: every field is checked against a narrow pattern, so nothing stored can carry markup.
  */
-export const BEACON_MAX_BYTES = 1024;
+const BEACON_MAX_BYTES = 1024;
 const PATH = /^\/[A-Za-z0-9\-._~%/]*$/;
 const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$|^\[[0-9a-f:.]{2,45}\]$/i;
 
@@ -22,7 +22,7 @@ export const beaconSchema = z
     r: z.string().max(253).regex(HOST, "référent invalide").nullable().optional(),
   })
   .strict();
-export type Beacon = z.infer<typeof beaconSchema>;
+type Beacon = z.infer<typeof beaconSchema>;
 
 /**
  * navigator.sendBeacon posts a string as text/plain, which no preflight guards: JSON is accepted under

@@ -8,7 +8,7 @@ import { readCapped } from "~/lib/http/api.server";
  * The server already knows the address from the connection, so only the geolocation call remains; its
  * URL is configuration (GEOLOCATION_URL, "{ip}" replaced). Unconfigured or failing: logged, geo is null.
  */
-export interface Geo {
+interface Geo {
   country_name: string | null;
   city: string | null;
   org: string | null;

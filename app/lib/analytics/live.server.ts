@@ -6,12 +6,12 @@ import { activeUsers } from "./query.server";
  * (well under the 10 updates a second of seed 000 §9). The stream ends after LIVE_MAX_MS; the browser's
  * EventSource reconnects by itself, which re-checks the session on every reconnection.
  */
-export const LIVE_INTERVAL_MS = 2000;
+const LIVE_INTERVAL_MS = 2000;
 const LIVE_MAX_MS = 5 * 60_000;
 const HEARTBEAT_MS = 20_000;
 
 /** How often an open stream re-checks that its session is still alive (a revoked member stops receiving). */
-export const LIVE_SESSION_CHECK_MS = 5000;
+const LIVE_SESSION_CHECK_MS = 5000;
 
 export function liveVisitorsStream(
   signal: AbortSignal,

@@ -1,17 +1,17 @@
 import { runtime } from "~/lib/runtime.server";
 
 /** "Current visitors": distinct visitor ids seen within this window (issue 4). */
-export const ACTIVE_WINDOW_MS = 5 * 60_000;
+const ACTIVE_WINDOW_MS = 5 * 60_000;
 export const DEFAULT_DAYS = 30;
 export const MAX_DAYS = 365;
 const DAY_MS = 86_400_000;
 
-export interface TopPage {
+interface TopPage {
   path: string;
   views: number;
 }
 
-export interface DailyViews {
+interface DailyViews {
   day: string;
   views: number;
 }

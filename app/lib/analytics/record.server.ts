@@ -11,7 +11,7 @@ export interface PageView {
   referrerHost: string | null;
 }
 
-export type BeaconOutcome = { kind: "recorded" } | { kind: "unknown_page" } | { kind: "throttled"; retryAfterSeconds: number };
+type BeaconOutcome = { kind: "recorded" } | { kind: "unknown_page" } | { kind: "throttled"; retryAfterSeconds: number };
 
 /**
  * Records one page view and adds it to its day's total, atomically. Only paths of pages that exist

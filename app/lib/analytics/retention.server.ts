@@ -7,7 +7,7 @@ import { runtime } from "~/lib/runtime.server";
  * and the daily chart read the per-day totals (page_view_daily), which are kept, so deleting old raw
  * rows loses no figure the back-office shows, and keeps visitor ids no longer than needed (GDPR).
  */
-export const RAW_VIEWS_KEEP_DAYS = 90;
+const RAW_VIEWS_KEEP_DAYS = 90;
 const BATCH = 5000;
 const EVERY_MS = 6 * 60 * 60_000;
 
@@ -16,7 +16,7 @@ const EVERY_MS = 6 * 60 * 60_000;
  * the database for long. Returns how many rows went. Each server process runs it (at start, then every
  * 6 hours): running it twice at once is harmless.
  */
-export async function sweepOldPageViews(now = new Date()): Promise<number> {
+async function sweepOldPageViews(now = new Date()): Promise<number> {
   const { db } = runtime();
   const before = new Date(now.getTime() - RAW_VIEWS_KEEP_DAYS * 86_400_000).toISOString();
   // page_views has no key of its own (append-only log): each engine's row address picks a batch,

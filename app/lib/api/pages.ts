@@ -7,7 +7,7 @@ import type { Lang } from "~/lib/i18n/routes";
  * The pages API as both sides see it: the server's handlers answer these shapes (checked with
  * `satisfies`), and the back-office reads them through the typed client (./client.ts).
  */
-export type TranslationStatus = "published" | "draft_pending" | "unpublished";
+type TranslationStatus = "published" | "draft_pending" | "unpublished";
 
 export interface AdminPageTranslation {
   lang: Lang;

@@ -3,7 +3,7 @@ import { log } from "~/lib/log.server";
 import { generatePassword } from "./password.server";
 import { addTeamMember, countTeam } from "./team.server";
 
-export const DEFAULT_ADMIN_EMAIL = "admin@archimed.local";
+const DEFAULT_ADMIN_EMAIL = "admin@archimed.local";
 
 /**
  * First start with an empty team: one admin from ADMIN_EMAIL/ADMIN_PASSWORD, or with a generated

@@ -17,10 +17,10 @@ export const loginSchema = z.object({
 });
 
 /** Per client address and per account: guessing is slow either way, and a shared office IP is not locked out by one person. */
-export const LOGIN_IP_LIMIT: Limit = { max: 20, windowMs: 15 * 60_000 };
-export const LOGIN_ACCOUNT_LIMIT: Limit = { max: 5, windowMs: 15 * 60_000 };
+const LOGIN_IP_LIMIT: Limit = { max: 20, windowMs: 15 * 60_000 };
+const LOGIN_ACCOUNT_LIMIT: Limit = { max: 5, windowMs: 15 * 60_000 };
 
-export const INVALID_CREDENTIALS = "Identifiants de connexion invalides";
+const INVALID_CREDENTIALS = "Identifiants de connexion invalides";
 
 export async function signIn(request: Request, ip: string, input: z.infer<typeof loginSchema>): Promise<{ member: TeamMember; token: string }> {
   const email = normalizeEmail(input.email);

@@ -2,8 +2,8 @@ import { z } from "zod";
 
 /** Team API inputs, shared by the back-office forms and the server handlers. */
 export const PASSWORD_MIN = 12;
-export const roleSchema = z.enum(["admin", "editor"], { error: "rôle attendu : admin ou editor" });
-export const passwordSchema = z.string().min(PASSWORD_MIN, `mot de passe de ${PASSWORD_MIN} caractères au moins`).max(200);
+const roleSchema = z.enum(["admin", "editor"], { error: "rôle attendu : admin ou editor" });
+const passwordSchema = z.string().min(PASSWORD_MIN, `mot de passe de ${PASSWORD_MIN} caractères au moins`).max(200);
 
 export const addMemberSchema = z.object({
   email: z.string().trim().max(320).email("adresse e-mail invalide"),

@@ -87,9 +87,9 @@ export class TeamRuleError extends Error {
     super(message);
   }
 }
-export const LAST_ADMIN_MESSAGE = "L'équipe doit garder au moins un administrateur.";
-export const ALREADY_MEMBER_MESSAGE = "Cette personne fait déjà partie de l'équipe.";
-export const SELF_REMOVAL_MESSAGE = "Vous ne pouvez pas vous retirer vous-même de l'équipe.";
+const LAST_ADMIN_MESSAGE = "L'équipe doit garder au moins un administrateur.";
+const ALREADY_MEMBER_MESSAGE = "Cette personne fait déjà partie de l'équipe.";
+const SELF_REMOVAL_MESSAGE = "Vous ne pouvez pas vous retirer vous-même de l'équipe.";
 /** Any fixed 64-bit number: the advisory lock's name for "the team" (PostgreSQL only). */
 const TEAM_LOCK = 720_514_001;
 

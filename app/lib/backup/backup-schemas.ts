@@ -34,7 +34,7 @@ export const DEFAULT_SCHEDULE: Schedule = { enabled: false, time: "03:00", keep:
 export const restoreSchema = z.object({ confirm: z.literal(true, "confirmation requise") }).strict();
 export const createSchema = z.object({}).strict();
 
-export interface JobView {
+interface JobView {
   operation: "create" | "restore";
   phase: string;
   done: number;

@@ -8,11 +8,11 @@ import type { Engine } from "~/lib/db/connection.server";
  * (backup_*: the lease, the schedule) and what only makes sense on the running installation (sessions,
  * sign-in throttles): see docs/decisions/018-backups.md.
  */
-export const NOT_BACKED_UP = new Set(["sessions", "throttle"]);
+const NOT_BACKED_UP = new Set(["sessions", "throttle"]);
 const OWN_PREFIX = "backup_";
 
-export type ColumnKind = "integer" | "real" | "text" | "blob" | "boolean";
-export interface ColumnInfo {
+type ColumnKind = "integer" | "real" | "text" | "blob" | "boolean";
+interface ColumnInfo {
   name: string;
   kind: ColumnKind;
   nullable: boolean;
@@ -112,7 +112,7 @@ export function dependencyOrder(tables: TableInfo[]): TableInfo[] {
 }
 
 /** A stored value in the archive's engine-neutral form: JSON scalars, and bytes as { $b64 }. */
-export type NeutralValue = null | number | string | boolean | { $b64: string };
+type NeutralValue = null | number | string | boolean | { $b64: string };
 
 export function toNeutral(v: unknown, kind: ColumnKind): NeutralValue {
   if (v === null || v === undefined) return null;

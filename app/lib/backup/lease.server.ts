@@ -9,10 +9,10 @@ import type { Database } from "~/lib/db/schema";
  * both win; the holder renews it while it works, and a holder that died lets go when it expires.
  */
 const NAME = "operation";
-export const LEASE_TTL_MS = 60_000;
+const LEASE_TTL_MS = 60_000;
 const RENEW_EVERY_MS = 10_000;
 
-export type Operation = "create" | "restore";
+type Operation = "create" | "restore";
 export interface Job {
   operation: Operation;
   phase: string;

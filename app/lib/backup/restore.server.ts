@@ -29,7 +29,7 @@ import type { Lease } from "./lease.server";
 import { completeStaging, discardStaging, MARKER, writeJournal, type Journal } from "./staging.server";
 import { workDir } from "./store.server";
 
-export function archiveLimits(ctx: BackupContext): ArchiveLimits {
+function archiveLimits(ctx: BackupContext): ArchiveLimits {
   return { maxEntries: ctx.env.BACKUP_MAX_ENTRIES, maxUncompressed: ctx.env.BACKUP_MAX_UNCOMPRESSED_MB * 1024 * 1024 };
 }
 
@@ -197,7 +197,7 @@ async function insertRows(
   await flush();
 }
 
-export interface RestoreOptions {
+interface RestoreOptions {
   file: string;
   lease?: Lease;
   /** The restorer's session (SHA-256 of the token): kept when the restored team still has them as an admin. */

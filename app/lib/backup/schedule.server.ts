@@ -25,7 +25,7 @@ export async function readSchedule(): Promise<Schedule> {
 }
 
 /** The local day and time in the site's time zone. */
-export function localNow(timeZone: string, now = new Date()): { day: string; time: string } {
+function localNow(timeZone: string, now = new Date()): { day: string; time: string } {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
       .formatToParts(now)
@@ -52,7 +52,7 @@ export async function saveSchedule(s: Schedule, now = new Date()): Promise<Sched
 }
 
 /** One look: starts the day's backup if due and if this process wins the day. Returns whether it started one. */
-export async function scheduleTick(now = new Date()): Promise<boolean> {
+async function scheduleTick(now = new Date()): Promise<boolean> {
   const s = await readSchedule();
   if (!s.enabled) return false;
   const local = localNow(runtime().env.SITE_TIMEZONE, now);

@@ -61,10 +61,10 @@ function slugRule({ allowEmpty }: { allowEmpty: boolean }) {
     .refine((s) => s === "" || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(s), "slug invalide : minuscules, chiffres et tirets seulement");
 }
 
-export const tagSchema = text("étiquette", 40).refine((s) => s.length >= 1, "étiquette vide");
+const tagSchema = text("étiquette", 40).refine((s) => s.length >= 1, "étiquette vide");
 
 /** The cover: a site path ("/media/…") or an http(s) address; anything else (javascript:, data:) is refused. */
-export const coverUrlSchema = z
+const coverUrlSchema = z
   .string({ error: "image de couverture : adresse attendue" })
   .trim()
   .max(2000, "adresse de l'image trop longue")
@@ -103,7 +103,7 @@ export const updateArticleSchema = z
   .refine((v) => v.fr || v.en, "au moins une langue (fr ou en) est nécessaire");
 
 /** A wall-clock time of the site's zone, "YYYY-MM-DDTHH:mm" (seconds optional). */
-export const localDateTimeSchema = z
+const localDateTimeSchema = z
   .string({ error: "date attendue (AAAA-MM-JJTHH:MM)" })
   .refine(isValidLocal, "date invalide : format AAAA-MM-JJTHH:MM, date réelle attendue");
 

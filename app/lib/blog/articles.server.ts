@@ -33,7 +33,7 @@ const db = () => runtime().db.kysely;
 const timeZone = () => runtime().env.SITE_TIMEZONE;
 const EMPTY_DOC = JSON.stringify({ version: 1, blocks: [] });
 
-export function statusOf(published: boolean, publishAt: string | null, nowIso: string): ArticleStatus {
+function statusOf(published: boolean, publishAt: string | null, nowIso: string): ArticleStatus {
   if (!published) return "draft";
   return publishAt !== null && publishAt > nowIso ? "scheduled" : "published";
 }
@@ -138,7 +138,7 @@ function group(rows: Row[], now: Date): ArticleView[] {
   return [...byId.values()];
 }
 
-export interface ListFilters {
+interface ListFilters {
   status?: ArticleStatus;
   lang?: Lang;
   tag?: string;

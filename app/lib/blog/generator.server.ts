@@ -16,7 +16,7 @@ import { LENGTH_WORDS, TONES, type AiArticle, type GenerateAnswer, type Generate
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The outline template: the article's skeleton with what to write in each part. */
-export function outlineTemplate(input: GenerateInput, lang: Lang): AiArticle {
+function outlineTemplate(input: GenerateInput, lang: Lang): AiArticle {
   const k = input.keywords;
   const words = LENGTH_WORDS[input.length];
   if (lang === "fr") {
@@ -66,7 +66,7 @@ export function outlineTemplate(input: GenerateInput, lang: Lang): AiArticle {
 }
 
 /** Sections → the seeded articles' body template → a valid, sanitized page document (JSON). */
-export function articleBody(a: AiArticle): string {
+function articleBody(a: AiArticle): string {
   const parts: Part[] = [];
   for (const s of a.sections) {
     if (s.heading) parts.push(`## ${esc(s.heading)}`);

@@ -52,10 +52,10 @@ export async function articleRedirect(path: string, routes: RouteTable = ROUTES,
 // ---------------------------------------------------------------------------------------------------
 // The public blog: one page of the list (optionally one tag), related articles, the feed, structured data.
 
-export const BLOG_PAGE_SIZE = 9;
+const BLOG_PAGE_SIZE = 9;
 
 /** "marie.dupont@agence.fr" → "Marie Dupont": the public byline (the address itself is never shown). */
-export function authorName(email: string | null): string | null {
+function authorName(email: string | null): string | null {
   if (!email) return null;
   const local = email.split("@")[0] ?? "";
   const words = local.split(/[._-]+/).filter(Boolean);

@@ -2,7 +2,7 @@
  * Article dates are entered and shown as wall-clock times of the site's time zone (SITE_TIMEZONE) and
  * stored as UTC instants. Pure functions over Intl, used by the server and the back-office alike.
  */
-export const LOCAL_DATETIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+const LOCAL_DATETIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /** One formatter per zone: building an Intl.DateTimeFormat costs far more than using it (lists of hundreds of dates). */
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -120,7 +120,7 @@ export function resizeColumnAction(store: BuilderStore, columnId: string, width:
   commit(store, next, { announcement: `Largeur ${columnWidthAt(next, columnId, device) ?? clampWidth(width)}/12` });
 }
 
-export type Direction = "up" | "down" | "left" | "right";
+type Direction = "up" | "down" | "left" | "right";
 
 /** Keyboard moves (Alt + arrows) of the selected element, section or block, announced to screen readers. */
 export function moveSelectedAction(store: BuilderStore, direction: Direction, sectionId?: string) {

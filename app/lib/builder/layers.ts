@@ -47,7 +47,7 @@ export function firstWords(text: string, words = WORDS): string {
 }
 
 /** What an element says, in a few words: its text, a button's label, an image's alternative text. */
-export function elementSummary(el: PageElement): string {
+function elementSummary(el: PageElement): string {
   switch (el.type) {
     case "heading":
     case "text":
@@ -87,7 +87,7 @@ export function blockName(block: Block, index: number): string {
   return words ? `Bloc ${index + 1} · ${words}` : `Bloc ${index + 1}`;
 }
 
-export function sectionName(section: Section, index: number): string {
+function sectionName(section: Section, index: number): string {
   const layout = section.columns.map((c) => c.width).join(" + ");
   return `Section ${index + 1} (${layout})`;
 }

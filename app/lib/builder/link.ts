@@ -32,7 +32,7 @@ export function escapeHtml(s: string): string {
 }
 
 /** The anchor's markup; the text is escaped, the address must come from checkLinkUrl. */
-export function anchorHtml(text: string, href: string, newTab: boolean): string {
+function anchorHtml(text: string, href: string, newTab: boolean): string {
   const target = newTab ? ' target="_blank" rel="noopener noreferrer"' : "";
   return `<a href="${escapeHtml(href)}"${target}>${escapeHtml(text)}</a>`;
 }

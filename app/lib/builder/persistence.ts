@@ -15,12 +15,12 @@ export interface PageRef {
   lang: Lang;
 }
 
-export const AUTOSAVE_DELAY_MS = 2500;
+const AUTOSAVE_DELAY_MS = 2500;
 const BACKUP_DELAY_MS = 300;
 
 export const backupKey = ({ pageId, lang }: PageRef) => `archimed-draft:${pageId}:${lang}`;
 
-export interface LocalBackup {
+interface LocalBackup {
   doc: PageDocument;
   baseVersion: number;
   savedAt: string;

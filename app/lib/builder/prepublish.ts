@@ -8,7 +8,7 @@ import type { Lang } from "~/lib/i18n/routes";
  */
 
 /** The texts a new element starts with (seed 001 §3): published as such, they look unfinished. */
-export const PLACEHOLDER_TEXTS = [
+const PLACEHOLDER_TEXTS = [
   "Nouveau titre",
   "Nouveau texte",
   "Cliquez ici",
@@ -18,7 +18,7 @@ export const PLACEHOLDER_TEXTS = [
   "Ajouter une image",
 ] as const;
 
-export type CheckKind = "placeholder" | "empty-link" | "missing-alt" | "no-h1" | "several-h1" | "language";
+type CheckKind = "placeholder" | "empty-link" | "missing-alt" | "no-h1" | "several-h1" | "language";
 
 export interface PublishWarning {
   kind: CheckKind;
@@ -29,7 +29,7 @@ export interface PublishWarning {
 }
 
 /** What the checks read of an element: the stored, render and builder documents all fit. */
-export interface CheckedElement {
+interface CheckedElement {
   id: string;
   type: string;
   content: string;

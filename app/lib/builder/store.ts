@@ -11,9 +11,9 @@ export type Mode = "edit" | "preview";
 export type Tab = "blocks" | "settings" | "layers";
 /** A section or a column is selected on its own (issue 11): its settings, not the whole block's. */
 export type Selection = { kind: "block" | "section" | "column" | "element"; id: string } | null;
-export type SaveState = "saved" | "dirty" | "saving" | "error" | "conflict";
+type SaveState = "saved" | "dirty" | "saving" | "error" | "conflict";
 /** The tool dialog open over the builder (each loads on demand). */
-export type ToolDialog = { kind: "text" | "icon" | "gallery-type"; elementId: string } | { kind: "export" | "ai" };
+type ToolDialog = { kind: "text" | "icon" | "gallery-type"; elementId: string } | { kind: "export" | "ai" };
 
 export interface BuilderState {
   doc: PageDocument;
@@ -97,7 +97,7 @@ export function useBuilder<T>(selector: (s: BuilderState) => T): T {
 }
 
 /** Consecutive changes with the same merge key within this delay are one undo step (typing in a field). */
-export const MERGE_WINDOW_MS = 1000;
+const MERGE_WINDOW_MS = 1000;
 let lastMerge: { key: string; at: number } | null = null;
 
 /**

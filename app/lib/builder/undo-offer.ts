@@ -8,7 +8,7 @@ import { undo, type BuilderStore } from "./store";
  * is still the current one, so it can never undo some later, unrelated change. Kept beside the builder's
  * store (one offer per builder) rather than in it: the store stays the document's history alone.
  */
-export interface UndoOffer {
+interface UndoOffer {
   /** Grows with each offer, so a new one restarts the toast's timer. */
   id: number;
   /** "Bloc supprimé", "Révision restaurée"… */

@@ -5,7 +5,7 @@ import { runtime } from "~/lib/runtime.server";
 /** POST /api/consent: the visitor's choice. The IP comes from the connection, never from the body. */
 export const consentInputSchema = z.object({ accepted: z.boolean() }).strict();
 
-export interface ConsentRow {
+interface ConsentRow {
   ip_address: string;
   accepted: boolean;
   created_at: string;

@@ -4,7 +4,7 @@
  * every public page.
  */
 export type ConsentChoice = "accepted" | "declined";
-export const CONSENT_KEY = "cookieConsent";
+const CONSENT_KEY = "cookieConsent";
 const CHANGE_EVENT = "consentchange";
 const OPEN_EVENT = "consentopen";
 

@@ -16,7 +16,7 @@ import { OFFER_LABELS } from "./words";
  * schema, storage, then the e-mail to the team when SMTP is configured. Outcomes are codes; the routes word
  * them in the visitor's language. Nothing here throws for bad input.
  */
-export type ContactOutcome =
+type ContactOutcome =
   | { ok: true; id: string; /** Time the counting and storing transaction took (ms), for Server-Timing. */ storeMs: number }
   | { ok: false; status: 400 | 429; code: "invalid"; errors: ContactErrors }
   | { ok: false; status: 400 | 429; code: "tooFast" | "spam" | "throttled"; retryAfter?: number };

@@ -5,7 +5,7 @@ import { contactMessage } from "./messages";
 import { CONTACT_LIMITS, type ContactErrors } from "./schema";
 
 /** A refused contact request, worded in the visitor's language: a summary and a message per field. */
-export interface ContactFailure {
+interface ContactFailure {
   status: number;
   code: string;
   message: string;

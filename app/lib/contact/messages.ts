@@ -28,7 +28,7 @@ const FR = {
   "error.server": "Une erreur est survenue de notre côté. Réessayez dans un instant.",
 } as const;
 
-export type ContactMessageKey = keyof typeof FR;
+type ContactMessageKey = keyof typeof FR;
 
 const EN: Record<ContactMessageKey, string> = {
   "errors.summary": "Your request was not sent: please correct the fields marked.",

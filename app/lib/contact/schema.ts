@@ -40,14 +40,14 @@ export const contactSchema = z.object({
   lang: z.enum(["fr", "en"], "lang.invalid"),
 });
 export type ContactInput = z.infer<typeof contactSchema>;
-export type ContactField = "name" | "email" | "phone" | "business" | "message" | "consent" | "offer" | "lang";
+type ContactField = "name" | "email" | "phone" | "business" | "message" | "consent" | "offer" | "lang";
 
 /**
  * Form values as sent (strings from a form post, or JSON) → the schema's input: strings trimmed, CR LF as LF
  * in the message, an empty phone or offer as absent, the consent box as a boolean. Anything else passes
  * unchanged for the schema to refuse.
  */
-export function normalizeContact(raw: Record<string, unknown>): Record<string, unknown> {
+function normalizeContact(raw: Record<string, unknown>): Record<string, unknown> {
   const str = (v: unknown) => (typeof v === "string" ? v.trim() : v);
   const optional = (v: unknown) => (v === "" || v === undefined || v === null ? undefined : str(v));
   const consent = raw.consent;

@@ -11,7 +11,7 @@ import { typesetDocument, typesetTitle } from "~/lib/typography/document";
 import type { PublicPageData } from "./public-page";
 
 /** What a public page renders (PublicPageData, sent to the island), plus the keys the server needs. */
-export interface PublicPage extends PublicPageData {
+interface PublicPage extends PublicPageData {
   pageId: string;
   systemKey: string | null;
 }
@@ -89,7 +89,7 @@ export interface ArticleSummary {
   date: string | null;
 }
 
-export interface SitemapEntry {
+interface SitemapEntry {
   alternates: Partial<Record<Lang, string>>;
   lastmod: string;
 }

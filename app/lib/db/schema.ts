@@ -4,7 +4,7 @@ import type { Generated } from "kysely";
  * Database tables. Timestamps are ISO-8601 UTC text in both engines, so they sort and compare the same
  * way on SQLite and PostgreSQL. Documents and settings are JSON text, validated by zod when read.
  */
-export interface SiteSettingsTable {
+interface SiteSettingsTable {
   id: string;
   data: string;
   updated_at: string;
@@ -12,7 +12,7 @@ export interface SiteSettingsTable {
 
 export type PageKind = "system" | "custom" | "article";
 
-export interface PagesTable {
+interface PagesTable {
   id: string;
   kind: PageKind;
   /** For system pages, the route key of the public route table (home, offers, …). */
@@ -21,7 +21,7 @@ export interface PagesTable {
   updated_at: string;
 }
 
-export interface PageTranslationsTable {
+interface PageTranslationsTable {
   page_id: string;
   lang: "fr" | "en";
   /** The public path, unique across the site: "/offres", "/en/blog/some-slug", "/page/x". */
@@ -48,7 +48,7 @@ export interface PageTranslationsTable {
 }
 
 /** Articles: one row per tag of a language version, for the blog's tag filter. */
-export interface ArticleTagsTable {
+interface ArticleTagsTable {
   page_id: string;
   lang: "fr" | "en";
   tag_slug: string;
@@ -56,7 +56,7 @@ export interface ArticleTagsTable {
 }
 
 /** Old public paths of articles whose slug changed: answered with a 301 to the current path. */
-export interface SlugRedirectsTable {
+interface SlugRedirectsTable {
   from_path: string;
   page_id: string;
   lang: "fr" | "en";
@@ -64,7 +64,7 @@ export interface SlugRedirectsTable {
 }
 
 /** The site structure (migration 0011): rows 'draft' and 'published', JSON checked by structureSchema on read. */
-export interface SiteStructureTable {
+interface SiteStructureTable {
   id: "draft" | "published";
   data: string;
   version: number;
@@ -73,7 +73,7 @@ export interface SiteStructureTable {
 }
 
 /** Publications of the site structure (migration 0014), the last 50: JSON checked by revisionSchema on read. */
-export interface SiteStructureRevisionsTable {
+interface SiteStructureRevisionsTable {
   id: string;
   data: string;
   created_at: string;
@@ -81,7 +81,7 @@ export interface SiteStructureRevisionsTable {
 }
 
 /** The site's design settings (issue 11), same shape as the structure: 'draft' and 'published'. */
-export interface SiteDesignTable {
+interface SiteDesignTable {
   id: "draft" | "published";
   data: string;
   version: number;
@@ -89,7 +89,7 @@ export interface SiteDesignTable {
   updated_by: string | null;
 }
 
-export interface MediaTable {
+interface MediaTable {
   id: string;
   type: "image" | "video" | "pdf";
   url: string;
@@ -113,7 +113,7 @@ export interface MediaTable {
   search_text: Generated<string>;
 }
 
-export interface AccountsTable {
+interface AccountsTable {
   id: string;
   email: string;
   password_hash: string;
@@ -123,7 +123,7 @@ export interface AccountsTable {
 
 export type Role = "admin" | "editor";
 
-export interface TeamMembersTable {
+interface TeamMembersTable {
   id: string;
   email: string;
   role: Role;
@@ -131,7 +131,7 @@ export interface TeamMembersTable {
   last_login: string | null;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   /** SHA-256 of the session token: a stolen database does not yield usable cookies. */
   id_hash: string;
   account_id: string;
@@ -140,13 +140,13 @@ export interface SessionsTable {
   expires_at: string;
 }
 
-export interface ThrottleTable {
+interface ThrottleTable {
   key: string;
   window_start: string;
   count: number;
 }
 
-export interface PageRevisionsTable {
+interface PageRevisionsTable {
   id: string;
   page_id: string;
   lang: "fr" | "en";
@@ -156,13 +156,13 @@ export interface PageRevisionsTable {
   created_by: string | null;
 }
 
-export interface SiteStateTable {
+interface SiteStateTable {
   key: string;
   value: number;
 }
 
 /** Seed 000 §3 gdpr_consent; accepted is 0 or 1 (portable across SQLite and PostgreSQL). */
-export interface GdprConsentsTable {
+interface GdprConsentsTable {
   id: string;
   ip_address: string;
   accepted: number;
@@ -170,7 +170,7 @@ export interface GdprConsentsTable {
 }
 
 /** One consented, non-crawler page view (first-party analytics). */
-export interface PageViewsTable {
+interface PageViewsTable {
   visitor_id: string;
   path: string;
   lang: "fr" | "en";
@@ -179,7 +179,7 @@ export interface PageViewsTable {
 }
 
 /** Views per UTC day and path, maintained on each insert into page_views. */
-export interface PageViewDailyTable {
+interface PageViewDailyTable {
   day: string;
   path: string;
   views: number;
@@ -202,7 +202,7 @@ export interface ContactRequestsTable {
 }
 
 /** One row ("operation"): who creates or restores a backup now, and how far along (migration 0012). */
-export interface BackupLeasesTable {
+interface BackupLeasesTable {
   name: string;
   holder: string;
   operation: "create" | "restore";
@@ -218,13 +218,13 @@ export interface BackupLeasesTable {
 }
 
 /** The schedule, the last scheduled day, the restore marker (migration 0012). */
-export interface BackupSettingsTable {
+interface BackupSettingsTable {
   key: string;
   value: string;
 }
 
 /** A block kept under a name by "Enregistrer comme modèle" (issue 11 §6); `block` is its JSON. */
-export interface SavedSectionsTable {
+interface SavedSectionsTable {
   id: string;
   name: string;
   block: string;

@@ -1,10 +1,10 @@
 /** WCAG 2.x contrast: relative luminance of sRGB colours, AA thresholds (4.5:1 text, 3:1 large text). */
 
 export const AA_TEXT = 4.5;
-export const AA_LARGE = 3;
+const AA_LARGE = 3;
 
 /** #rgb, #rrggbb, #rrggbbaa (alpha ignored) or rgb()/rgba() → [r, g, b] in 0..255; null when unknown. */
-export function parseRgb(value: string): [number, number, number] | null {
+function parseRgb(value: string): [number, number, number] | null {
   const v = value.trim().toLowerCase();
   let m = v.match(/^#([0-9a-f]{3})$/);
   if (m) return [0, 1, 2].map((i) => parseInt(m![1][i] + m![1][i], 16)) as [number, number, number];

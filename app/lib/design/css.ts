@@ -13,8 +13,8 @@ import {
 } from "./tokens";
 
 /** Fluid values grow between these widths of the page's container (cqi, as the seeded pages do). */
-export const FLUID_FROM = 480;
-export const FLUID_TO = 1280;
+const FLUID_FROM = 480;
+const FLUID_TO = 1280;
 
 const num = (n: number, digits = 4) => String(Number(n.toFixed(digits)));
 

@@ -21,7 +21,7 @@ import {
  * (stored as references that follow them), a few fixed values, and a validated custom value.
  */
 export type Option = readonly [value: string, label: string];
-export interface PresetGroup {
+interface PresetGroup {
   label: string;
   options: readonly Option[];
 }
@@ -33,7 +33,7 @@ export interface PresetKind {
 }
 
 /** Seed 001 §9 font sizes: still reachable as fixed sizes. */
-export const SEED_FONT_SIZES = ["12px", "14px", "16px", "18px", "20px", "24px", "28px", "32px", "36px", "42px", "48px"] as const;
+const SEED_FONT_SIZES = ["12px", "14px", "16px", "18px", "20px", "24px", "28px", "32px", "36px", "42px", "48px"] as const;
 
 const sizeOptions = (keys: readonly (typeof SIZE_KEYS)[number][]): Option[] => keys.map((k) => [sizeRef(k), SIZE_LABELS[k]] as const);
 

@@ -52,11 +52,11 @@ export const HEADING_SIZES: readonly SizeKey[] = ["h1", "h2", "h3", "h4"];
 export const TEXT_SIZES: readonly SizeKey[] = ["lead", "body", "small"];
 
 export const SPACE_KEYS = ["xs", "s", "m", "l", "xl", "xxl"] as const;
-export type SpaceKey = (typeof SPACE_KEYS)[number];
+type SpaceKey = (typeof SPACE_KEYS)[number];
 export const SPACE_LABELS: Record<SpaceKey, string> = { xs: "XS", s: "S", m: "M", l: "L", xl: "XL", xxl: "XXL (section)" };
 
 export const RADIUS_KEYS = ["sm", "md", "lg", "xl", "pill"] as const;
-export type RadiusKey = (typeof RADIUS_KEYS)[number];
+type RadiusKey = (typeof RADIUS_KEYS)[number];
 export const RADIUS_LABELS: Record<RadiusKey, string> = { sm: "Petit", md: "Moyen", lg: "Grand", xl: "Très grand", pill: "Pilule" };
 
 export const BUTTON_KEYS = ["primary", "secondary", "link"] as const;
@@ -147,7 +147,7 @@ export const colorRef = (k: ColorKey) => `var(${COLOR_VARS[k]})`;
 export const sizeRef = (k: SizeKey) => `var(--ds-size-${k})`;
 export const spaceRef = (k: SpaceKey) => `var(--ds-space-${k})`;
 export const radiusRef = (k: RadiusKey) => `var(--ds-radius-${k})`;
-export const buttonRef = (k: ButtonKey, part: "bg" | "text" | "border" | "radius" | "padding") => `var(--ds-btn-${k}-${part})`;
+const buttonRef = (k: ButtonKey, part: "bg" | "text" | "border" | "radius" | "padding") => `var(--ds-btn-${k}-${part})`;
 
 /** The styles a button takes to follow one of the site's button styles. */
 export function buttonStyles(k: ButtonKey): Record<string, string> {

@@ -6,14 +6,14 @@ import { buttonStyles, colorRef, sizeRef, spaceRef } from "~/lib/design/tokens";
 /** Defaults of seed 001 §3 and §9. */
 export const DEFAULT_TEXT_COLOR = "#333333";
 export const BRAND_YELLOW = "#ffc104";
-export const BRAND_TEAL = "#78c6bb";
-export const DEFAULT_IMAGE_URL = "/media/seed/atelier-equipe.jpg";
-export const DEFAULT_VIDEO_URL = "https://www.youtube.com/embed/aqz-KE-bpKQ";
+const BRAND_TEAL = "#78c6bb";
+const DEFAULT_IMAGE_URL = "/media/seed/atelier-equipe.jpg";
+const DEFAULT_VIDEO_URL = "https://www.youtube.com/embed/aqz-KE-bpKQ";
 
 const CLOCK_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><circle cx="12" cy="12" r="10"/><polyline points="12 6 12 12 16 14"/></svg>';
 
-export const DEFAULT_GALLERY = JSON.stringify({
+const DEFAULT_GALLERY = JSON.stringify({
   type: "grid",
   options: { columns: 3, gap: "10px", aspectRatio: "1/1" },
   images: ["/media/seed/atelier-equipe.jpg", "/media/seed/boutique-click-collect.jpg", "/media/seed/reseaux-sociaux.jpg"],

@@ -33,7 +33,7 @@ export const DEVICE_STYLE_KEYS = [
   "justifyContent",
   "alignItems",
 ] as const;
-export type DeviceStyleKey = (typeof DEVICE_STYLE_KEYS)[number];
+type DeviceStyleKey = (typeof DEVICE_STYLE_KEYS)[number];
 const DEVICE_KEY_SET: ReadonlySet<string> = new Set(DEVICE_STYLE_KEYS);
 export function isDeviceStyleKey(key: string): key is DeviceStyleKey {
   return DEVICE_KEY_SET.has(key);
@@ -97,7 +97,7 @@ export function resetPatch<N extends Styled>(node: N, device: SmallDevice, keys:
 }
 
 // ── Column widths ───────────────────────────────────────────────────────────────────────────────
-export const GRID_COLUMNS = 12;
+const GRID_COLUMNS = 12;
 
 interface Sized {
   width: number;
@@ -136,7 +136,7 @@ export function rowsOf(widths: readonly number[]): number[] {
 }
 
 /** What is left in the row of column `index` at `device` (0: the row is full, the column cannot grow). */
-export function roomInRow(columns: readonly Sized[], index: number, device: Device): number {
+function roomInRow(columns: readonly Sized[], index: number, device: Device): number {
   const widths = columns.map((c) => effectiveWidth(c, device));
   const rows = rowsOf(widths);
   const used = widths.reduce((sum, w, i) => (rows[i] === rows[index] ? sum + w : sum), 0);

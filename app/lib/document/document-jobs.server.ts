@@ -14,8 +14,8 @@ import { walkElements } from "./walk";
  */
 export type DocumentJob = { kind: "save"; text: string } | { kind: "read"; text: string | null };
 /** `changed`: sanitizing altered the document, so the stored one is not the one sent (the builder takes it). */
-export type SaveOutcome = { ok: true; draft: string; version: number; force: boolean; changed: boolean } | { ok: false; refusal: Refusal };
-export interface ReadOutcome {
+type SaveOutcome = { ok: true; draft: string; version: number; force: boolean; changed: boolean } | { ok: false; refusal: Refusal };
+interface ReadOutcome {
   doc: RenderDocument;
   error?: string;
 }

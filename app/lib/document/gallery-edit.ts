@@ -8,7 +8,7 @@ import { GALLERY_DEFAULTS, parseGallery, type Gallery, type GalleryImage, type G
  */
 export const MAX_GALLERY_IMAGES = 200;
 
-export function galleryContent(g: Gallery): string {
+function galleryContent(g: Gallery): string {
   return JSON.stringify({ type: g.type, options: g.options, images: g.images.map((i) => (i.alt ? { url: i.url, alt: i.alt } : i.url)) });
 }
 

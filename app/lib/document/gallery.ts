@@ -69,7 +69,7 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 const num = (v: unknown) => (typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : undefined);
 const bool = (v: unknown) => (typeof v === "boolean" ? v : undefined);
 
-export type GalleryParse = { ok: true; gallery: Gallery } | { ok: false };
+type GalleryParse = { ok: true; gallery: Gallery } | { ok: false };
 
 /** Never throws: anything that is not valid JSON or not a gallery shape is `{ ok: false }`. */
 export function parseGallery(content: string): GalleryParse {

@@ -1,5 +1,5 @@
 /** Node ids carry their kind as a prefix (seed 001 §3): block-, section-, column-, element-. */
-export type IdPrefix = "block-" | "section-" | "column-" | "element-";
+type IdPrefix = "block-" | "section-" | "column-" | "element-";
 
 const ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
 

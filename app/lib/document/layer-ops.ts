@@ -60,7 +60,7 @@ export function moveColumn(doc: PageDocument, sectionId: string, from: number, t
 }
 
 /** Moves a section to `index` among the sections of block `toBlockId` (the same block or another). */
-export function moveSectionTo(doc: PageDocument, sectionId: string, toBlockId: string, index: number): PageDocument {
+function moveSectionTo(doc: PageDocument, sectionId: string, toBlockId: string, index: number): PageDocument {
   const from = placeOf(doc, sectionId);
   const target = doc.blocks.findIndex((b) => b.id === toBlockId);
   if (!from || from.sectionIndex < 0 || from.columnIndex >= 0 || target < 0) return doc;

@@ -2,7 +2,7 @@ import type { PageDocument } from "./schema";
 import { walkElements } from "./walk";
 
 /** Where a node sits in the document: used by keyboard moves and the settings panel. */
-export interface ElementLocation {
+interface ElementLocation {
   blockId: string;
   sectionId: string;
   columnId: string;

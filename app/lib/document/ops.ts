@@ -62,13 +62,13 @@ function moveInArray<T>(items: readonly T[], from: number, to: number): T[] {
   return out;
 }
 
-export function cloneElement(el: PageElement): PageElement {
+function cloneElement(el: PageElement): PageElement {
   return { ...el, id: newId("element-"), styles: { ...el.styles }, ...(el.hide ? { hide: { ...el.hide } } : {}) };
 }
 function cloneColumn(col: Column): Column {
   return { ...col, id: newId("column-"), elements: col.elements.map(cloneElement) };
 }
-export function cloneSection(s: Section): Section {
+function cloneSection(s: Section): Section {
   return { id: newId("section-"), columns: s.columns.map(cloneColumn) };
 }
 export function cloneBlock(b: Block): Block {

@@ -8,7 +8,7 @@ import sanitizeHtml from "sanitize-html";
 const SAFE_SCHEMES = ["http", "https", "mailto", "tel"];
 
 /** The classes rich text may carry (Tiptap writes alignment as a style; older or pasted content as these). */
-export const EDITOR_CLASSES = ["text-left", "text-center", "text-right", "text-justify"] as const;
+const EDITOR_CLASSES = ["text-left", "text-center", "text-right", "text-justify"] as const;
 
 const richText: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -146,7 +146,7 @@ const SVG_ATTRS = [
  * url(#…) references follow, so gradients and clip paths keep working. Already prefixed ids stay as they
  * are: stored content is sanitized again when read. `name` and `class` are never kept.
  */
-export const ID_PREFIX = "ugc-";
+const ID_PREFIX = "ugc-";
 const namespaced = (id: string) => (id.startsWith(ID_PREFIX) ? id : `${ID_PREFIX}${id}`);
 const namespaceRefs = (value: string) => value.replace(/url\(\s*#([^)\s]+)\s*\)/gi, (_m, id: string) => `url(#${namespaced(id)})`);
 

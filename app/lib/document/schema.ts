@@ -21,7 +21,7 @@ const id = (prefix: string) =>
 export const stylesSchema = z.record(z.string().regex(/^[a-zA-Z]{1,40}$/), z.string().max(200)).refine((s) => Object.keys(s).length <= 40, "trop de styles");
 
 /** Per-device visibility: true hides the node at that device width. */
-export const hideSchema = z.object({ mobile: z.boolean().optional(), tablet: z.boolean().optional(), desktop: z.boolean().optional() }).strict();
+const hideSchema = z.object({ mobile: z.boolean().optional(), tablet: z.boolean().optional(), desktop: z.boolean().optional() }).strict();
 
 /**
  * Per-device overrides (devices.ts): tablet and mobile keep only the spacings, sizes and alignment that
@@ -34,7 +34,7 @@ const deviceStyleValues = z
     z.string().max(200, "valeur trop longue"),
   )
   .refine((s) => Object.keys(s).length > 0, "réglage par appareil vide");
-export const deviceStylesSchema = z
+const deviceStylesSchema = z
   .object({ tablet: deviceStyleValues.optional(), mobile: deviceStyleValues.optional() }, { error: "réglages par appareil invalides" })
   .strict();
 const deviceWidth = z
@@ -42,7 +42,7 @@ const deviceWidth = z
   .int("largeur par appareil invalide : un nombre entier de 1 à 12")
   .min(1, "largeur par appareil invalide : un nombre entier de 1 à 12")
   .max(12, "largeur par appareil invalide : un nombre entier de 1 à 12");
-export const deviceWidthsSchema = z
+const deviceWidthsSchema = z
   .object({ tablet: deviceWidth.optional(), mobile: deviceWidth.optional() }, { error: "largeurs par appareil invalides" })
   .strict();
 const storedDeviceStyles = deviceStylesSchema.optional().catch(undefined);
@@ -66,7 +66,7 @@ export const elementSchema = z.object({ ...elementShape, type: z.enum(ELEMENT_TY
 /** Lenient element: what the renderer accepts from storage, so one unknown type cannot break a page. */
 export const storedElementSchema = z.object({ ...elementShape, type: z.string().max(40), deviceStyles: storedDeviceStyles });
 
-export const columnWidthSchema = z.number().int().min(1).max(12);
+const columnWidthSchema = z.number().int().min(1).max(12);
 
 function documentSchemaOf<E extends z.ZodTypeAny>(element: E, stored: boolean) {
   const deviceWidths = stored ? storedDeviceWidths : deviceWidthsSchema.optional();

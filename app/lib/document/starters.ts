@@ -31,7 +31,7 @@ import type { Block } from "./schema";
  */
 export type StarterKey = "hero" | "features" | "pricing" | "testimonials" | "contact";
 
-export const STARTER_LABELS: Record<StarterKey, string> = {
+const STARTER_LABELS: Record<StarterKey, string> = {
   hero: "Accueil (titre, accroche, boutons, image)",
   features: "Atouts (trois colonnes avec icônes)",
   pricing: "Tarifs (trois offres)",

@@ -20,10 +20,10 @@ export interface DocumentTree<E> {
 }
 
 /** The element type of a document type. */
-export type ElementOf<D extends DocumentTree<unknown>> = D["blocks"][number]["sections"][number]["columns"][number]["elements"][number];
+type ElementOf<D extends DocumentTree<unknown>> = D["blocks"][number]["sections"][number]["columns"][number]["elements"][number];
 
 /** Where an element sits: ids of its parents and its indexes, for messages that name the place. */
-export interface ElementPlace {
+interface ElementPlace {
   blockId: string;
   sectionId: string;
   columnId: string;

@@ -8,7 +8,7 @@ import { BLOCK_INNER_CLASS, DOC_ROOT_CLASS, columnClass, elementClass, hasMobile
 /** The layout classes moved to layout.ts, shared with the builder's canvas; these names stay for older imports. */
 export { SECTION_GRID_CLASS, columnClass } from "./layout";
 
-export const ElementView = memo(function ElementView({ element }: { element: RenderElement }) {
+const ElementView = memo(function ElementView({ element }: { element: RenderElement }) {
   const Render = rendererFor(element.type);
   return (
     <div className={`${elementClass(element.type)} ${hideClasses(element.hide)}`} data-element-id={element.id}>
@@ -21,7 +21,7 @@ export const ElementView = memo(function ElementView({ element }: { element: Ren
  * A block's per-device rules come made (device-css.ts `withDeviceCss`, run by the server, the export and the
  * preview): the public JavaScript carries no CSS generator, and hydration finds the same <style>.
  */
-export const BlockView = memo(function BlockView({ block }: { block: RenderBlock & { deviceCss?: string } }) {
+const BlockView = memo(function BlockView({ block }: { block: RenderBlock & { deviceCss?: string } }) {
   const style = safeStyle(block.styles);
   const deviceCss = block.deviceCss;
   return (

@@ -2,7 +2,7 @@ import { createContext, useContext } from "react";
 import type { Lang } from "~/lib/i18n/routes";
 
 /** What the server knows about a media URL: intrinsic size (so nothing shifts) and a WebP variant. */
-export interface MediaInfo {
+interface MediaInfo {
   width: number;
   height: number;
   webp?: string;
@@ -11,7 +11,7 @@ export interface MediaInfo {
 }
 export type MediaMap = Record<string, MediaInfo>;
 
-export interface RenderContextValue {
+interface RenderContextValue {
   lang: Lang;
   media: MediaMap;
   /** The first image of a page is its likely largest paint: loaded eagerly, with high priority. */

@@ -12,7 +12,7 @@ import { UNSAFE_VALUE } from "./style";
  * Selectors are ids that the schema limits to [A-Za-z0-9_-]; values pass the same filter as style attributes
  * plus no "!" and no quotes, so nothing can close the rule or the <style> element.
  */
-export type CssScope = "public" | "canvas";
+type CssScope = "public" | "canvas";
 
 const TABLET_QUERY = "@container (width < 64rem)";
 const MOBILE_QUERY = "@container (width < 48rem)";

@@ -38,7 +38,7 @@ export type SettingField =
   | "icon"
   | "iconSize";
 
-export interface ElementDefinition {
+interface ElementDefinition {
   label: string;
   defaults: (typeof ELEMENT_DEFAULTS)[ElementType];
   settings: readonly SettingField[];

@@ -30,7 +30,7 @@ async function onChange(change: ContentChange): Promise<void> {
  * are not served after it (no missed schedule, no job). Looked up at start, after each content change
  * and each time a publication instant passes.
  */
-export async function refreshNextPublication(now = new Date()): Promise<void> {
+async function refreshNextPublication(now = new Date()): Promise<void> {
   const row = await runtime()
     .db.kysely.selectFrom("page_translations")
     .select((eb) => eb.fn.min("publish_at").as("next"))
@@ -41,7 +41,7 @@ export async function refreshNextPublication(now = new Date()): Promise<void> {
   htmlCache().setNextPublication(Number.isFinite(next) ? next : null);
 }
 
-export function maybeSyncCache(now = Date.now()): Promise<void> | undefined {
+function maybeSyncCache(now = Date.now()): Promise<void> | undefined {
   if (checking || now - lastCheck < CHECK_EVERY_MS - 50) return undefined;
   lastCheck = now;
   checking = true;

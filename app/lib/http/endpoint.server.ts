@@ -19,7 +19,7 @@ interface BaseArgs {
   request: Request;
 }
 type Entry<A> = { permission: Permission; handle: (args: A & { signed: Signed }) => Promise<Response> };
-export type EndpointSpec<A> = Partial<Record<Method, Entry<A>>>;
+type EndpointSpec<A> = Partial<Record<Method, Entry<A>>>;
 
 export function endpoint<A extends BaseArgs>(spec: EndpointSpec<A>) {
   const serve = (args: A) =>

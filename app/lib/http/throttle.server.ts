@@ -15,7 +15,7 @@ export interface Limit {
   windowMs: number;
 }
 
-export interface ThrottleState {
+interface ThrottleState {
   allowed: boolean;
   retryAfterSeconds: number;
   /** Attempts in the current window, this one included. */
@@ -27,7 +27,7 @@ const SWEEP_EVERY_MS = 60 * 60_000;
 const KEEP_MS = 24 * 60 * 60_000;
 let lastSweep = 0;
 
-export async function sweepThrottle(now = new Date()): Promise<void> {
+async function sweepThrottle(now = new Date()): Promise<void> {
   lastSweep = now.getTime();
   await runtime()
     .db.kysely.deleteFrom("throttle")

@@ -1,15 +1,15 @@
 import type { MessageKey } from "./fr";
 import { normalizePath, ROUTES, type Lang, type RouteKey } from "./routes";
 
-export interface MenuLink {
+interface MenuLink {
   key: RouteKey;
   label: MessageKey;
 }
-export interface MenuGroup {
+interface MenuGroup {
   label: MessageKey;
   children: MenuLink[];
 }
-export type MenuItem = MenuLink | MenuGroup;
+type MenuItem = MenuLink | MenuGroup;
 
 /** Seed 000 §2: Home, Solutions (360 Marketing, Booking, Website, Click & Collect), Blog, Offers, Partners, Recruitment. */
 export const SOLUTIONS: MenuLink[] = [

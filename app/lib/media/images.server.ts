@@ -6,8 +6,8 @@ import type { Accepted } from "./sniff.server";
  * included), XMP and anything appended to the file are gone, and the orientation is applied. Then
  * the responsive WebP variants and a thumbnail. Pixel counts are checked before decoding.
  */
-export const VARIANT_WIDTHS = [480, 960, 1600] as const;
-export const THUMB_WIDTH = 400;
+const VARIANT_WIDTHS = [480, 960, 1600] as const;
+const THUMB_WIDTH = 400;
 
 sharp.cache(false);
 
@@ -20,7 +20,7 @@ export class ImageRefused extends Error {
   }
 }
 
-export interface VariantPlan {
+interface VariantPlan {
   width: number;
   /** Name suffix: the width, or none for the last (the original's width, at most 1600). */
   suffix: string;
@@ -37,7 +37,7 @@ export function srcsetOf(entries: { url: string; width: number }[]): string {
   return entries.map((e) => `${e.url} ${e.width}w`).join(", ");
 }
 
-export interface ProcessedImage {
+interface ProcessedImage {
   width: number;
   height: number;
   /** The re-encoded original. */

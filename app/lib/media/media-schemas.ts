@@ -43,7 +43,7 @@ export interface MediaListAnswer {
 }
 
 export const DEFAULT_CATEGORY = "Non classé";
-export const PAGE_SIZE = 40;
+const PAGE_SIZE = 40;
 
 /** Control characters (except none: these are one-line fields) are refused, not silently dropped. */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;

@@ -13,7 +13,7 @@ import { importRemote } from "./upload.server";
  * hosts only, and stores it like an upload, crediting the author. Without a key: "not configured".
  */
 export const PER_PAGE = 20;
-export const MIN_QUERY = 3;
+const MIN_QUERY = 3;
 const TIMEOUT_MS = 8000;
 
 const unsplashPhoto = z.object({
@@ -45,12 +45,12 @@ function config(provider: StockProvider) {
     : { key: e.PEXELS_API_KEY, base: e.PEXELS_API_URL.replace(/\/+$/, ""), hosts: ["videos.pexels.com", "images.pexels.com"] };
 }
 
-export function stockConfigured(provider: StockProvider): boolean {
+function stockConfigured(provider: StockProvider): boolean {
   return !!config(provider).key;
 }
 
 /** The provider's file hosts, and its API host (where a test's fake provider serves its files). */
-export function isProviderUrl(provider: StockProvider, url: string): boolean {
+function isProviderUrl(provider: StockProvider, url: string): boolean {
   let u: URL;
   try {
     u = new URL(url);
@@ -100,7 +100,7 @@ function fromUnsplash(p: z.infer<typeof unsplashPhoto>): StockItem {
 }
 
 /** The HD file, else the widest (seed 001 §7). */
-export function pickVideoFile(files: z.infer<typeof pexelsVideo>["video_files"]) {
+function pickVideoFile(files: z.infer<typeof pexelsVideo>["video_files"]) {
   const usable = files.filter((f) => f.file_type === "video/mp4" || f.file_type === "video/webm");
   return usable.find((f) => f.quality === "hd") ?? [...usable].sort((a, b) => (b.width ?? 0) - (a.width ?? 0))[0] ?? null;
 }

@@ -4,7 +4,7 @@ import type { MediaItem } from "./media-schemas";
  * Browser side of POST /api/media: one file per request through XMLHttpRequest, whose upload events
  * give the real progress of the bytes sent (fetch has none). Errors carry the server's French message.
  */
-export interface UploadFields {
+interface UploadFields {
   alt?: string;
   title?: string;
   category?: string;

@@ -25,7 +25,7 @@ const MB = 1024 * 1024;
 
 const TYPE_WORD = { image: "une image", video: "une vidéo", pdf: "un PDF" } as const;
 
-export const uploadErrors = {
+const uploadErrors = {
   notMultipart: () => new ApiError(415, "unsupported_media_type", "Le fichier doit être envoyé en multipart/form-data."),
   noFile: () => new ApiError(400, "no_file", "Aucun fichier reçu."),
   tooMany: () => new ApiError(400, "too_many_files", "Un seul fichier par envoi."),
@@ -179,7 +179,7 @@ function receive(request: Request, contentType: string, tmpDir: string, limits: 
  * refusal the rest of the part is still read (and thrown away) so the client gets the answer instead
  * of a reset connection; busboy's own fileSize limit bounds how much that can be.
  */
-export function saveFile(
+function saveFile(
   stream: Readable & { truncated?: boolean },
   tmp: string,
   limits: ReturnType<typeof limitsMb>,

@@ -4,10 +4,10 @@ import { pageDocumentSchema } from "~/lib/document/schema";
 import { safeText } from "~/lib/text/safe-text";
 
 /** Page API inputs, shared by the builder and the server. */
-export const LANG_VALUES = ["fr", "en"] as const;
+const LANG_VALUES = ["fr", "en"] as const;
 export const langSchema = z.enum(LANG_VALUES);
 
-export const slugSchema = z
+const slugSchema = z
   .string()
   .trim()
   .min(1, "le slug est obligatoire")

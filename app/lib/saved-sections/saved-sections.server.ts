@@ -18,7 +18,7 @@ import { SAVED_SECTION_LIMITS } from "./saved-section-schemas";
 const db = () => runtime().db.kysely;
 
 /** The block as it will be stored, or a French refusal naming the first problem. */
-export function checkSavedBlock(raw: unknown): Block {
+function checkSavedBlock(raw: unknown): Block {
   const wrapped = checkWith(pageDocumentSchema, { version: DOC_VERSION, blocks: [raw] });
   const where = (m: string) =>
     m.replace("Données invalides : blocks.0", "Données invalides : block").replace("Données invalides : blocks", "Données invalides : block");

@@ -10,7 +10,7 @@ import type { StructureRevisionSummary } from "./view";
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Publications kept: older ones are removed when a new one is recorded. */
-export const STRUCTURE_REVISIONS_KEPT = 50;
+const STRUCTURE_REVISIONS_KEPT = 50;
 
 /** A page's title, description and address in one language, as visitors saw them after a publication. */
 const pageSnapshot = z.object({ title: z.string(), description: z.string(), path: z.string() });
@@ -19,7 +19,7 @@ const revisionSchema = z.object({
   structure: structureSchema,
   pages: z.record(z.string(), z.object({ fr: pageSnapshot.optional(), en: pageSnapshot.optional() })),
 });
-export type StructureRevision = z.infer<typeof revisionSchema>;
+type StructureRevision = z.infer<typeof revisionSchema>;
 
 /** The system and custom pages' titles, descriptions and addresses now (articles have their own history). */
 async function snapshotPages(trx: Db): Promise<StructureRevision["pages"]> {

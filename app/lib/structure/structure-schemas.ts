@@ -59,7 +59,7 @@ const urlText = safeText(z.string().trim().min(1, "adresse obligatoire").max(STR
   if (reason) ctx.addIssue({ code: "custom", message: reason });
 });
 
-export const linkSchema = z.discriminatedUnion(
+const linkSchema = z.discriminatedUnion(
   "type",
   [
     z.strictObject({ type: z.literal("system"), key: z.enum(ROUTE_KEYS as [RouteKey, ...RouteKey[]], "page système inconnue") }),
@@ -103,7 +103,7 @@ const footerColumnSchema = z.strictObject({
 export type FooterColumn = z.infer<typeof footerColumnSchema>;
 
 /** A page's address as typed: lower-case words separated by "/", "-"; the language prefix is checked on the server. */
-export const pathText = safeText(z.string().trim().min(1).max(200, "200 caractères au plus"));
+const pathText = safeText(z.string().trim().min(1).max(200, "200 caractères au plus"));
 
 export const pageMetaSchema = z.strictObject({
   title: label(STRUCTURE_LIMITS.pageTitle),

@@ -166,7 +166,7 @@ async function checkLinks(trx: Db, s: SiteStructure) {
 const isRouteKey = (k: string | null): k is RouteKey => k !== null && (ROUTE_KEYS as string[]).includes(k);
 
 /** The system pages' addresses as stored (the route table fills what is missing). */
-export async function readRouteTable(trx: Db): Promise<RouteTable> {
+async function readRouteTable(trx: Db): Promise<RouteTable> {
   const rows = await trx
     .selectFrom("pages as p")
     .innerJoin("page_translations as t", "t.page_id", "p.id")
@@ -409,7 +409,7 @@ async function applyPageMeta(trx: Transaction<Database>, id: string, lang: Lang,
  * A page leaves `from` for `to`. Moving back to a former address: that redirect goes (no loop); the
  * address left behind redirects to the page (by id, so chains collapse) if visitors could have seen it.
  */
-export async function movePath(trx: Transaction<Database>, id: string, lang: Lang, from: string, to: string, wasPublic: boolean, now: string) {
+async function movePath(trx: Transaction<Database>, id: string, lang: Lang, from: string, to: string, wasPublic: boolean, now: string) {
   await trx.deleteFrom("slug_redirects").where("from_path", "=", to).execute();
   if (wasPublic) {
     await trx.deleteFrom("slug_redirects").where("from_path", "=", from).execute();
@@ -420,7 +420,7 @@ export async function movePath(trx: Transaction<Database>, id: string, lang: Lan
 // ---------------------------------------------------------------------------------------------------
 // The public side: the shell, read once and kept in memory until content changes.
 
-export interface ShellData {
+interface ShellData {
   settings: SiteSettings;
   shell: Record<Lang, PublicShell>;
   /** The system pages' current addresses (the route table is only their default). */

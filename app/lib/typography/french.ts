@@ -24,12 +24,12 @@ const PH_START = 0xe000;
 const SPACES = "[ \\t\\u00A0\\u202F]";
 const OPENERS = new Set(["", " ", "\t", "\n", "\u00A0", "\u202F", "(", "[", "{", "«", "—", "–", "'", "’"]);
 
-export interface TypesetState {
+interface TypesetState {
   /** Last character of the text before this piece (across inline tags), "" at the start of a block. */
   prev: string;
 }
 
-export const freshState = (): TypesetState => ({ prev: "" });
+const freshState = (): TypesetState => ({ prev: "" });
 
 /** French typography on plain text (no markup). */
 export function frenchTypography(text: string): string {

@@ -13,7 +13,7 @@ const WEEKDAYS = ["lun.", "mar.", "mer.", "jeu.", "ven.", "sam.", "dim."];
 const POINTER = { activationConstraint: { distance: 6 } };
 
 /** The month's days, Monday first, padded with the neighbouring months' days to whole weeks. */
-export function monthGrid(month: string): string[] {
+function monthGrid(month: string): string[] {
   const [y, m] = month.split("-").map(Number);
   const first = new Date(Date.UTC(y, m - 1, 1));
   const offset = (first.getUTCDay() + 6) % 7;
@@ -25,7 +25,7 @@ export function monthGrid(month: string): string[] {
   return days;
 }
 
-export function shiftDay(day: string, delta: number): string {
+function shiftDay(day: string, delta: number): string {
   return new Date(Date.parse(`${day}T12:00:00Z`) + delta * 86_400_000).toISOString().slice(0, 10);
 }
 
@@ -39,7 +39,7 @@ const ACCESSIBILITY = {
   },
 };
 
-export function shiftMonth(month: string, delta: number): string {
+function shiftMonth(month: string, delta: number): string {
   const [y, m] = month.split("-").map(Number);
   const d = new Date(Date.UTC(y, m - 1 + delta, 1));
   return d.toISOString().slice(0, 7);

@@ -12,7 +12,7 @@ import { DOC_ROOT_CLASS } from "~/lib/elements/layout";
 import { paletteDropHandlers } from "./palette-drop";
 import { StarterLayouts } from "./StarterLayouts";
 
-export const DEVICE_WIDTH = { mobile: "375px", tablet: "768px", desktop: "100%" } as const;
+const DEVICE_WIDTH = { mobile: "375px", tablet: "768px", desktop: "100%" } as const;
 
 /** The page as visitors will see it, with editing controls in edit mode (the same element renderers). */
 export function Canvas({ lang, media }: { lang: Lang; media: MediaMap }) {

@@ -20,7 +20,7 @@ export function startPaletteDrag(e: DragEvent, type: ElementType) {
 }
 
 /** The column under an event target and the index a drop at `y` takes in it. */
-export function paletteDropAt(target: EventTarget | null, y: number): { column: HTMLElement; columnId: string; index: number } | null {
+function paletteDropAt(target: EventTarget | null, y: number): { column: HTMLElement; columnId: string; index: number } | null {
   const column = (target as Element | null)?.closest?.<HTMLElement>("[data-builder-column]");
   const columnId = column?.getAttribute("data-builder-column");
   if (!column || !columnId) return null;

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { GALLERY_DEFAULTS, GALLERY_TYPES, type GalleryOptions, type GalleryType } from "~/lib/document/gallery";
 import { Dialog } from "../Dialog";
 
-export const GALLERY_TYPE_LABELS: Record<GalleryType, [string, string]> = {
+const GALLERY_TYPE_LABELS: Record<GalleryType, [string, string]> = {
   grid: ["Grille", "Images alignées en colonnes égales"],
   masonry: ["Mosaïque", "Colonnes de hauteurs libres"],
   slider: ["Carrousel", "Images qui défilent"],
@@ -10,7 +10,7 @@ export const GALLERY_TYPE_LABELS: Record<GalleryType, [string, string]> = {
   instagram: ["Instagram", "Carrés serrés, effet au survol"],
 };
 /** Seed 001 §5: gaps of the selector (the panel's own list differs). */
-export const SELECTOR_GAPS = ["2px", "5px", "10px", "20px", "30px"] as const;
+const SELECTOR_GAPS = ["2px", "5px", "10px", "20px", "30px"] as const;
 const RATIOS: [string, string][] = [
   ["1/1", "Carré (1:1)"],
   ["4/3", "Paysage (4:3)"],

@@ -6,7 +6,7 @@ import { createContext, lazy, Suspense, useCallback, useContext, useRef, useStat
  * ("Utiliser une adresse"), checked by the same URL rule as links.
  */
 export type PickedImage = { url: string; alt: string };
-export type PickImage = () => Promise<PickedImage | null>;
+type PickImage = () => Promise<PickedImage | null>;
 
 const PickImageContext = createContext<PickImage | null>(null);
 const ImageUrlDialog = lazy(() => import("./ImageUrlDialog").then((m) => ({ default: m.ImageUrlDialog })));

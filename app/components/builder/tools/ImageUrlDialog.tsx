@@ -3,7 +3,7 @@ import { sanitizeUrl } from "~/lib/document/url";
 import { Dialog } from "../Dialog";
 import type { PickedImage } from "./ImagePicker";
 
-export const IMAGE_URL_ERROR = "Adresse d'image invalide : utilisez https://… ou un chemin du site commençant par /.";
+const IMAGE_URL_ERROR = "Adresse d'image invalide : utilisez https://… ou un chemin du site commençant par /.";
 
 /** The stand-in image picker: an address and its alt text. */
 export function ImageUrlDialog({ onDone }: { onDone: (v: PickedImage | null) => void }) {

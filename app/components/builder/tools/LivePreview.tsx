@@ -8,7 +8,7 @@ import type { MediaMap } from "~/lib/elements/context";
 import type { Lang } from "~/lib/i18n/routes";
 
 /** Seed 001 §9: mobile 375 px, tablet 768 px, desktop the full width. */
-export const PREVIEW_WIDTH: Record<Device, string> = { mobile: "375px", tablet: "768px", desktop: "100%" };
+const PREVIEW_WIDTH: Record<Device, string> = { mobile: "375px", tablet: "768px", desktop: "100%" };
 
 /** The elements of a document by id, and its shape (blocks, sections, columns and element order). */
 function index(doc: PageDocument) {

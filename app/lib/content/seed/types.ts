@@ -2,7 +2,7 @@ import type { PageDocument } from "~/lib/document/schema";
 import type { PageKind } from "~/lib/db/schema";
 import type { RouteKey } from "~/lib/i18n/routes";
 
-export interface SeedTranslation {
+interface SeedTranslation {
   /** For system pages the slug is the route table's path; for articles and custom pages, the URL slug. */
   slug: string;
   title: string;

@@ -17,7 +17,7 @@ function DeferredGallery(props: ElementRendererProps) {
   return <GalleryElement {...props} />;
 }
 
-export const RENDERERS: Record<ElementType, ElementRenderer> = {
+const RENDERERS: Record<ElementType, ElementRenderer> = {
   heading: HeadingElement,
   text: TextElement,
   list: ListElement,

@@ -1,5 +1,5 @@
 /** YouTube and Vimeo only (seed 001 §3): any other URL is refused rather than framed. */
-export interface VideoEmbed {
+interface VideoEmbed {
   provider: "youtube" | "vimeo";
   id: string;
   embedUrl: string;

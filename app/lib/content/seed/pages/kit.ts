@@ -99,7 +99,7 @@ export const rule = () => divider({ styles: { borderTop: "1px solid var(--border
 export const badge = (svg: string, bg = YELLOW) => icon(svg, { styles: { backgroundColor: bg, color: INK, padding: "14px", borderRadius: "16px" } });
 
 /** Numbered step disc. */
-export const stepNumber = (n: number) =>
+const stepNumber = (n: number) =>
   text(`<p>${n}</p>`, {
     styles: {
       backgroundColor: YELLOW,

@@ -26,7 +26,7 @@ import {
 } from "./kit";
 
 /** The four solution pages share one structure; each page brings its copy and its showcase block. */
-export interface SolutionCopy {
+interface SolutionCopy {
   kicker: string;
   title: string;
   lead: string;
