@@ -8,15 +8,7 @@ import type { Lang } from "~/lib/i18n/routes";
  */
 
 /** The texts a new element starts with (seed 001 §3): published as such, they look unfinished. */
-const PLACEHOLDER_TEXTS = [
-  "Nouveau titre",
-  "Nouveau texte",
-  "Cliquez ici",
-  "Premier point",
-  "Deuxième point",
-  "Troisième point",
-  "Ajouter une image",
-] as const;
+const PLACEHOLDER_TEXTS = ["Nouveau titre", "Nouveau texte", "Cliquez ici", "Premier point", "Deuxième point", "Troisième point", "Ajouter une image"] as const;
 
 type CheckKind = "placeholder" | "empty-link" | "missing-alt" | "no-h1" | "several-h1" | "language";
 

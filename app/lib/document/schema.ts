@@ -42,9 +42,7 @@ const deviceWidth = z
   .int("largeur par appareil invalide : un nombre entier de 1 à 12")
   .min(1, "largeur par appareil invalide : un nombre entier de 1 à 12")
   .max(12, "largeur par appareil invalide : un nombre entier de 1 à 12");
-const deviceWidthsSchema = z
-  .object({ tablet: deviceWidth.optional(), mobile: deviceWidth.optional() }, { error: "largeurs par appareil invalides" })
-  .strict();
+const deviceWidthsSchema = z.object({ tablet: deviceWidth.optional(), mobile: deviceWidth.optional() }, { error: "largeurs par appareil invalides" }).strict();
 const storedDeviceStyles = deviceStylesSchema.optional().catch(undefined);
 const storedDeviceWidths = deviceWidthsSchema.optional().catch(undefined);
 
