@@ -1,5 +1,5 @@
+import { mediaApi } from "~/lib/api/client";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { apiFetch } from "~/lib/admin/api-client";
 import { defaultFormat, EDIT_DEFAULTS, type MediaEdit } from "~/lib/media/edit-math";
 import type { MediaItem, MediaUsage } from "~/lib/media/media-schemas";
 import type { EditState } from "./ImageEditor";
@@ -56,7 +56,8 @@ export function MediaDetailsDialog({
 
   useEffect(() => {
     const c = new AbortController();
-    apiFetch<{ usage: MediaUsage[]; edited?: boolean }>(`/api/media/${item.id}`, { signal: c.signal })
+    mediaApi
+      .usage(item.id, { signal: c.signal })
       .then((d) => {
         setUsage(d.usage);
         setEdited(d.edited === true);
@@ -69,7 +70,7 @@ export function MediaDetailsDialog({
     setSaving(true);
     setError(null);
     try {
-      let r = await apiFetch<{ item: MediaItem }>(`/api/media/${item.id}`, { method: "PATCH", body: { title, alt, category } });
+      let r = await mediaApi.update(item.id, { title, alt, category });
       if (tab === "edit" && !isIdentity(edit, item)) {
         const body: MediaEdit = {
           crop: edit.crop,
@@ -80,7 +81,7 @@ export function MediaDetailsDialog({
           format: edit.format,
           quality: edit.quality,
         };
-        r = await apiFetch<{ item: MediaItem }>(`/api/media/${item.id}/edit`, { method: "POST", body });
+        r = await mediaApi.edit(item.id, body);
       }
       onSaved(r.item);
     } catch (e) {
@@ -94,7 +95,7 @@ export function MediaDetailsDialog({
     setReverting(true);
     setError(null);
     try {
-      const r = await apiFetch<{ item: MediaItem }>(`/api/media/${item.id}/revert`, { method: "POST" });
+      const r = await mediaApi.revert(item.id);
       onSaved(r.item);
     } catch (e) {
       setError(e instanceof Error ? e.message : "Restauration impossible");

@@ -1,5 +1,5 @@
+import { mediaApi } from "~/lib/api/client";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { apiFetch } from "~/lib/admin/api-client";
 import type { MediaItem, MediaListAnswer, MediaType } from "~/lib/media/media-schemas";
 import type { StockItem, StockProvider } from "~/lib/media/stock-schemas";
 import { BulkImportDialog } from "./BulkImportDialog";
@@ -42,7 +42,8 @@ export function MediaLibrary({ mediaType = "all", onSelect }: { mediaType?: Medi
     const controller = new AbortController();
     const params = new URLSearchParams({ q: query, category, type: mediaType, page: String(page) });
     setLoading(true);
-    apiFetch<MediaListAnswer>(`/api/media?${params}`, { signal: controller.signal })
+    mediaApi
+      .list(String(params), { signal: controller.signal })
       .then((d) => {
         setData(d);
         setError(null);
@@ -70,7 +71,7 @@ export function MediaLibrary({ mediaType = "all", onSelect }: { mediaType?: Medi
   async function remove(item: MediaItem) {
     setError(null);
     try {
-      await apiFetch(`/api/media/${item.id}`, { method: "DELETE" });
+      await mediaApi.remove(item.id);
       setNotice(`« ${item.title || "Média"} » a été supprimé.`);
       setDeleting(null);
       setEditing(null);
@@ -368,7 +369,8 @@ function StockResults({ provider, query, onAdded }: { provider: StockProvider; q
     const c = new AbortController();
     setLoading(true);
     const params = new URLSearchParams({ provider, q: query, page: "1" });
-    apiFetch<{ configured: boolean; items: StockItem[] }>(`/api/media/stock?${params}`, { signal: c.signal })
+    mediaApi
+      .stock(String(params), { signal: c.signal })
       .then((d) => {
         setState(d);
         setError(null);
@@ -386,7 +388,7 @@ function StockResults({ provider, query, onAdded }: { provider: StockProvider; q
     setAdding(item.id);
     setError(null);
     try {
-      const r = await apiFetch<{ item: MediaItem }>("/api/media/stock", { method: "POST", body: { provider, id: item.id, category: "" } });
+      const r = await mediaApi.importStock(provider, item.id);
       onAdded(r.item);
     } catch (e) {
       setError(e instanceof Error ? e.message : "Ajout impossible");

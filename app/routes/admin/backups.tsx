@@ -1,8 +1,9 @@
+import { backupsApi } from "~/lib/api/client";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useOutletContext } from "react-router";
 import type { AdminUser } from "~/lib/api/team";
 import { canManageBackups } from "~/lib/auth/can";
-import { apiFetch, ApiClientError } from "~/lib/admin/api-client";
+import { ApiClientError } from "~/lib/admin/api-client";
 import { BACKUPS_FOR_ADMINS, type BackupMeta, type BackupsResponse } from "~/lib/backup/backup-schemas";
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
 
@@ -74,7 +75,7 @@ export default function BackupsPage() {
 
   async function refresh() {
     try {
-      const next = await apiFetch<BackupsResponse>("/api/backups");
+      const next = await backupsApi.status();
       siteZone = next.timezone;
       setData(next);
       const job = next.job;
@@ -115,10 +116,7 @@ export default function BackupsPage() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     await run(async () => {
-      await apiFetch("/api/backups/schedule", {
-        method: "PUT",
-        body: { enabled: form.get("enabled") === "on", time: String(form.get("time") ?? ""), keep: Number(form.get("keep") ?? 0) },
-      });
+      await backupsApi.schedule({ enabled: form.get("enabled") === "on", time: String(form.get("time") ?? ""), keep: Number(form.get("keep") ?? 0) });
       return "Planification enregistrée.";
     });
   }
@@ -179,7 +177,7 @@ export default function BackupsPage() {
             className="rounded-full bg-brand-yellow px-5 py-2.5 font-bold text-ink disabled:opacity-50"
             onClick={() =>
               run(async () => {
-                await apiFetch("/api/backups", { method: "POST", body: {} });
+                await backupsApi.create();
                 return null;
               })
             }
@@ -344,7 +342,7 @@ export default function BackupsPage() {
             const b = restoring;
             setRestoring(null);
             void run(async () => {
-              await apiFetch(`/api/backups/${b.id}/restore`, { method: "POST", body: { confirm: true } });
+              await backupsApi.restore(b.id);
               return null;
             });
           }}
@@ -369,7 +367,7 @@ export default function BackupsPage() {
             const b = deleting;
             setDeleting(null);
             void run(async () => {
-              await apiFetch(`/api/backups/${b.id}`, { method: "DELETE" });
+              await backupsApi.remove(b.id);
               return `Sauvegarde du ${fmtDate(b.createdAt)} supprimée.`;
             });
           }}

@@ -1,8 +1,8 @@
+import { designApi } from "~/lib/api/client";
 import { useEffect, useState } from "react";
 import { useOutletContext } from "react-router";
 import type { AdminUser } from "~/lib/api/team";
 import { DesignEditor } from "~/components/admin/design/DesignEditor";
-import { apiFetch } from "~/lib/admin/api-client";
 import { canEditDesign } from "~/lib/auth/can";
 import type { DesignView } from "~/lib/design/view";
 
@@ -17,7 +17,7 @@ export default function DesignPage() {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     if (!canEditDesign(me)) return;
-    apiFetch<DesignView>("/api/design").then(setView, (e: unknown) => setError(e instanceof Error ? e.message : "Erreur de chargement."));
+    designApi.get().then(setView, (e: unknown) => setError(e instanceof Error ? e.message : "Erreur de chargement."));
   }, [me]);
 
   return (

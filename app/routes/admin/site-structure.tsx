@@ -1,8 +1,8 @@
+import { structureApi } from "~/lib/api/client";
 import { useEffect, useState } from "react";
 import { useOutletContext } from "react-router";
 import type { AdminUser } from "~/lib/api/team";
 import { StructureEditor } from "~/components/admin/structure/StructureEditor";
-import { apiFetch } from "~/lib/admin/api-client";
 import { canEditSiteStructure } from "~/lib/auth/can";
 import type { StructureView } from "~/lib/structure/view";
 
@@ -17,7 +17,7 @@ export default function SiteStructurePage() {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     if (!canEditSiteStructure(me)) return;
-    apiFetch<StructureView>("/api/site-structure").then(setView, (e: unknown) => setError(e instanceof Error ? e.message : "Erreur de chargement."));
+    structureApi.get().then(setView, (e: unknown) => setError(e instanceof Error ? e.message : "Erreur de chargement."));
   }, [me]);
 
   return (

@@ -1,5 +1,6 @@
+import { designApi } from "~/lib/api/client";
 import { useEffect, useId, useState, type CSSProperties } from "react";
-import { apiFetch, ApiClientError } from "~/lib/admin/api-client";
+import { ApiClientError } from "~/lib/admin/api-client";
 import { Card } from "~/components/admin/structure/fields";
 import { designVariables, fluidCss } from "~/lib/design/css";
 import { contrastProblems, designSettingsSchema } from "~/lib/design/design-schema";
@@ -64,13 +65,13 @@ export function DesignEditor({ initial }: { initial: DesignView }) {
     try {
       let current = view;
       if (dirty || kind === "save") {
-        current = await apiFetch<DesignView>("/api/design", { method: "PUT", body: { version: view.version, design: draft } });
+        current = await designApi.save(view.version, draft);
         setView(current);
         setDraft(current.design);
         setDirty(false);
       }
       if (kind === "publish") {
-        const next = await apiFetch<DesignView>("/api/design/publish", { method: "POST", body: { version: current.version } });
+        const next = await designApi.publish(current.version);
         setView(next);
         setDraft(next.design);
         setNotice("Design publié : toutes les pages qui utilisent ces réglages les affichent maintenant.");

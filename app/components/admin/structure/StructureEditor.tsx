@@ -1,5 +1,6 @@
+import { structureApi } from "~/lib/api/client";
 import { useEffect, useState } from "react";
-import { apiFetch, ApiClientError } from "~/lib/admin/api-client";
+import { ApiClientError } from "~/lib/admin/api-client";
 import type { SiteStructure } from "~/lib/structure/structure-schemas";
 import type { StructureRevisionSummary, StructureView } from "~/lib/structure/view";
 import { Card } from "./fields";
@@ -42,7 +43,7 @@ export function StructureEditor({ initial }: { initial: StructureView }) {
   };
 
   async function save(): Promise<StructureView | null> {
-    const next = await apiFetch<StructureView>("/api/site-structure", { method: "PUT", body: { version: view.version, structure: draft } });
+    const next = await structureApi.save(view.version, draft);
     setView(next);
     setDraft(next.structure);
     setDirty(false);
@@ -58,7 +59,7 @@ export function StructureEditor({ initial }: { initial: StructureView }) {
       let current: StructureView | null = view;
       if (dirty || kind === "save") current = await save();
       if (kind === "publish" && current) {
-        const next = await apiFetch<StructureView>("/api/site-structure/publish", { method: "POST", body: { version: current.version } });
+        const next = await structureApi.publish(current.version);
         setView(next);
         setDraft(next.structure);
         setNotice("Structure publiée : le menu, le pied de page et les coordonnées sont en ligne.");
@@ -77,10 +78,7 @@ export function StructureEditor({ initial }: { initial: StructureView }) {
     setStale(false);
     setNotice(null);
     try {
-      const next = await apiFetch<StructureView>(`/api/site-structure/revisions/${encodeURIComponent(r.id)}/restore`, {
-        method: "POST",
-        body: { version: view.version },
-      });
+      const next = await structureApi.restoreRevision(r.id, view.version);
       setView(next);
       setDraft(next.structure);
       setDirty(false);
@@ -150,7 +148,7 @@ export function StructureEditor({ initial }: { initial: StructureView }) {
               className="mt-2 rounded-full border border-red-800 px-4 py-1.5 text-sm font-bold"
               onClick={async () => {
                 try {
-                  const fresh = await apiFetch<StructureView>("/api/site-structure");
+                  const fresh = await structureApi.get();
                   setView(fresh);
                   setDraft(fresh.structure);
                   setDirty(false);
