@@ -1048,14 +1048,16 @@ async function measureInteractions(s, n) {
       const f = document.querySelector(sel);
       if (!f) return null;
       f.focus();
-      return f.value;
+      return { value: f.value, index: f.selectedIndex };
     }, field);
     if (before === null) throw new Error("no per-device text size field");
     await s.settle();
-    const m = await s.measuredKey("ArrowDown");
+    // The field lists the design's sizes, then "Valeur personnalisée…" (selected for a custom value): one step
+    // up the list, or down from its first entry.
+    const m = await s.measuredKey(before.index > 0 ? "ArrowUp" : "ArrowDown");
     const after = await s.eval((sel) => document.querySelector(sel)?.value ?? null, field);
     const marked = await s.eval(() => Boolean(document.querySelector('[data-testid="element-settings"] [data-device-overridden="mobile"]')));
-    if (after === before || !marked) throw new Error("the mobile text size did not change");
+    if (after === before.value || !marked) throw new Error("the mobile text size did not change");
     return m;
   });
   log(results.device);
