@@ -93,7 +93,7 @@ export function BuilderScreen(props: BuilderProps) {
   );
 }
 
-function BuilderBody({ page, title, media, onClose, store }: BuilderProps & { store: BuilderStore }) {
+function BuilderBody({ page, title, media, onClose, store, publication }: BuilderProps & { store: BuilderStore }) {
   const [dialog, setDialog] = useState<null | "revisions">(null);
   const [backup, setBackup] = useState(() => {
     const b = readBackup(page);
@@ -210,7 +210,7 @@ function BuilderBody({ page, title, media, onClose, store }: BuilderProps & { st
               <LivePreview lang={page.lang} media={media} />
             </Suspense>
           ) : (
-            <Canvas lang={page.lang} media={media} />
+            <Canvas lang={page.lang} media={media} pageSource={{ pageId: page.pageId, title, otherLang: publication?.otherLang?.lang ?? null }} />
           )}
         </section>
       </div>

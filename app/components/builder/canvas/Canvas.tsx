@@ -11,11 +11,12 @@ import { preloadRichText } from "./ElementFrame";
 import { DOC_ROOT_CLASS } from "~/lib/elements/layout";
 import { paletteDropHandlers } from "./palette-drop";
 import { StarterLayouts } from "./StarterLayouts";
+import { PageHeroOffer, type PageHeroSourceInfo } from "./PageHeroOffer";
 
 const DEVICE_WIDTH = { mobile: "375px", tablet: "768px", desktop: "100%" } as const;
 
 /** The page as visitors will see it, with editing controls in edit mode (the same element renderers). */
-export function Canvas({ lang, media }: { lang: Lang; media: MediaMap }) {
+export function Canvas({ lang, media, pageSource }: { lang: Lang; media: MediaMap; pageSource?: PageHeroSourceInfo }) {
   const store = useBuilderStore();
   const blocks = useBuilder((s) => s.doc.blocks);
   const device = useBuilder((s) => s.device);
@@ -75,6 +76,7 @@ export function Canvas({ lang, media }: { lang: Lang; media: MediaMap }) {
             >
               Utiliser le bloc d'accueil
             </button>
+            {pageSource ? <PageHeroOffer lang={lang} source={pageSource} /> : null}
             <StarterLayouts lang={lang} />
           </div>
         ) : null}
