@@ -1,7 +1,8 @@
-import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
+import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragMoveEvent } from "@dnd-kit/core";
 import type { ReactNode } from "react";
 import { commit, useBuilderStore } from "~/lib/builder/store";
 import { moveElement } from "~/lib/document/ops";
+import { hideCrossBlockPlaceholder, showCrossBlockPlaceholder } from "./cross-block-placeholder";
 import { announcements, applyDrop, collision, columnDropAt, keyboardCoordinates, screenReaderInstructions, type DragData } from "./dnd";
 
 // Module constants, not literals: useSensor memoizes on its options, and a new sensor list gives dnd-kit's
@@ -18,7 +19,10 @@ const ACCESSIBILITY = { announcements, screenReaderInstructions };
 export function CanvasDnd({ children }: { children: ReactNode }) {
   const store = useBuilderStore();
   const sensors = useSensors(useSensor(PointerSensor, POINTER_SENSOR), useSensor(KeyboardSensor, KEYBOARD_SENSOR));
+  // Over another block's column, the placeholder shows where the element will land (cross-block-placeholder.ts).
+  const onDragMove = (event: DragMoveEvent) => showCrossBlockPlaceholder(store.getState().doc, event);
   function onDragEnd(event: DragEndEvent) {
+    hideCrossBlockPlaceholder();
     const doc = store.getState().doc;
     let next = applyDrop(doc, event);
     // An element let go over another block, outside this block's scope: the column under the pointer takes it.
@@ -39,7 +43,14 @@ export function CanvasDnd({ children }: { children: ReactNode }) {
     if (next !== doc) commit(store, next);
   }
   return (
-    <DndContext sensors={sensors} collisionDetection={collision} onDragEnd={onDragEnd} accessibility={ACCESSIBILITY}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collision}
+      onDragMove={onDragMove}
+      onDragEnd={onDragEnd}
+      onDragCancel={hideCrossBlockPlaceholder}
+      accessibility={ACCESSIBILITY}
+    >
       {children}
     </DndContext>
   );
