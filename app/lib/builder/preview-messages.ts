@@ -30,3 +30,24 @@ export function readMessage<T>(event: MessageEvent, expectedSource: MessageEvent
   const parsed = schema.safeParse(event.data);
   return parsed.success ? parsed.data : null;
 }
+
+/**
+ * What the preview edits in place (seed 001 §3 archimed-element-update): the text of headings, texts and
+ * lists (inline HTML, cleaned by the builder like its own inline edits) and a button's label (plain text).
+ * An update for any other element (an image's URL, an icon's SVG) is ignored by the builder.
+ */
+export const PREVIEW_EDITABLE = ["heading", "text", "list", "button"] as const;
+export type PreviewEditable = (typeof PREVIEW_EDITABLE)[number];
+
+export function isPreviewEditable(type: string): type is PreviewEditable {
+  return (PREVIEW_EDITABLE as readonly string[]).includes(type);
+}
+
+/** A button's label from the preview: text only, on one line, at most 200 characters. */
+export function cleanButtonLabel(text: string): string {
+  return text
+    .replace(/[\u0000-\u001f\u007f]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 200);
+}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { select, updateElementAction } from "~/lib/builder/actions";
-import { fromPreviewSchema, readMessage, toPreviewSchema, type FromPreview, type ToPreview } from "~/lib/builder/preview-messages";
-import { useBuilder, useBuilderStore, type Device } from "~/lib/builder/store";
+import { fromPreviewSchema, isPreviewEditable, readMessage, toPreviewSchema, type FromPreview, type ToPreview } from "~/lib/builder/preview-messages";
+import { useBuilder, useBuilderStore, type BuilderStore, type Device } from "~/lib/builder/store";
 import type { PageDocument, PageElement } from "~/lib/document/schema";
 import { findElement } from "~/lib/document/ops";
 import type { MediaMap } from "~/lib/elements/context";
@@ -28,6 +28,26 @@ function index(doc: PageDocument) {
       }
   }
   return { elements, shape: shape.join("|") };
+}
+
+/**
+ * A text edited in the preview (archimed-element-update): cleaned like the builder's own inline edits
+ * (preview-edit.ts, loaded with the rich-text editor's schema on first use), then one undoable edit, which
+ * goes back to the preview as archimed-update-element. Updates for elements not edited in place are ignored.
+ */
+async function applyPreviewEdit(store: BuilderStore, elementId: string, content: string) {
+  const before = findElement(store.getState().doc, elementId);
+  if (!before || !isPreviewEditable(before.type)) return;
+  const { cleanPreviewEdit } = await import("./preview-edit");
+  // Read again after the load: the element may have changed or gone meanwhile.
+  const el = findElement(store.getState().doc, elementId);
+  if (!el || el.type !== before.type || !isPreviewEditable(el.type)) return;
+  const clean = cleanPreviewEdit(el.type, content, el.styles.textAlign);
+  // Nothing kept that changes the element (a stripped payload): nothing to do, the preview already shows
+  // the stored content again once its editing ends.
+  if (clean === el.content) return;
+  select(store, { kind: "element", id: el.id });
+  updateElementAction(store, el.id, { content: clean });
 }
 
 /**
@@ -58,8 +78,7 @@ export function LivePreview({ lang, media }: { lang: Lang; media: MediaMap }) {
       } else if (m.type === "archimed-element-click") {
         if (findElement(store.getState().doc, m.elementId)) select(store, { kind: "element", id: m.elementId });
       } else if (m.type === "archimed-element-update") {
-        const el = findElement(store.getState().doc, m.elementId);
-        if (el && el.content !== m.content) updateElementAction(store, m.elementId, { content: m.content });
+        void applyPreviewEdit(store, m.elementId, m.content);
       }
     };
     window.addEventListener("message", onMessage);
@@ -90,6 +109,11 @@ export function LivePreview({ lang, media }: { lang: Lang; media: MediaMap }) {
         style={{ width: PREVIEW_WIDTH[device], maxWidth: "100%" }}
         data-device={device}
       />
+      {ready ? (
+        <p className="pointer-events-none absolute left-4 top-1 rounded bg-white/90 px-2 text-xs text-neutral-600" data-testid="preview-hint">
+          Double-cliquez sur un titre, un texte ou un bouton pour le modifier ici.
+        </p>
+      ) : null}
       {ready ? null : (
         <div className="absolute inset-0 flex items-center justify-center" role="status" data-testid="preview-spinner">
           <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-yellow border-t-transparent" aria-hidden="true" />
