@@ -185,7 +185,12 @@ describe("inline editing in the live preview (archimed-element-update)", () => {
           [
             [
               12,
-              [el("h", "heading", "Titre d'origine", { level: 1 }), el("t", "text", "<p>Un texte</p>"), el("b", "button", "Réserver", { href: "/contact" })],
+              [
+                el("h", "heading", "Titre d'origine", { level: 1 }),
+                el("t", "text", "<p>Un texte</p>"),
+                el("b", "button", "Réserver", { href: "/contact" }),
+                el("d", "divider", ""),
+              ],
             ],
           ],
         ],
@@ -223,6 +228,17 @@ describe("inline editing in the live preview (archimed-element-update)", () => {
     await frame.getByText("Un texte").click();
     await expect.poll(() => frame.locator("a.el-button").innerText()).toBe("Réserver une table");
 
+    // A text: Enter makes a new paragraph, Ctrl/Cmd+Enter commits.
+    await frame.getByText("Un texte").dblclick();
+    await frame.locator("[data-preview-editing]").waitFor();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type("Ligne une");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Ligne deux");
+    await page.keyboard.press("ControlOrMeta+Enter");
+    await frame.locator("[data-preview-editing]").waitFor({ state: "detached" });
+    await expect.poll(() => frame.locator(".el-text:not(.el) p").allInnerTexts()).toEqual(["Ligne une", "Ligne deux"]);
+
     // A hostile payload posted by the preview's window: the markup that could run is dropped.
     const iframe = await page.locator("iframe[title='Aperçu de la page']").elementHandle();
     const win = (await iframe!.contentFrame())!;
@@ -237,7 +253,8 @@ describe("inline editing in the live preview (archimed-element-update)", () => {
       );
     });
     await expect.poll(() => frame.locator(".el-text:not(.el)").innerText()).toContain("Propre");
-    // Posted by another window than the preview: ignored.
+    // For an element not edited in place (a divider), or posted by another window than the preview: ignored.
+    await win.evaluate(() => window.parent.postMessage({ type: "archimed-element-update", elementId: "element-d", content: "Pirate" }, location.origin));
     await page.evaluate(() => window.postMessage({ type: "archimed-element-update", elementId: "element-h", content: "Pirate" }, "*"));
     await page.waitForTimeout(200);
     expect(await frame.getByRole("heading", { level: 1 }).innerText()).toBe("Titre modifié dans l'aperçu");
@@ -254,7 +271,7 @@ describe("inline editing in the live preview (archimed-element-update)", () => {
     // Each preview edit is one undoable step.
     await page.keyboard.press("Escape");
     await page.keyboard.press("ControlOrMeta+z");
-    await expect.poll(() => elementById(page, "element-t").innerText()).toContain("Un texte");
+    await expect.poll(() => elementById(page, "element-t").innerText()).toContain("Ligne deux");
     await page.keyboard.press("ControlOrMeta+Shift+z");
     await expect.poll(() => elementById(page, "element-t").innerText()).toContain("Propre");
 
@@ -263,6 +280,7 @@ describe("inline editing in the live preview (archimed-element-update)", () => {
     expect(els[0].content).toBe("Titre modifié dans l'aperçu");
     expect(els[2].content).toBe("Réserver une table");
     expect(els[1].content).not.toMatch(/<img|<script|onerror|javascript:/i);
+    expect(els[3]).toMatchObject({ type: "divider", content: "" });
     await publish(page);
     const html = await publicHtml(`/page/${slug}`);
     expect(html).toContain("Titre modifié dans l'aperçu");
