@@ -42,6 +42,8 @@ export function editInPlace(node: HTMLElement, type: PreviewEditable, done: (con
   node.setAttribute("contenteditable", plain ? "plaintext-only" : "true");
   node.setAttribute("data-preview-editing", "true");
   node.setAttribute("aria-label", "Édition du texte dans l'aperçu");
+  // The builder's look for a text being edited (the teal of a selection); the node is redrawn afterwards.
+  Object.assign(node.style, { outline: "2px solid #78c6bb", outlineOffset: "4px", borderRadius: "2px" });
   node.addEventListener("keydown", onKey);
   node.addEventListener("blur", onBlur);
   node.focus();
