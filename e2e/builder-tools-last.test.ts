@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../tests/support/auth";
@@ -63,8 +64,9 @@ describe("first open of an empty page: a hero taken from the page", () => {
     await fromPage.waitFor();
     expect(await fromPage.getAttribute("data-hero-source")).toBe("other-language");
     expect(await fromPage.innerText()).toContain("version anglaise");
-    // The seed's default stays offered beside it.
+    // The seed's default stays offered beside it; axe finds nothing in the offer.
     await offer.locator("[data-action=use-hero]").waitFor();
+    expect((await new AxeBuilder({ page }).include("[data-testid=empty-page-offer]").analyze()).violations.map((v) => v.id)).toEqual([]);
     await fromPage.click();
     await offer.waitFor({ state: "detached" });
     await page.getByTestId("builder-canvas").getByRole("heading", { level: 1, name: "Our workshops" }).waitFor();
