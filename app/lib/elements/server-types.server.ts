@@ -25,6 +25,8 @@ export interface ServerElementDefinition {
   exportContent(content: string, absolute: (url: string) => string): string;
   /** The element with French typography on what visitors read; the same object when nothing applies. */
   typesetFrench(element: RenderElement): RenderElement;
+  /** What the AI block generator's instructions say of its content (French), or null when nothing. */
+  aiHint: string | null;
 }
 
 const keep = (content: string) => content;
@@ -43,6 +45,7 @@ const richText: ServerElementDefinition = {
   // Links inside rich text, sanitized already: only href="/…" needs the site in front.
   exportContent: (content, absolute) => content.replace(/href="(\/(?![/\\])[^"]*)"/g, (_m, p: string) => `href="${absolute(p)}"`),
   typesetFrench: (e) => ({ ...e, content: typesetHtml(e.content, "fr") }),
+  aiHint: "HTML simple (<p>, <strong>, <em>, <a href>)",
 };
 
 const media = (refs: boolean): ServerElementDefinition => ({
@@ -53,6 +56,7 @@ const media = (refs: boolean): ServerElementDefinition => ({
   prose: false,
   exportContent: (content, absolute) => absolute(content),
   typesetFrench: same,
+  aiHint: null,
 });
 
 const empty: ServerElementDefinition = {
@@ -63,22 +67,28 @@ const empty: ServerElementDefinition = {
   prose: false,
   exportContent: keep,
   typesetFrench: same,
+  aiHint: null,
 };
 
 export const SERVER_ELEMENTS: Record<ElementType, ServerElementDefinition> = {
   // A heading is not counted in the reading time (only the body's paragraphs and lists were).
-  heading: { ...richText, prose: false },
+  heading: { ...richText, prose: false, aiHint: 'texte en ligne (ajoute "level": 2)' },
   text: richText,
-  list: richText,
+  list: { ...richText, aiHint: "<ul><li>…</li></ul>" },
   // Only images: their sizes and WebP versions are what the page data needs (a video is an embed).
-  image: media(true),
+  image: { ...media(true), aiHint: "URL https" },
   video: {
     ...media(false),
     // The video's title is shown on its poster.
     typesetFrench: (e) => (e.alt ? { ...e, alt: frenchTypography(e.alt) } : e),
   },
   // A button's content is its label, plain text.
-  button: { ...empty, searchText: (e) => e.content, typesetFrench: (e) => ({ ...e, content: frenchTypography(e.content) }) },
+  button: {
+    ...empty,
+    searchText: (e) => e.content,
+    typesetFrench: (e) => ({ ...e, content: frenchTypography(e.content) }),
+    aiHint: 'libellé (ajoute "href")',
+  },
   icon: { ...empty, sanitizeContent: sanitizeSvg, markup: true },
   divider: empty,
   spacer: empty,
@@ -109,6 +119,7 @@ export const SERVER_ELEMENTS: Record<ElementType, ServerElementDefinition> = {
       return parsed.ok ? JSON.stringify({ ...parsed.gallery, images: parsed.gallery.images.map((i) => ({ ...i, url: absolute(i.url) })) }) : content;
     },
     typesetFrench: same,
+    aiHint: null,
   },
 };
 
