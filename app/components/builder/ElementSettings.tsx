@@ -204,8 +204,11 @@ export function ElementSettings({ element }: { element: PageElement }) {
             onChooseType={() => store.setState({ tool: { kind: "gallery-type", elementId: element.id } })}
           />
         );
-      default:
-        return null;
+      default: {
+        // Every settings field has its case: a new SettingField does not compile until it has one.
+        const missing: never = f;
+        return missing;
+      }
     }
   };
 
