@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createElement, ELEMENT_DEFAULTS } from "~/lib/document/defaults";
 import { ELEMENT_TYPES, type ElementType } from "~/lib/document/model";
 import { ELEMENT_REGISTRY, type ElementDefinition } from "./registry";
+import { hasElementType } from "./renderers";
 import { SERVER_ELEMENTS, serverElement, type ServerElementDefinition } from "./server-types.server";
 
 /**
@@ -81,5 +82,20 @@ describe("server table", () => {
     expect(SERVER_ELEMENTS.button.searchText({ ...createElement("button"), content: "Go" })).toBe("Go");
     expect(ELEMENT_TYPES.filter((t) => SERVER_ELEMENTS[t].prose)).toEqual(["text", "list"]);
     expect(ELEMENT_TYPES.filter((t) => SERVER_ELEMENTS[t].markup)).toEqual(["heading", "text", "list", "icon"]);
+  });
+});
+
+describe("hasElementType (the public island loads the gallery's code from it)", () => {
+  it("finds a type anywhere in the document, through walkElements", () => {
+    const column = (id: string, types: ElementType[]) => ({ id, elements: types.map((t) => createElement(t)) });
+    const doc = {
+      blocks: [
+        { id: "block-a", sections: [{ id: "section-a", columns: [column("column-a", ["text"]), column("column-b", [])] }] },
+        { id: "block-b", sections: [{ id: "section-b", columns: [column("column-c", ["heading", "gallery"])] }] },
+      ],
+    };
+    expect(hasElementType(doc, "gallery")).toBe(true);
+    expect(hasElementType(doc, "video")).toBe(false);
+    expect(hasElementType({ blocks: [] }, "gallery")).toBe(false);
   });
 });
