@@ -3,6 +3,7 @@ import { contrastWarning } from "~/lib/design/contrast";
 import { BUTTON_KEYS, BUTTON_LABELS, SEED_BUTTON_STYLES, buttonStyleOf, buttonStyles, type ButtonKey } from "~/lib/design/tokens";
 import { locateElement } from "~/lib/document/locate";
 import type { PageElement } from "~/lib/document/schema";
+import { ELEMENT_REGISTRY } from "~/lib/elements/registry";
 import { useBuilder } from "~/lib/builder/store";
 import { SelectField } from "./fields";
 
@@ -98,7 +99,8 @@ function useContrast(element: PageElement, blockBackground: string | undefined):
   const { color, backgroundColor } = element.styles;
   useEffect(() => {
     const themes = themeVariables();
-    if (!themes || !["heading", "text", "list", "button", "icon"].includes(element.type)) return setWarning(null);
+    // The types whose text colour is a setting (headings, texts, lists, buttons, icons).
+    if (!themes || !ELEMENT_REGISTRY[element.type]?.settings.includes("color")) return setWarning(null);
     // Checked in both themes: a literal colour on a theme surface can be fine in one and unreadable in the other.
     for (const theme of ["light", "dark"] as const) {
       const vars = themes[theme];

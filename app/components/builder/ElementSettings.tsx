@@ -57,6 +57,7 @@ function parseBorder(v: string | undefined): { width: string; style: string; col
 export function ElementSettings({ element }: { element: PageElement }) {
   const store = useBuilderStore();
   const def = ELEMENT_REGISTRY[element.type];
+  const mediaType = def?.library === "image" || def?.library === "video" ? def.library : null;
   const set = (patch: Partial<Omit<PageElement, "id" | "type">>, field?: string) => updateElementAction(store, element.id, patch, field);
   // Per-device (issue 11 §3): the fields show and change the values of the device shown (device-actions.ts).
   const device = useBuilder((st) => st.device);
@@ -99,8 +100,8 @@ export function ElementSettings({ element }: { element: PageElement }) {
         return (
           <ColorPicker
             key={f}
-            label={element.type === "button" ? "Couleur du texte" : "Couleur"}
-            value={s.color ?? (element.type === "button" ? "#ffffff" : "")}
+            label={def?.fieldText.color?.label ?? "Couleur"}
+            value={s.color ?? def?.fieldText.color?.unset ?? ""}
             onChange={(v) => style("color", v)}
           />
         );
@@ -111,7 +112,7 @@ export function ElementSettings({ element }: { element: PageElement }) {
           <PresetField
             key={f}
             label="Arrondi"
-            value={s.borderRadius ?? (element.type === "button" ? "5px" : "0px")}
+            value={s.borderRadius ?? def?.fieldText.borderRadius?.unset ?? "0px"}
             kind={RADIUS_KIND}
             onChange={(v) => style("borderRadius", v)}
           />
@@ -152,14 +153,7 @@ export function ElementSettings({ element }: { element: PageElement }) {
           />
         );
       case "alt":
-        return (
-          <TextField
-            key={f}
-            label={element.type === "video" ? "Titre de la vidéo" : "Texte alternatif"}
-            value={element.alt ?? ""}
-            onChange={(v) => set({ alt: v }, "alt")}
-          />
-        );
+        return <TextField key={f} label={def?.fieldText.alt?.label ?? "Texte alternatif"} value={element.alt ?? ""} onChange={(v) => set({ alt: v }, "alt")} />;
       case "richText":
         return (
           <button
@@ -210,18 +204,21 @@ export function ElementSettings({ element }: { element: PageElement }) {
             onChooseType={() => store.setState({ tool: { kind: "gallery-type", elementId: element.id } })}
           />
         );
-      default:
-        return null;
+      default: {
+        // Every settings field has its case: a new SettingField does not compile until it has one.
+        const missing: never = f;
+        return missing;
+      }
     }
   };
 
   return (
     <div className="space-y-4" data-testid="element-settings">
-      {element.type === "image" || element.type === "video" ? (
+      {mediaType ? (
         <button
           type="button"
           className="w-full rounded-lg bg-brand-yellow px-3 py-2 text-sm font-bold text-ink"
-          onClick={() => openMediaLibrary({ mediaType: element.type as "image" | "video", elementId: element.id })}
+          onClick={() => openMediaLibrary({ mediaType, elementId: element.id })}
         >
           Choisir dans la médiathèque
         </button>

@@ -2,12 +2,12 @@ import { designCss } from "~/lib/design/css";
 import { DEFAULT_DESIGN } from "~/lib/design/tokens";
 import { renderToStaticMarkup } from "react-dom/server";
 import "~/components/public/eager.server";
-import { parseGallery } from "~/lib/document/gallery";
 import { sanitizeDocument } from "~/lib/document/sanitize-document.server";
 import type { RenderDocument, RenderElement } from "~/lib/document/schema";
 import { mapElements } from "~/lib/document/walk";
 import { RenderProvider } from "~/lib/elements/context";
 import { DocumentView } from "~/lib/elements/DocumentView";
+import { serverElement } from "~/lib/elements/server-types.server";
 import { withDeviceCss } from "~/lib/elements/device-css";
 import type { Lang } from "~/lib/i18n/routes";
 
@@ -27,17 +27,11 @@ function absoluteUrl(url: string, origin: string): string {
 }
 
 function absoluteElement(el: RenderElement, origin: string): RenderElement {
+  const absolute = (url: string) => absoluteUrl(url, origin);
   const out = { ...el };
-  if (el.type === "image" || el.type === "video") out.content = absoluteUrl(el.content, origin);
-  if (el.type === "gallery") {
-    const parsed = parseGallery(el.content);
-    if (parsed.ok) out.content = JSON.stringify({ ...parsed.gallery, images: parsed.gallery.images.map((i) => ({ ...i, url: absoluteUrl(i.url, origin) })) });
-  }
-  if (el.type === "heading" || el.type === "text" || el.type === "list") {
-    // Links inside rich text, sanitized already: only href="/…" needs the site in front.
-    out.content = el.content.replace(/href="(\/(?![/\\])[^"]*)"/g, (_m, p: string) => `href="${origin}${p}"`);
-  }
-  if (el.href) out.href = absoluteUrl(el.href, origin);
+  const def = serverElement(el.type);
+  if (def) out.content = def.exportContent(el.content, absolute);
+  if (el.href) out.href = absolute(el.href);
   return out;
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { newId } from "~/lib/document/ids";
 import { DOC_VERSION, ELEMENT_TYPES } from "~/lib/document/model";
+import { SERVER_ELEMENTS } from "~/lib/elements/server-types.server";
 import { sanitizeDocument } from "~/lib/document/sanitize-document.server";
 import { pageDocumentSchema, type Block } from "~/lib/document/schema";
 import { env } from "~/lib/env.server";
@@ -20,9 +21,8 @@ export function aiConfigured(): boolean {
 const SYSTEM = `Tu écris des blocs de page web pour le constructeur Archimed. Réponds uniquement par un objet JSON
 {"block": BLOCK}, sans texte autour. BLOCK = {"type":"container","styles":{},"sections":[{"columns":[{"width":12,"elements":[ELEMENT,...]}]}]}.
 Les largeurs de colonnes d'une section vont de 1 à 12 et totalisent 12. ELEMENT = {"type":T,"content":"...","styles":{}}
-avec T parmi ${ELEMENT_TYPES.join(", ")}. heading : texte en ligne (ajoute "level": 2) ; text : HTML simple (<p>, <strong>,
-<em>, <a href>) ; list : <ul><li>…</li></ul> ; button : libellé (ajoute "href") ; image : URL https. Styles en camelCase
-(fontSize "24px", textAlign "center", color "#333333"). Pas de script, pas d'attribut on*, pas d'URL javascript:. Écris dans
+avec T parmi ${ELEMENT_TYPES.join(", ")}. ${ELEMENT_TYPES.flatMap((t) => (SERVER_ELEMENTS[t].aiHint ? [`${t} : ${SERVER_ELEMENTS[t].aiHint}`] : [])).join(" ; ")}.
+Styles en camelCase (fontSize "24px", textAlign "center", color "#333333"). Pas de script, pas d'attribut on*, pas d'URL javascript:. Écris dans
 la langue de la demande.`;
 
 const answerSchema = z.object({ choices: z.array(z.object({ message: z.object({ content: z.string().nullable().optional() }) })).min(1) });

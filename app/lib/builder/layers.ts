@@ -1,5 +1,5 @@
 import type { Block, Column, PageDocument, PageElement, Section } from "~/lib/document/schema";
-import { ELEMENT_REGISTRY } from "~/lib/elements/registry";
+import { ELEMENT_REGISTRY, elementDefinition } from "~/lib/elements/registry";
 
 /**
  * The Structure panel's model (issue 11 §6): the page as a tree of blocks, sections, columns and
@@ -48,19 +48,10 @@ export function firstWords(text: string, words = WORDS): string {
 
 /** What an element says, in a few words: its text, a button's label, an image's alternative text. */
 function elementSummary(el: PageElement): string {
-  switch (el.type) {
-    case "heading":
-    case "text":
-    case "list":
-      return firstWords(plainText(el.content));
-    case "button":
-      return firstWords(plainText(el.content));
-    case "image":
-    case "video":
-      return firstWords(el.alt ?? "");
-    default:
-      return "";
-  }
+  const def = elementDefinition(el.type);
+  if (!def) return "";
+  if (def.text) return firstWords(plainText(el.content));
+  return def.settings.includes("alt") ? firstWords(el.alt ?? "") : "";
 }
 
 export function elementName(el: PageElement): string {
@@ -74,10 +65,11 @@ function headline(columns: readonly Column[]): string {
   let fallback = "";
   for (const c of columns)
     for (const e of c.elements) {
-      if (e.type === "heading") {
+      const names = elementDefinition(e.type)?.names;
+      if (names === "title") {
         const words = firstWords(plainText(e.content), 5);
         if (words) return words;
-      } else if (!fallback && (e.type === "text" || e.type === "button")) fallback = firstWords(plainText(e.content), 5);
+      } else if (!fallback && names === "fallback") fallback = firstWords(plainText(e.content), 5);
     }
   return fallback;
 }

@@ -1,4 +1,5 @@
 import { walkElements, type DocumentTree } from "~/lib/document/walk";
+import { elementDefinition } from "~/lib/elements/registry";
 import type { Lang } from "~/lib/i18n/routes";
 
 /**
@@ -38,17 +39,6 @@ export interface CheckContext {
   titleIsH1?: boolean;
 }
 
-const LABELS: Record<string, string> = {
-  heading: "Titre",
-  text: "Texte",
-  list: "Liste",
-  button: "Bouton",
-  image: "Image",
-  video: "Vidéo",
-  gallery: "Galerie",
-  icon: "Icône",
-};
-
 const LANG_NAME: Record<Lang, string> = { fr: "française", en: "anglaise" };
 
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&nbsp;": " " };
@@ -82,13 +72,12 @@ export function linksNowhere(href: string | undefined): boolean {
 
 /** A short, recognisable name: "Titre « Nos offres »", "Image 3". */
 function nameOf(e: CheckedElement, index: number): string {
-  const label = LABELS[e.type] ?? "Élément";
-  const text = e.type === "image" || e.type === "video" || e.type === "gallery" || e.type === "icon" ? "" : (textPieces(e.content)[0] ?? "");
+  const def = elementDefinition(e.type);
+  const label = def?.label ?? "Élément";
+  const text = def && !def.text ? "" : (textPieces(e.content)[0] ?? "");
   if (!text) return `${label} n° ${index}`;
   return `${label} « ${text.length > 40 ? `${text.slice(0, 39)}…` : text} »`;
 }
-
-const TEXTUAL = new Set(["heading", "text", "list", "button"]);
 
 export function prePublishChecks(doc: DocumentTree<CheckedElement>, ctx: CheckContext): PublishWarning[] {
   const warnings: PublishWarning[] = [];
@@ -97,26 +86,26 @@ export function prePublishChecks(doc: DocumentTree<CheckedElement>, ctx: CheckCo
   walkElements(doc, (e) => {
     index++;
     const name = nameOf(e, index);
-    if (TEXTUAL.has(e.type)) {
-      const placeholder = (e.type === "button" ? [e.content.trim()] : textPieces(e.content)).find((t) => PLACEHOLDERS.has(normalize(t)));
+    // What applies to a type is its registry entry's: its text (rich or plain) and its own checks.
+    const def = elementDefinition(e.type);
+    if (!def) return;
+    if (def.text) {
+      const placeholder = (def.text === "plain" ? [e.content.trim()] : textPieces(e.content)).find((t) => PLACEHOLDERS.has(normalize(t)));
       if (placeholder) warnings.push({ kind: "placeholder", elementId: e.id, message: `${name} : texte par défaut « ${placeholder} » à remplacer.` });
     }
-    if (e.type === "button" && linksNowhere(e.href)) {
+    if (def.checks.includes("required-link") && linksNowhere(e.href)) {
       warnings.push({ kind: "empty-link", elementId: e.id, message: `${name} : le bouton ne mène nulle part (lien vide ou « # »).` });
-    } else if (
-      (e.type === "text" || e.type === "list" || e.type === "heading") &&
-      /<a\b[^>]*\bhref\s*=\s*["']\s*(?:#|javascript:[^"']*)?\s*["']/i.test(e.content)
-    ) {
+    } else if (def.text === "rich" && /<a\b[^>]*\bhref\s*=\s*["']\s*(?:#|javascript:[^"']*)?\s*["']/i.test(e.content)) {
       warnings.push({ kind: "empty-link", elementId: e.id, message: `${name} : un lien du texte ne mène nulle part (« # » ou vide).` });
     }
-    if (e.type === "image" && !(e.alt ?? "").trim()) {
+    if (def.checks.includes("required-alt") && !(e.alt ?? "").trim()) {
       warnings.push({
         kind: "missing-alt",
         elementId: e.id,
         message: `${name} : image sans texte alternatif (lu par les lecteurs d'écran et les moteurs de recherche).`,
       });
     }
-    if (e.type === "heading" && (e.level ?? 2) === 1) h1.push({ element: e, index });
+    if (def.checks.includes("single-h1") && (e.level ?? 2) === 1) h1.push({ element: e, index });
   });
   if (ctx.titleIsH1) {
     for (const { element, index: i } of h1) {

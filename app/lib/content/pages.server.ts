@@ -1,4 +1,4 @@
-import { parseGallery } from "~/lib/document/gallery";
+import { serverElement } from "~/lib/elements/server-types.server";
 import { readCleanDocument } from "~/lib/document/read-clean.server";
 import { withDeviceCss } from "~/lib/elements/device-css";
 import type { RenderDocument } from "~/lib/document/schema";
@@ -110,11 +110,8 @@ export async function listSitemapEntries(now = new Date()): Promise<SitemapEntry
 export function documentMediaUrls(doc: RenderDocument): string[] {
   const urls: string[] = [];
   walkElements(doc, (e) => {
-    if (e.type === "image" && e.content) urls.push(e.content);
-    if (e.type === "gallery") {
-      const g = parseGallery(e.content);
-      if (g.ok) urls.push(...g.gallery.images.map((i) => i.url));
-    }
+    const refs = serverElement(e.type)?.mediaRefs(e);
+    if (refs?.length) urls.push(...refs);
   });
   return urls;
 }
@@ -133,7 +130,8 @@ export async function mediaInfo(urls: string[]): Promise<MediaMap> {
 export function readingMinutes(doc: RenderDocument): number {
   let chars = 0;
   walkElements(doc, (e) => {
-    if (e.type === "text" || e.type === "list") chars += e.content.replace(/<[^>]+>/g, "").length;
+    const def = serverElement(e.type);
+    if (def?.prose) chars += def.searchText(e).length;
   });
   return Math.max(1, Math.round(chars / 1200));
 }

@@ -5,6 +5,7 @@ import { markupLimitProblem } from "./sanitize.server";
 import { sanitizeDocument } from "./sanitize-document.server";
 import { pageDocumentSchema, type PageDocument, type RenderDocument } from "./schema";
 import { walkElements } from "./walk";
+import { serverElement } from "~/lib/elements/server-types.server";
 
 /**
  * The heavy, pure steps on page documents: a draft save (JSON → schema → markup limits → sanitize →
@@ -23,8 +24,6 @@ export type JobOutcome<J extends DocumentJob> = J extends { kind: "save" } ? Sav
 
 /** Tags across all texts of one document: the per-text limit times 5000 elements would still be hours of work. */
 export const DOCUMENT_TAG_LIMIT = 60_000;
-
-const MARKUP_TYPES = new Set(["heading", "text", "list", "icon"]);
 
 export function runDocumentJob<J extends DocumentJob>(job: J): JobOutcome<J> {
   if (job.kind === "save") return saveJob(job.text) as JobOutcome<J>;
@@ -54,7 +53,7 @@ export function markupProblem(doc: PageDocument): string | null {
   let total = 0;
   let found: string | null = null;
   walkElements(doc, (e, at) => {
-    if (!MARKUP_TYPES.has(e.type)) return true;
+    if (!serverElement(e.type)?.markup) return true;
     const [bi, si, ci, ei] = at.path;
     const where = `doc.blocks.${bi}.sections.${si}.columns.${ci}.elements.${ei}.content`;
     const problem = markupLimitProblem(e.content);

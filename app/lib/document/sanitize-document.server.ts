@@ -1,6 +1,6 @@
 import { UNSAFE_VALUE } from "~/lib/elements/style";
-import { parseGallery } from "./gallery";
-import { sanitizeRichText, sanitizeSvg, sanitizeUrl } from "./sanitize.server";
+import { serverElement } from "~/lib/elements/server-types.server";
+import { sanitizeUrl } from "./sanitize.server";
 import type { PageElement, RenderDocument, RenderElement } from "./schema";
 import { mapElements } from "./walk";
 
@@ -28,37 +28,12 @@ function cleanDeviceStyles<D extends Partial<Record<"tablet" | "mobile", Partial
   return (Object.keys(out).length ? out : undefined) as D | undefined;
 }
 
-/** Sanitizes one element's content by type; unknown types keep their content, which is never rendered. */
+/** Sanitizes one element's content by its type (server-types.server.ts); unknown types keep their content, which is never rendered. */
 export function sanitizeElement<E extends RenderElement | PageElement>(el: E): E {
   const out = { ...el, styles: cleanStyles(el.styles) };
   if (el.deviceStyles) out.deviceStyles = cleanDeviceStyles(el.deviceStyles);
-  switch (el.type) {
-    case "heading":
-    case "text":
-    case "list":
-      out.content = sanitizeRichText(el.content);
-      break;
-    case "icon":
-      out.content = sanitizeSvg(el.content);
-      break;
-    case "image":
-    case "video":
-      out.content = sanitizeUrl(el.content, { allowMail: false });
-      break;
-    case "gallery": {
-      const parsed = parseGallery(el.content);
-      if (parsed.ok) {
-        const g = parsed.gallery;
-        out.content = JSON.stringify({
-          ...g,
-          images: g.images.map((i) => ({ url: sanitizeUrl(i.url, { allowMail: false }), alt: i.alt })).filter((i) => i.url),
-        });
-      }
-      break;
-    }
-    default:
-      break;
-  }
+  const def = serverElement(el.type);
+  if (def) out.content = def.sanitizeContent(el.content);
   if (out.href !== undefined) out.href = sanitizeUrl(out.href);
   return out;
 }

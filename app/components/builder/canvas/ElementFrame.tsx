@@ -3,7 +3,7 @@ import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { lazy, memo, Suspense } from "react";
 import type { PageElement } from "~/lib/document/schema";
-import { ELEMENT_REGISTRY, rendererFor } from "~/lib/elements/registry";
+import { elementDefinition, rendererFor, type InlineEditing } from "~/lib/elements/registry";
 import { elementClass } from "~/lib/elements/layout";
 import { deleteElementAction, duplicateElementAction, select, startEditing, stopEditing, updateElementAction } from "~/lib/builder/actions";
 import { useBuilder, useBuilderStore } from "~/lib/builder/store";
@@ -20,12 +20,7 @@ export function preloadRichText() {
 }
 const RichTextEditor = lazy(() => preloadRichText().then((m) => ({ default: m.RichTextEditor })));
 
-const RICH = new Set(["heading", "text", "list"]);
-const INPUT: Record<string, { label: string; hint?: string }> = {
-  button: { label: "Texte du bouton" },
-  image: { label: "URL de l'image" },
-  video: { label: "URL de la vidéo", hint: "Utilisez l'URL d'intégration YouTube ou Vimeo" },
-};
+const NOT_EDITABLE: InlineEditing = { kind: "none" };
 const DEVICE_LABEL = { mobile: "mobile", tablet: "tablette", desktop: "ordinateur" } as const;
 
 export const ElementFrame = memo(function ElementFrame({ element, columnId }: { element: PageElement; columnId: string }) {
@@ -34,7 +29,11 @@ export const ElementFrame = memo(function ElementFrame({ element, columnId }: { 
   const editing = useBuilder((s) => s.editingId === element.id);
   const edit = useBuilder((s) => s.mode === "edit");
   const device = useBuilder((s) => s.device);
-  const label = ELEMENT_REGISTRY[element.type]?.label ?? element.type;
+  // How it is edited (in place, or through a library) is its registry entry's; an unknown type is not.
+  const def = elementDefinition(element.type);
+  const label = def?.label ?? element.type;
+  const inline = def?.inline ?? NOT_EDITABLE;
+  const library = def?.library ?? null;
   const data: DragData = { type: "element", columnId, label: `Élément ${label}` };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: element.id,
@@ -75,20 +74,20 @@ export const ElementFrame = memo(function ElementFrame({ element, columnId }: { 
       }}
       onDoubleClick={(e) => {
         if (!edit) return;
-        if (element.type === "image" || element.type === "video") {
+        if (library === "image" || library === "video") {
           // An image or a video is changed by choosing another from the Médiathèque (seed 001 §3
           // "open-media-library" targeted at the element); its URL (a YouTube or Vimeo embed, say) stays
           // editable with Modifier.
           e.stopPropagation();
-          openMediaLibrary({ mediaType: element.type, elementId: element.id });
+          openMediaLibrary({ mediaType: library, elementId: element.id });
           return;
         }
-        if (element.type === "icon") {
+        if (library === "icon") {
           e.stopPropagation();
           store.setState({ selected: { kind: "element", id: element.id }, tool: { kind: "icon", elementId: element.id } });
           return;
         }
-        if (!RICH.has(element.type) && !INPUT[element.type]) return;
+        if (inline.kind === "none") return;
         e.stopPropagation();
         startEditing(store, element.id);
       }}
@@ -109,25 +108,20 @@ export const ElementFrame = memo(function ElementFrame({ element, columnId }: { 
       {hidden ? (
         <span className="absolute right-0 top-0 z-10 rounded bg-neutral-700 px-1.5 text-[10px] text-white">Masqué sur {DEVICE_LABEL[device]}</span>
       ) : null}
-      {editing && RICH.has(element.type) ? (
+      {editing && inline.kind === "rich" ? (
         <div className={`el el-${element.type}`}>
           <InlineLook element={element}>
             <Suspense fallback={<div className="opacity-60" dangerouslySetInnerHTML={{ __html: element.content }} />}>
-              <RichTextEditor
-                html={element.content}
-                kind={element.type as "heading" | "text" | "list"}
-                textAlign={element.styles.textAlign}
-                onCommit={commitContent}
-              />
+              <RichTextEditor html={element.content} kind={inline.editor} textAlign={element.styles.textAlign} onCommit={commitContent} />
             </Suspense>
           </InlineLook>
         </div>
-      ) : editing && INPUT[element.type] ? (
+      ) : editing && inline.kind === "input" ? (
         <InlineInput
           value={element.content}
-          label={INPUT[element.type].label}
-          hint={INPUT[element.type].hint}
-          inputStyle={element.type === "button" ? buttonInputStyle(element.styles) : undefined}
+          label={inline.label}
+          hint={inline.hint}
+          inputStyle={inline.buttonLook ? buttonInputStyle(element.styles) : undefined}
           onCommit={commitContent}
         />
       ) : (
@@ -141,7 +135,7 @@ export const ElementFrame = memo(function ElementFrame({ element, columnId }: { 
           role="toolbar"
           aria-label={`Actions de l'élément ${label}`}
         >
-          {RICH.has(element.type) || INPUT[element.type] ? (
+          {inline.kind !== "none" ? (
             <button
               type="button"
               className="rounded px-2 py-1 hover:bg-white/15"
@@ -153,7 +147,7 @@ export const ElementFrame = memo(function ElementFrame({ element, columnId }: { 
               Modifier
             </button>
           ) : null}
-          {RICH.has(element.type) ? (
+          {inline.kind === "rich" ? (
             <button
               type="button"
               className="rounded px-2 py-1 hover:bg-white/15"
@@ -166,7 +160,7 @@ export const ElementFrame = memo(function ElementFrame({ element, columnId }: { 
               Éditeur de texte
             </button>
           ) : null}
-          {element.type === "icon" ? (
+          {library === "icon" ? (
             <button
               type="button"
               className="rounded px-2 py-1 hover:bg-white/15"

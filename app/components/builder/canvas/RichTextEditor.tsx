@@ -3,7 +3,7 @@ import { BubbleMenu } from "@tiptap/react/menus";
 import { lazy, Suspense, useRef, useState } from "react";
 import { applyLink, type LinkState } from "~/lib/builder/link";
 import { FormatToolbar } from "../tools/FormatToolbar";
-import { headingFromEditor, headingToEditor, linkAtSelection, richTextExtensions, writeLink } from "../tools/rich-text";
+import { headingFromEditor, headingToEditor, linkAtSelection, richTextExtensions, writeLink, type RichKind } from "../tools/rich-text";
 
 const LinkEditorDialog = lazy(() => import("../tools/LinkEditorDialog").then((m) => ({ default: m.LinkEditorDialog })));
 
@@ -21,7 +21,7 @@ export function RichTextEditor({
   onCommit,
 }: {
   html: string;
-  kind: "heading" | "text" | "list";
+  kind: RichKind;
   textAlign?: string;
   onCommit: (html: string, textAlign: string | null) => void;
 }) {

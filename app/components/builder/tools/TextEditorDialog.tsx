@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { updateElementAction } from "~/lib/builder/actions";
 import { applyLink, type LinkState } from "~/lib/builder/link";
 import type { PageElement } from "~/lib/document/schema";
+import { ELEMENT_REGISTRY } from "~/lib/elements/registry";
 import { useBuilderStore } from "~/lib/builder/store";
 import { Dialog } from "../Dialog";
 import { FormatToolbar } from "./FormatToolbar";
@@ -19,7 +20,9 @@ const HEIGHT: Record<RichKind, string> = { text: "min-h-[15rem]", list: "min-h-[
  */
 export function TextEditorDialog({ element, onClose }: { element: PageElement; onClose: () => void }) {
   const store = useBuilderStore();
-  const kind = element.type as RichKind;
+  // The dialog opens only on rich-text elements (their registry entry's inline editing).
+  const inline = ELEMENT_REGISTRY[element.type].inline;
+  const kind: RichKind = inline.kind === "rich" ? inline.editor : "text";
   const [link, setLink] = useState<{ state: LinkState; range: { from: number; to: number } | null; canRemove: boolean } | null>(null);
   const editor = useEditor({
     extensions: richTextExtensions(),

@@ -3,7 +3,7 @@ import StarterKit from "@tiptap/starter-kit";
 import type { Editor } from "@tiptap/react";
 import { readLink, type LinkState } from "~/lib/builder/link";
 
-export type RichKind = "heading" | "text" | "list";
+export type { RichKind } from "~/lib/elements/registry";
 export type Align = "left" | "center" | "right";
 
 /**

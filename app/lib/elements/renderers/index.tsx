@@ -1,5 +1,6 @@
 import type { ElementType } from "~/lib/document/schema";
 import { deferredModule } from "~/lib/deferred";
+import { findElementWhere, type DocumentTree } from "~/lib/document/walk";
 import type { ElementRenderer, ElementRendererProps } from "../types";
 import { ImageElement, VideoElement } from "./Media";
 import { HeadingElement, ListElement, TextElement } from "./RichText";
@@ -35,6 +36,6 @@ export function rendererFor(type: string): ElementRenderer {
 }
 
 /** Whether a document holds an element of this type (the island loads deferred renderers from it). */
-export function hasElementType(doc: { blocks: { sections: { columns: { elements: { type: string }[] }[] }[] }[] }, type: string): boolean {
-  return doc.blocks.some((b) => b.sections.some((s) => s.columns.some((c) => c.elements.some((e) => e.type === type))));
+export function hasElementType(doc: DocumentTree<{ type: string }>, type: string): boolean {
+  return findElementWhere(doc, (e) => e.type === type) !== undefined;
 }
