@@ -106,6 +106,38 @@ describe("per-device editing", () => {
     await saved();
   });
 
+  it("visibility in Mobile view: hiding marks it Modifié pour mobile, Rétablir inherits again, desktop never changes", async () => {
+    const { id } = await openHero();
+    await device(page, "mobile");
+    await elementById(page, "element-intro").click();
+    const vis = settings().locator("fieldset[data-device-field=hide]");
+    expect(await vis.locator("[data-device-mark]").count()).toBe(0);
+    await vis.getByLabel("Masquer sur mobile").check();
+    expect(await vis.getByText("Modifié pour mobile").isVisible()).toBe(true);
+    expect(await vis.getAttribute("data-device-overridden")).toBe("mobile");
+    // Shown faded in the mobile canvas (hidden there), fully on desktop.
+    const faded = () => elementById(page, "element-intro").evaluate((e) => e.classList.contains("opacity-40"));
+    expect(await faded()).toBe(true);
+    await device(page, "desktop");
+    expect(await faded()).toBe(false);
+    expect(await vis.locator("[data-device-mark]").count()).toBe(0);
+    expect(await vis.getByLabel("Masquer sur ordinateur").isChecked()).toBe(false);
+    await device(page, "mobile");
+    await vis.locator("[data-action=device-reset]").click();
+    expect(await vis.locator("[data-device-mark]").count()).toBe(0);
+    expect(await vis.getByLabel("Masquer sur mobile").isChecked()).toBe(false);
+    // Hidden on tablet: mobile now differs from its larger device, and Rétablir hides it there too.
+    await vis.getByLabel("Masquer sur tablette").check();
+    expect(await vis.getByText("Modifié pour mobile").isVisible()).toBe(true);
+    await vis.locator("[data-action=device-reset]").click();
+    expect(await vis.getByLabel("Masquer sur mobile").isChecked()).toBe(true);
+    expect(await vis.getByLabel("Masquer sur ordinateur").isChecked()).toBe(false);
+    await saved();
+    const intro = (await api.draft(id)).doc.blocks[0].sections[0].columns[0].elements[1] as { id: string; hide?: unknown };
+    expect(intro.id).toBe("element-intro");
+    expect(intro.hide).toEqual({ tablet: true, mobile: true });
+  });
+
   it("canvas and public page look alike at 375, 768 and 1440 px, with per-device values served as CSS only", async () => {
     const { id, slug } = await openHero();
     await device(page, "tablet");

@@ -65,6 +65,41 @@ describe("the undo toast", () => {
   });
 });
 
+describe("the undo toast for a gallery image", () => {
+  it("Image supprimée · Annuler puts the removed image back at its position, with its alt text", async () => {
+    const images = [
+      { url: "/media/seed/atelier-equipe.jpg", alt: "L'équipe" },
+      { url: "/media/seed/reseaux-sociaux.jpg", alt: "Réseaux" },
+      { url: "/media/seed/boutique-click-collect.jpg", alt: "La boutique" },
+    ];
+    await openWith(docOf(["a", [[[12, [el("g", "gallery", JSON.stringify({ type: "grid", options: { columns: 3, gap: "10px" }, images }))]]]]]));
+    await elementById(page, "element-g").click();
+    const list = page.getByTestId("element-settings").getByTestId("gallery-images");
+    const rows = () =>
+      list
+        .locator("[data-gallery-image]")
+        .evaluateAll((n) => n.map((x) => [x.getAttribute("data-gallery-image"), (x.querySelector("input") as HTMLInputElement).value]));
+    // An alt edit just before, then the removal: Annuler undoes the removal only.
+    const alt1 = list.getByLabel("Texte alternatif de l'image 1");
+    await alt1.fill("L'équipe au travail");
+    await list.getByRole("button", { name: "Retirer l'image 2" }).click();
+    await expect.poll(rows).toEqual([
+      ["/media/seed/atelier-equipe.jpg", "L'équipe au travail"],
+      ["/media/seed/boutique-click-collect.jpg", "La boutique"],
+    ]);
+    const toast = page.getByTestId("undo-toast");
+    await toast.getByText("Image supprimée").waitFor();
+    await toast.getByRole("button", { name: "Annuler" }).click();
+    await expect.poll(rows).toEqual([
+      ["/media/seed/atelier-equipe.jpg", "L'équipe au travail"],
+      ["/media/seed/reseaux-sociaux.jpg", "Réseaux"],
+      ["/media/seed/boutique-click-collect.jpg", "La boutique"],
+    ]);
+    expect(await elementById(page, "element-g").locator("img").count()).toBe(3);
+    await toast.locator("[data-offer]").waitFor({ state: "detached" });
+  });
+});
+
 describe("inline editing", () => {
   it("Escape keeps the typed text and leaves editing; the heading keeps its size, weight, colour and alignment", async () => {
     await openWith(FINISHED());
