@@ -8,6 +8,7 @@ import { pagesApi } from "~/lib/api/client";
 import type { DraftView } from "~/lib/api/pages";
 import { pageDocumentSchema } from "~/lib/document/schema";
 import { sameSitePath } from "~/lib/document/url";
+import { dropInvalidStyleValues } from "~/lib/elements/style-values";
 
 type Draft = DraftView;
 
@@ -60,7 +61,9 @@ function Builder({ draft, onClose }: { draft: Draft; onClose: () => void }) {
   // A draft the server could not read comes back empty: editing it would silently replace the stored one.
   if (draft.readError) throw new Error(`Le brouillon enregistré de cette page est illisible : ${draft.readError}`);
   // Only documents the server would accept are edited; anything else is a rendering failure, shown as such.
-  const parsed = pageDocumentSchema.safeParse(draft.doc, { error: FRENCH_ISSUES });
+  // Style values a save now refuses, stored before the rule, were ignored by the browser: left out, the
+  // page looks the same and opens (style-values.ts); the next save stores it clean.
+  const parsed = pageDocumentSchema.safeParse(dropInvalidStyleValues(draft.doc), { error: FRENCH_ISSUES });
   if (!parsed.success) throw new Error(`Le brouillon de cette page est illisible : ${parsed.error.issues[0]?.message ?? "format inattendu"}`);
   return (
     <BuilderScreen
