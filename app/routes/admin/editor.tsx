@@ -2,6 +2,7 @@ import { redirect, useLoaderData, useNavigate, type ClientLoaderFunctionArgs } f
 import { z } from "zod";
 import { BuilderErrorBoundary } from "~/components/builder/BuilderErrorBoundary";
 import { BuilderScreen } from "~/components/builder/BuilderScreen";
+import { NarrowScreenNotice } from "~/components/builder/NarrowScreenNotice";
 import { Spinner } from "~/components/admin/Spinner";
 import { ApiClientError } from "~/lib/admin/api-client";
 import { pagesApi } from "~/lib/api/client";
@@ -48,9 +49,15 @@ export default function EditorRoute() {
   const { draft, returnTo } = useLoaderData<typeof clientLoader>();
   const navigate = useNavigate();
   return (
-    <BuilderErrorBoundary>
-      <Builder draft={draft} onClose={() => (returnTo ? window.location.assign(returnTo) : navigate("/admin/archimed-pages"))} />
-    </BuilderErrorBoundary>
+    <>
+      <NarrowScreenNotice returnTo={returnTo} />
+      {/* Below 1024 px the notice replaces the builder (display: none takes it out of the tab order too). */}
+      <div className="max-lg:hidden" data-testid="builder-wide-only">
+        <BuilderErrorBoundary>
+          <Builder draft={draft} onClose={() => (returnTo ? window.location.assign(returnTo) : navigate("/admin/archimed-pages"))} />
+        </BuilderErrorBoundary>
+      </div>
+    </>
   );
 }
 
