@@ -93,3 +93,22 @@ describe("the design and site-structure screens from 320 to 768 px", () => {
     expect(overLabel).toBe(false);
   });
 });
+
+describe("the canvas in the dark theme", () => {
+  it("has the public page's text and background colours, so a heading without a colour stays readable", async () => {
+    const id = await api.createPage(freshSlug("sombre"));
+    await api.save(id, docOf(["a", [[[12, [el("t", "heading", "Titre sans couleur", { level: 1 })]]]]]));
+    const look = (p: Page) =>
+      p.getByTestId("builder-canvas").evaluate((c) => ({ bg: getComputedStyle(c).backgroundColor, text: getComputedStyle(c.querySelector("h1")!).color }));
+    for (const [theme, want] of [
+      ["light", { bg: "rgb(255, 255, 255)", text: "rgb(20, 23, 28)" }],
+      ["dark", { bg: "rgb(15, 18, 22)", text: "rgb(238, 240, 242)" }],
+    ] as const) {
+      const p = await otherPage();
+      await p.addInitScript((t) => localStorage.setItem("theme", t), theme);
+      await openBuilder(p, server, id);
+      expect(await look(p), theme).toEqual(want);
+      await p.close();
+    }
+  });
+});
