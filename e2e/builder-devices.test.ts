@@ -2,7 +2,7 @@ import path from "node:path";
 import { DOC_VERSION } from "~/lib/document/model";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { call } from "../tests/support/auth";
+import { call, sql } from "../tests/support/auth";
 import { columnOf, docOf, el, elementById, openBuilder, saveState, watchErrors } from "./builder-support";
 import { api, editingSuite, freshSlug, otherPage, page, server, SHOTS } from "./builder-editing-support";
 
@@ -106,6 +106,38 @@ describe("per-device editing", () => {
     await saved();
   });
 
+  it("visibility in Mobile view: hiding marks it Modifié pour mobile, Rétablir inherits again, desktop never changes", async () => {
+    const { id } = await openHero();
+    await device(page, "mobile");
+    await elementById(page, "element-intro").click();
+    const vis = settings().locator("fieldset[data-device-field=hide]");
+    expect(await vis.locator("[data-device-mark]").count()).toBe(0);
+    await vis.getByLabel("Masquer sur mobile").check();
+    expect(await vis.getByText("Modifié pour mobile").isVisible()).toBe(true);
+    expect(await vis.getAttribute("data-device-overridden")).toBe("mobile");
+    // Shown faded in the mobile canvas (hidden there), fully on desktop.
+    const faded = () => elementById(page, "element-intro").evaluate((e) => e.classList.contains("opacity-40"));
+    expect(await faded()).toBe(true);
+    await device(page, "desktop");
+    expect(await faded()).toBe(false);
+    expect(await vis.locator("[data-device-mark]").count()).toBe(0);
+    expect(await vis.getByLabel("Masquer sur ordinateur").isChecked()).toBe(false);
+    await device(page, "mobile");
+    await vis.locator("[data-action=device-reset]").click();
+    expect(await vis.locator("[data-device-mark]").count()).toBe(0);
+    expect(await vis.getByLabel("Masquer sur mobile").isChecked()).toBe(false);
+    // Hidden on tablet: mobile now differs from its larger device, and Rétablir hides it there too.
+    await vis.getByLabel("Masquer sur tablette").check();
+    expect(await vis.getByText("Modifié pour mobile").isVisible()).toBe(true);
+    await vis.locator("[data-action=device-reset]").click();
+    expect(await vis.getByLabel("Masquer sur mobile").isChecked()).toBe(true);
+    expect(await vis.getByLabel("Masquer sur ordinateur").isChecked()).toBe(false);
+    await saved();
+    const intro = (await api.draft(id)).doc.blocks[0].sections[0].columns[0].elements[1] as { id: string; hide?: unknown };
+    expect(intro.id).toBe("element-intro");
+    expect(intro.hide).toEqual({ tablet: true, mobile: true });
+  });
+
   it("canvas and public page look alike at 375, 768 and 1440 px, with per-device values served as CSS only", async () => {
     const { id, slug } = await openHero();
     await device(page, "tablet");
@@ -155,6 +187,26 @@ describe("per-device editing", () => {
     // The overrides travel as one <style> of container queries beside the block, no script.
     expect(styles.some((t) => t.includes("font-size:24px !important"))).toBe(true);
     visitorErrors.expectNone();
+  });
+
+  it("a custom style value that is not CSS is refused by the server in French, naming the field; a draft stored before the rule still opens", async () => {
+    const id = await api.createPage(freshSlug("valeurs"));
+    const draft = await api.draft(id);
+    const bad = HERO();
+    bad.blocks[0].sections[0].columns[0].elements[0].styles = { fontSize: "48" };
+    const res = await call(server, "PUT", `/api/pages/${id}/fr/draft`, { cookie: api.cookie, body: { doc: bad, version: draft.version } });
+    expect(res.status).toBe(400);
+    expect(res.json.error.message).toContain("elements.0.styles.fontSize — Taille du texte : « 48 » n'a pas d'unité : écrivez 48px");
+    // Stored before the rule (written straight to the database): the builder opens it without the value the
+    // browser ignored anyway, and its next save stores it clean.
+    await sql(server, "update page_translations set draft = ? where page_id = ? and lang = 'fr'", [JSON.stringify(bad), id]);
+    await openBuilder(page, server, id);
+    await elementById(page, "element-intro").click();
+    await page.keyboard.press("Delete");
+    await saved();
+    const stored = (await api.draft(id)).doc.blocks[0].sections[0].columns[0].elements[0];
+    expect(stored.id).toBe("element-title");
+    expect(stored.styles).toEqual({});
   });
 
   it("a save with a per-device width outside 1..12 is refused in French, never a 500", async () => {

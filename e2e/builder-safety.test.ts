@@ -1,5 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { call } from "../tests/support/auth";
 import { blocks, docOf, el, elementById, openBuilder, selectedIds } from "./builder-support";
 import { api, editingSuite, freshSlug, openWith, page, server, SHOTS } from "./builder-editing-support";
 
@@ -62,6 +63,64 @@ describe("the undo toast", () => {
     await elementById(page, "element-h1").click();
     await elementById(page, "element-h1").locator("[data-action=duplicate-element]").click();
     await toast.locator("[data-offer]").waitFor({ state: "detached" });
+  });
+});
+
+describe("the undo toast for a gallery image", () => {
+  it("Image supprimée · Annuler puts the removed image back at its position, with its alt text", async () => {
+    const images = [
+      { url: "/media/seed/atelier-equipe.jpg", alt: "L'équipe" },
+      { url: "/media/seed/reseaux-sociaux.jpg", alt: "Réseaux" },
+      { url: "/media/seed/boutique-click-collect.jpg", alt: "La boutique" },
+    ];
+    await openWith(docOf(["a", [[[12, [el("g", "gallery", JSON.stringify({ type: "grid", options: { columns: 3, gap: "10px" }, images }))]]]]]));
+    await elementById(page, "element-g").click();
+    const list = page.getByTestId("element-settings").getByTestId("gallery-images");
+    const rows = () =>
+      list
+        .locator("[data-gallery-image]")
+        .evaluateAll((n) => n.map((x) => [x.getAttribute("data-gallery-image"), (x.querySelector("input") as HTMLInputElement).value]));
+    // An alt edit just before, then the removal: Annuler undoes the removal only.
+    const alt1 = list.getByLabel("Texte alternatif de l'image 1");
+    await alt1.fill("L'équipe au travail");
+    await list.getByRole("button", { name: "Retirer l'image 2" }).click();
+    await expect.poll(rows).toEqual([
+      ["/media/seed/atelier-equipe.jpg", "L'équipe au travail"],
+      ["/media/seed/boutique-click-collect.jpg", "La boutique"],
+    ]);
+    const toast = page.getByTestId("undo-toast");
+    await toast.getByText("Image supprimée").waitFor();
+    await toast.getByRole("button", { name: "Annuler" }).click();
+    await expect.poll(rows).toEqual([
+      ["/media/seed/atelier-equipe.jpg", "L'équipe au travail"],
+      ["/media/seed/reseaux-sociaux.jpg", "Réseaux"],
+      ["/media/seed/boutique-click-collect.jpg", "La boutique"],
+    ]);
+    expect(await elementById(page, "element-g").locator("img").count()).toBe(3);
+    await toast.locator("[data-offer]").waitFor({ state: "detached" });
+  });
+});
+
+describe("the undo toast for a saved model", () => {
+  it("Modèle supprimé · Annuler puts the model back in the library, with its block", async () => {
+    const block = docOf(["m", [[[12, [el("m1", "text", "<p>Bloc du modèle</p>")]]]]]).blocks[0];
+    const saved = await call(server, "POST", "/api/saved-sections", { cookie: api.cookie, body: { name: "Modèle à rétablir", block } });
+    expect(saved.status, saved.text).toBe(201);
+    await openWith(FINISHED());
+    const model = page.locator('[data-saved-model="Modèle à rétablir"]');
+    await model.waitFor();
+    await model.locator("[data-action=delete-model]").click();
+    await page.getByTestId("confirm-delete-model").getByRole("button", { name: "Supprimer le modèle" }).click();
+    await model.waitFor({ state: "detached" });
+    const toast = page.getByTestId("undo-toast");
+    await toast.getByText("Modèle supprimé").waitFor();
+    await toast.getByRole("button", { name: "Annuler" }).click();
+    await model.waitFor();
+    // Back on the server too: inserting it gives the block's text.
+    const list = await call(server, "GET", "/api/saved-sections", { cookie: api.cookie });
+    expect(list.json.sections.map((x: { name: string }) => x.name)).toContain("Modèle à rétablir");
+    await model.locator("[data-action=insert-model]").click();
+    expect(await page.getByTestId("builder-canvas").textContent()).toContain("Bloc du modèle");
   });
 });
 

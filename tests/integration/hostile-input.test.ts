@@ -311,9 +311,9 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
       add("video", u);
       add("gallery", JSON.stringify({ type: "grid", images: [{ url: u, alt: "x" }] }));
     }
-    add("text", "<p>ok</p>", {
-      styles: { backgroundColor: "url(https://evil.example/x)", color: "red;position:fixed", width: "expression(alert(1))", zIndex: "999" },
-    });
+    // Known style properties with invalid values are refused (next test); unknown ones are never rendered
+    // and lose anything executable when stored.
+    add("text", "<p>ok</p>", { styles: { zIndex: "999", filter: "url(https://evil.example/x)", cursor: "expression(alert(1))" } });
     const doc = {
       version: 1,
       blocks: [
@@ -389,6 +389,69 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
       const down = await call(server, "DELETE", `/api/team/${survivor.id}`, { cookie: admin });
       expect(down.status, down.text).toBe(200);
     }
+  });
+
+  it("style values that are not CSS lengths or colours, hostile or per device, are refused in French naming the field; nothing stored", async () => {
+    const before = await pageRow();
+    const docWith = (blockStyles: Record<string, string>, el: Record<string, unknown>) => ({
+      version: 1,
+      blocks: [
+        {
+          id: "block-s",
+          type: "container",
+          styles: blockStyles,
+          sections: [
+            {
+              id: "section-s",
+              columns: [{ id: "column-s", width: 12, elements: [{ id: "element-s", type: "text", content: "<p>x</p>", styles: {}, ...el }] }],
+            },
+          ],
+        },
+      ],
+    });
+    const cases: [string, unknown, RegExp][] = [
+      ["longueur sans unité", docWith({ paddingTop: "20" }, {}), /styles\.paddingTop — Marge int\. haut : « 20 » n'a pas d'unité/],
+      [
+        "couleur invalide",
+        docWith({}, { styles: { color: "bleu nuit" } }),
+        /elements\.0\.styles\.color — Couleur du texte : « bleu nuit » n'est pas une couleur/,
+      ],
+      ["déclaration cachée", docWith({}, { styles: { color: "red;position:fixed" } }), /Couleur du texte : .* code ou une adresse/],
+      ["url() dans un fond", docWith({ backgroundColor: "url(https://evil.example/x)" }, {}), /Couleur de fond : .* code ou une adresse/],
+      ["balise dans une hauteur", docWith({}, { styles: { height: "</style><script>alert(1)</script>" } }), /Hauteur : .* code ou une adresse/],
+      [
+        "taille par appareil",
+        docWith({}, { deviceStyles: { mobile: { fontSize: "énorme" } } }),
+        /deviceStyles\.mobile\.fontSize — Taille du texte : .*\(mobile\)/,
+      ],
+      [
+        "largeur par appareil",
+        {
+          ...docWith({}, {}),
+          blocks: [
+            {
+              ...docWith({}, {}).blocks[0],
+              sections: [{ id: "section-s", columns: [{ id: "column-s", width: 12, deviceWidths: { tablet: 0 }, elements: [] }] }],
+            },
+          ],
+        },
+        /largeur par appareil invalide/,
+      ],
+    ];
+    for (const [what, doc, message] of cases) {
+      const res = await send(`style ${what}`, "PUT", `/api/pages/${ctx.pageId}/fr/draft`, { cookie: editor, body: { doc, version: Number(before.version) } });
+      expectFrenchRefusal(res, what, 400);
+      expect(res.json.error.message, what).toMatch(message);
+    }
+    expect(await pageRow()).toEqual(before);
+    // Design settings with hostile strings: refused by their shape, the draft unchanged.
+    const design = await send("design hostile", "GET", "/api/design", { cookie: admin });
+    expect(design.status, design.text.slice(0, 200)).toBe(200);
+    const hostile = structuredClone(design.json.design);
+    hostile.colors.light.brand = "#fff}</style><script>alert(1)</script>";
+    const refused = await send("design hostile save", "PUT", "/api/design", { cookie: admin, body: { version: design.json.version, design: hostile } });
+    expectFrenchRefusal(refused, "réglage de design hostile", 400);
+    expect((await send("design relu", "GET", "/api/design", { cookie: admin })).text).not.toContain("<script>");
   });
 
   it("a draft that would outgrow its limits once sanitized is refused in French, and the stored one still reads whole", async () => {

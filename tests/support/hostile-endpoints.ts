@@ -127,7 +127,23 @@ export const HOSTILE_ENDPOINTS: EndpointRow[] = [
             sections: [
               {
                 id: "section-h",
-                columns: [{ id: "column-h", width: 12, elements: [{ id: "element-h", type: "text", content: "<p>x</p>", styles: {}, alt: "a", href: "/x" }] }],
+                columns: [
+                  {
+                    id: "column-h",
+                    width: 12,
+                    elements: [
+                      {
+                        id: "element-h",
+                        type: "text",
+                        content: "<p>x</p>",
+                        styles: { color: "#14171c" },
+                        deviceStyles: { mobile: { fontSize: "18px" } },
+                        alt: "a",
+                        href: "/x",
+                      },
+                    ],
+                  },
+                ],
               },
             ],
           },
@@ -139,6 +155,9 @@ export const HOSTILE_ENDPOINTS: EndpointRow[] = [
       ["doc", "blocks", "0", "sections", "0", "columns", "0", "elements", "0", "alt"],
       ["doc", "blocks", "0", "sections", "0", "columns", "0", "elements", "0", "href"],
       ["doc", "blocks", "0", "styles", "paddingTop"],
+      // Style values (issue 11): a colour and a per-device size, checked by elements/style-values.ts.
+      ["doc", "blocks", "0", "sections", "0", "columns", "0", "elements", "0", "styles", "color"],
+      ["doc", "blocks", "0", "sections", "0", "columns", "0", "elements", "0", "deviceStyles", "mobile", "fontSize"],
     ],
     maxBytes: 2 * 1024 * KB,
   },

@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { checkColor } from "~/lib/design/css-values";
-import { SITE_COLORS } from "~/lib/design/presets";
+import { checkCustomColor, SITE_COLORS } from "~/lib/design/presets";
 
 /** Seed 001 §2/§9: a swatch, a text field and an expandable palette of 20 preset colours. */
 export const PALETTE = [
@@ -72,7 +71,7 @@ export function ColorPicker({ label, value, onChange }: { label: string; value: 
             const typed = e.target.value.trim();
             const site = SITE_COLORS.find(([, l]) => l.toLowerCase() === typed.toLowerCase());
             if (site) return onChange(site[0]);
-            const r = checkColor(typed);
+            const r = checkCustomColor(typed);
             if (r.ok) {
               setError(null);
               onChange(r.value);

@@ -4,10 +4,12 @@ import type { Hide, PageElement } from "~/lib/document/schema";
 import { ELEMENT_REGISTRY, type SettingField } from "~/lib/elements/registry";
 import { SHADOWS } from "~/lib/elements/style";
 import { updateElementAction } from "~/lib/builder/actions";
+import { removeGalleryImageAction } from "~/lib/builder/gallery-actions";
 import { useBuilder, useBuilderStore } from "~/lib/builder/store";
 import { resetStylesAction, setStylesAction } from "~/lib/builder/device-actions";
-import { effectiveStyles } from "~/lib/document/devices";
-import { DEVICE_SETTING_KEYS, DeviceField, DeviceNotice } from "./DeviceMark";
+import { effectiveStyles, type Device } from "~/lib/document/devices";
+import { hiddenAt, isVisibilityOverridden, resetVisibility, withHidden } from "~/lib/document/visibility";
+import { DEVICE_SETTING_KEYS, DeviceField, DeviceMark, DeviceNotice } from "./DeviceMark";
 import { ColorPicker } from "./ColorPicker";
 import { GalleryImages } from "./tools/GalleryImages";
 import { CheckField, SelectField, TextField } from "./fields";
@@ -242,24 +244,36 @@ export function ElementSettings({ element }: { element: PageElement }) {
           </DeviceField>
         );
       })}
-      <Visibility hide={element.hide} onChange={(hide) => set({ hide })} />
+      <Visibility hide={element.hide} device={device} onChange={(hide) => set({ hide })} />
     </div>
   );
 }
 
-export function Visibility({ hide, onChange }: { hide: Hide | undefined; onChange: (h: Hide) => void }) {
-  const h = hide ?? {};
+/**
+ * "Visibilité": one box per device. In Tablette or Mobile view, when the device shown is hidden or shown
+ * unlike the larger device, "Modifié pour …" and "Rétablir" (visibility.ts), as for the other per-device fields.
+ */
+export function Visibility({ hide, device, onChange }: { hide: Hide | undefined; device: Device; onChange: (h: Hide | undefined) => void }) {
+  const small = device === "desktop" ? null : device;
+  const marked = small !== null && isVisibilityOverridden(hide, small);
+  const box = (d: Device, label: string) => <CheckField label={label} checked={hiddenAt(hide, d)} onChange={(v) => onChange(withHidden(hide, d, v))} />;
   return (
-    <fieldset className="space-y-1.5 rounded border border-neutral-200 p-3">
+    <fieldset className="space-y-1.5 rounded border border-neutral-200 p-3" data-device-field="hide" data-device-overridden={marked ? device : undefined}>
       <legend className="px-1 text-sm font-semibold text-neutral-700">Visibilité</legend>
-      <CheckField label="Masquer sur mobile" checked={Boolean(h.mobile)} onChange={(v) => onChange({ ...h, mobile: v })} />
-      <CheckField label="Masquer sur tablette" checked={Boolean(h.tablet)} onChange={(v) => onChange({ ...h, tablet: v })} />
-      <CheckField label="Masquer sur ordinateur" checked={Boolean(h.desktop)} onChange={(v) => onChange({ ...h, desktop: v })} />
+      {box("mobile", "Masquer sur mobile")}
+      {box("tablet", "Masquer sur tablette")}
+      {box("desktop", "Masquer sur ordinateur")}
+      {marked && small ? (
+        <div className="mt-1">
+          <DeviceMark device={small} label="Visibilité" onReset={() => onChange(resetVisibility(hide, small))} />
+        </div>
+      ) : null}
     </fieldset>
   );
 }
 
 function GallerySettings({ element, onChange, onChooseType }: { element: PageElement; onChange: (content: string) => void; onChooseType: () => void }) {
+  const store = useBuilderStore();
   const parsed = parseGallery(element.content);
   if (!parsed.ok) {
     return (
@@ -330,7 +344,7 @@ function GallerySettings({ element, onChange, onChooseType }: { element: PageEle
           <CheckField label="Défilement automatique" checked={g.options.autoplay} onChange={(v) => opt({ autoplay: v })} />
         </div>
       ) : null}
-      <GalleryImages content={element.content} images={g.images} onChange={onChange} />
+      <GalleryImages content={element.content} images={g.images} onChange={onChange} onRemove={(i) => removeGalleryImageAction(store, element.id, i)} />
     </div>
   );
 }

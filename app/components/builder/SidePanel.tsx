@@ -127,7 +127,7 @@ function BlockSettings({ block }: { block: Block }) {
         {spacing("marginBottom", "Marge ext. bas")}
       </div>
       <ColorPicker label="Couleur de fond" value={s.backgroundColor ?? "#ffffff"} onChange={(v) => style("backgroundColor", v)} />
-      <Visibility hide={block.hide} onChange={(hide) => updateBlockAction(store, block.id, { hide })} />
+      <Visibility hide={block.hide} device={device} onChange={(hide) => updateBlockAction(store, block.id, { hide })} />
       <SaveAsModelButton block={block} />
     </div>
   );

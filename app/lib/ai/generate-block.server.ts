@@ -4,6 +4,7 @@ import { DOC_VERSION, ELEMENT_TYPES } from "~/lib/document/model";
 import { SERVER_ELEMENTS } from "~/lib/elements/server-types.server";
 import { sanitizeDocument } from "~/lib/document/sanitize-document.server";
 import { pageDocumentSchema, type Block } from "~/lib/document/schema";
+import { dropInvalidStyleValues } from "~/lib/elements/style-values";
 import { env } from "~/lib/env.server";
 import { ApiError } from "~/lib/http/api.server";
 import { log } from "~/lib/log.server";
@@ -68,7 +69,8 @@ function blockFromAnswer(text: string): Block {
     throw fail(502, "ai_invalid_answer", "Le service d'IA a répondu autre chose que du JSON. Réessayez ou reformulez la demande.");
   }
   const candidate = typeof raw === "object" && raw !== null && "block" in raw ? (raw as { block: unknown }).block : raw;
-  const parsed = pageDocumentSchema.safeParse({ version: DOC_VERSION, blocks: [withFreshIds(candidate)] });
+  // A model's style value that is not CSS is left out rather than failing the whole block.
+  const parsed = pageDocumentSchema.safeParse(dropInvalidStyleValues({ version: DOC_VERSION, blocks: [withFreshIds(candidate)] }));
   if (!parsed.success || parsed.data.blocks.length !== 1) {
     const issue = parsed.success ? "aucun bloc" : `${parsed.error.issues[0]?.path.join(".")} — ${parsed.error.issues[0]?.message}`;
     throw fail(502, "ai_invalid_block", `Le service d'IA n'a pas renvoyé un bloc valide (${issue}). Réessayez ou reformulez la demande.`);

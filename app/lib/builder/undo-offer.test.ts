@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { block, doc, heading, row, text } from "~/lib/document/build";
 import { deleteBlockAction, deleteElementAction, deleteSectionAction, updateElementAction } from "./actions";
 import { createBuilderStore, initialBuilderState, undo } from "./store";
-import { acceptOffer, currentOffer, dismissOffer } from "./undo-offer";
+import { acceptOffer, currentOffer, dismissOffer, offerUndo } from "./undo-offer";
 
 /** The toast's "Annuler": one click undoes the destructive gesture, and only that gesture. */
 function storeOf() {
@@ -45,5 +45,29 @@ describe("undo offers", () => {
     dismissOffer(store);
     expect(acceptOffer(store)).toBe(false);
     expect(store.getState().doc.blocks).toHaveLength(1);
+  });
+});
+
+describe("undo offers outside the document's history", () => {
+  it("Annuler runs the gesture's own restore (a deleted saved model), never an undo of the document", async () => {
+    const { store, d, t } = storeOf();
+    updateElementAction(store, t.id, { content: "<p>avant</p>" });
+    const before = store.getState().doc;
+    let restored = 0;
+    offerUndo(store, "Modèle supprimé", () => {
+      restored++;
+    });
+    expect(currentOffer(store)?.label).toBe("Modèle supprimé");
+    expect(acceptOffer(store)).toBe(true);
+    expect(restored).toBe(1);
+    expect(store.getState().doc).toBe(before);
+    // Withdrawn by a change of the document, like the others.
+    offerUndo(store, "Modèle supprimé", () => {
+      restored++;
+    });
+    deleteBlockAction(store, d.blocks[1].id);
+    expect(currentOffer(store)?.label).toBe("Bloc supprimé");
+    acceptOffer(store);
+    expect(restored).toBe(1);
   });
 });

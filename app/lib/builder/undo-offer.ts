@@ -15,6 +15,11 @@ interface UndoOffer {
   label: string;
   /** The document right after the gesture. */
   doc: PageDocument;
+  /**
+   * For a gesture outside the document's history (a saved model deleted from the library): what Annuler
+   * does instead of one `undo`. Withdrawn like the others by any change of the document.
+   */
+  restore?: () => void | Promise<void>;
 }
 
 interface OfferBox {
@@ -46,9 +51,9 @@ function setOffer(box: OfferBox, offer: UndoOffer | null) {
 }
 
 /** Called right after a destructive change was committed: offers to undo it. */
-export function offerUndo(store: BuilderStore, label: string) {
+export function offerUndo(store: BuilderStore, label: string, restore?: () => void | Promise<void>) {
   const box = boxOf(store);
-  setOffer(box, { id: nextId++, label, doc: store.getState().doc });
+  setOffer(box, { id: nextId++, label, doc: store.getState().doc, ...(restore ? { restore } : {}) });
 }
 
 export function currentOffer(store: BuilderStore): UndoOffer | null {
@@ -61,6 +66,10 @@ export function acceptOffer(store: BuilderStore): boolean {
   const offer = box.offer;
   setOffer(box, null);
   if (!offer || store.getState().doc !== offer.doc) return false;
+  if (offer.restore) {
+    void offer.restore();
+    return true;
+  }
   undo(store);
   store.setState({ announcement: `${offer.label} : annulé` });
   return true;

@@ -4,7 +4,39 @@
  */
 export type Checked = { ok: true; value: string } | { ok: false; message: string };
 
-const UNITS = ["px", "rem", "em", "%", "vw", "vh", "cqi", "ch", "svh", "dvh"];
+// Every unit a browser takes for a length (the server stores what the builder accepts: elements/style-values.ts).
+const UNITS = [
+  "px",
+  "rem",
+  "em",
+  "%",
+  "vw",
+  "vh",
+  "cqi",
+  "ch",
+  "svh",
+  "dvh",
+  "ex",
+  "pt",
+  "pc",
+  "cm",
+  "mm",
+  "in",
+  "q",
+  "lh",
+  "rlh",
+  "vmin",
+  "vmax",
+  "svw",
+  "lvw",
+  "lvh",
+  "dvw",
+  "cqw",
+  "cqh",
+  "cqb",
+  "cqmin",
+  "cqmax",
+];
 const NUMBER = String.raw`-?(?:\d+(?:\.\d+)?|\.\d+)`;
 const LENGTH_RE = new RegExp(String.raw`^${NUMBER}(?:${UNITS.map((u) => u.replace("%", "%")).join("|")})$`, "i");
 const ZERO_RE = /^-?0(?:\.0+)?$/;

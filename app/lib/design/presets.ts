@@ -1,4 +1,5 @@
-import { checkColor, checkLength, type Checked } from "./css-values";
+import { checkStyleValue } from "~/lib/elements/style-values";
+import type { Checked } from "./css-values";
 import {
   COLOR_KEYS,
   COLOR_LABELS,
@@ -18,7 +19,8 @@ import {
 
 /**
  * What the builder's settings panel offers instead of raw CSS: the named steps of the design settings
- * (stored as references that follow them), a few fixed values, and a validated custom value.
+ * (stored as references that follow them), a few fixed values, and a custom value checked by the same rule
+ * as the server's (elements/style-values.ts).
  */
 export type Option = readonly [value: string, label: string];
 interface PresetGroup {
@@ -44,20 +46,20 @@ export function fontSizeKind(elementType: string): PresetKind {
       { label: "Tailles du site", options: [...sizeOptions(heading ? HEADING_SIZES : TEXT_SIZES), ...sizeOptions(heading ? TEXT_SIZES : HEADING_SIZES)] },
       { label: "Tailles fixes", options: SEED_FONT_SIZES.map((s) => [s, s] as const) },
     ],
-    check: (v) => checkLength(v),
+    check: (v) => checkStyleValue("fontSize", v),
     placeholder: "ex. 22px ou 1.4rem",
   };
 }
 
 export const SPACE_KIND: PresetKind = {
   groups: [{ label: "Espacements du site", options: [["0px", "Aucun"], ...SPACE_KEYS.map((k) => [spaceRef(k), SPACE_LABELS[k]] as const)] }],
-  check: (v) => checkLength(v, { max: 4, allowAuto: true }),
+  check: (v) => checkStyleValue("padding", v),
   placeholder: "ex. 20px ou 10px 20px",
 };
 
 export const RADIUS_KIND: PresetKind = {
   groups: [{ label: "Arrondis du site", options: [["0px", "Aucun"], ...RADIUS_KEYS.map((k) => [radiusRef(k), RADIUS_LABELS[k]] as const)] }],
-  check: (v) => checkLength(v, { max: 4 }),
+  check: (v) => checkStyleValue("borderRadius", v),
   placeholder: "ex. 12px",
 };
 
@@ -73,19 +75,19 @@ export const WIDTH_KIND: PresetKind = {
       ],
     },
   ],
-  check: (v) => checkLength(v, { allowAuto: true }),
+  check: (v) => checkStyleValue("width", v),
   placeholder: "ex. 320px ou 60%",
 };
 
 export const HEIGHT_KIND: PresetKind = {
   groups: [{ label: "Espacements du site", options: SPACE_KEYS.map((k) => [spaceRef(k), SPACE_LABELS[k]] as const) }],
-  check: (v) => checkLength(v),
+  check: (v) => checkStyleValue("height", v),
   placeholder: "ex. 60px",
 };
 
 /** The site's colours as the colour picker lists them first (references, so they follow the settings). */
 export const SITE_COLORS: readonly Option[] = COLOR_KEYS.map((k) => [colorRef(k), COLOR_LABELS[k]] as const);
-export const checkCustomColor = checkColor;
+export const checkCustomColor = (v: string) => checkStyleValue("color", v);
 
 /** The label of a stored value in a kind, or null when it is a custom value. */
 export function presetLabel(kind: PresetKind, value: string | undefined): string | null {

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { DOC_VERSION, ELEMENT_TYPES } from "./model";
 import { DEVICE_STYLE_KEYS } from "./devices";
 import { migrateDocument } from "./migrations";
+import { styleValuesProblem } from "~/lib/elements/style-values";
 
 export { DOC_VERSION, ELEMENT_TYPES, type ElementType } from "./model";
 
@@ -90,20 +91,40 @@ const currentDocumentSchema = documentSchemaOf(elementSchema, false).superRefine
     if (seen.has(nodeId)) ctx.addIssue({ code: "custom", message: `identifiant en double : ${nodeId}` });
     seen.add(nodeId);
   };
-  let elements = 0;
-  for (const b of doc.blocks) {
-    visit(b.id);
-    for (const s of b.sections) {
-      visit(s.id);
-      for (const c of s.columns) {
-        visit(c.id);
-        for (const e of c.elements) {
-          visit(e.id);
-          elements++;
-        }
-      }
+  // Style values (style-values.ts, the builder's own rule): a value that is not valid CSS for its
+  // property is refused, naming the field, rather than stored and silently ignored by the browser.
+  const styled = (
+    node: { styles: Record<string, string>; deviceStyles?: Partial<Record<string, Partial<Record<string, string>>>> },
+    path: (string | number)[],
+  ) => {
+    const own = styleValuesProblem(node.styles);
+    if (own) ctx.addIssue({ code: "custom", path: [...path, "styles", own.key], message: own.message });
+    for (const device of ["tablet", "mobile"] as const) {
+      const p = styleValuesProblem(node.deviceStyles?.[device]);
+      if (p)
+        ctx.addIssue({
+          code: "custom",
+          path: [...path, "deviceStyles", device, p.key],
+          message: `${p.message} (${device === "mobile" ? "mobile" : "tablette"})`,
+        });
     }
-  }
+  };
+  let elements = 0;
+  doc.blocks.forEach((b, bi) => {
+    visit(b.id);
+    styled(b, ["blocks", bi]);
+    b.sections.forEach((s, si) => {
+      visit(s.id);
+      s.columns.forEach((c, ci) => {
+        visit(c.id);
+        c.elements.forEach((e, ei) => {
+          visit(e.id);
+          styled(e, ["blocks", bi, "sections", si, "columns", ci, "elements", ei]);
+          elements++;
+        });
+      });
+    });
+  });
   if (elements > 5000) ctx.addIssue({ code: "custom", message: "trop d'éléments (5000 au plus)" });
 });
 /**

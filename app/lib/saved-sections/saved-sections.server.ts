@@ -3,6 +3,7 @@ import type { SavedSection } from "~/lib/api/saved-sections";
 import { markupProblem } from "~/lib/document/document-jobs.server";
 import { sanitizeDocument } from "~/lib/document/sanitize-document.server";
 import { DOC_VERSION, pageDocumentSchema, type Block } from "~/lib/document/schema";
+import { dropInvalidStyleValues } from "~/lib/elements/style-values";
 import { ApiError, errors } from "~/lib/http/api.server";
 import { checkWith } from "~/lib/http/json-body";
 import { log } from "~/lib/log.server";
@@ -32,7 +33,8 @@ function checkSavedBlock(raw: unknown): Block {
 
 function toSection(row: { id: string; name: string; block: string; created_at: string; created_by: string | null }): SavedSection | null {
   try {
-    const parsed = pageDocumentSchema.safeParse({ version: DOC_VERSION, blocks: [JSON.parse(row.block)] });
+    // A model stored before style values were checked keeps being listed, without the invalid ones.
+    const parsed = pageDocumentSchema.safeParse(dropInvalidStyleValues({ version: DOC_VERSION, blocks: [JSON.parse(row.block)] }));
     if (!parsed.success) return null;
     return { id: row.id, name: row.name, block: parsed.data.blocks[0], createdAt: row.created_at, createdBy: row.created_by };
   } catch {

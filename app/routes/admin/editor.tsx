@@ -2,12 +2,14 @@ import { redirect, useLoaderData, useNavigate, type ClientLoaderFunctionArgs } f
 import { z } from "zod";
 import { BuilderErrorBoundary } from "~/components/builder/BuilderErrorBoundary";
 import { BuilderScreen } from "~/components/builder/BuilderScreen";
+import { NarrowScreenNotice } from "~/components/builder/NarrowScreenNotice";
 import { Spinner } from "~/components/admin/Spinner";
 import { ApiClientError } from "~/lib/admin/api-client";
 import { pagesApi } from "~/lib/api/client";
 import type { DraftView } from "~/lib/api/pages";
 import { pageDocumentSchema } from "~/lib/document/schema";
 import { sameSitePath } from "~/lib/document/url";
+import { dropInvalidStyleValues } from "~/lib/elements/style-values";
 
 type Draft = DraftView;
 
@@ -47,9 +49,15 @@ export default function EditorRoute() {
   const { draft, returnTo } = useLoaderData<typeof clientLoader>();
   const navigate = useNavigate();
   return (
-    <BuilderErrorBoundary>
-      <Builder draft={draft} onClose={() => (returnTo ? window.location.assign(returnTo) : navigate("/admin/archimed-pages"))} />
-    </BuilderErrorBoundary>
+    <>
+      <NarrowScreenNotice returnTo={returnTo} />
+      {/* Below 1024 px the notice replaces the builder (display: none takes it out of the tab order too). */}
+      <div className="max-lg:hidden" data-testid="builder-wide-only">
+        <BuilderErrorBoundary>
+          <Builder draft={draft} onClose={() => (returnTo ? window.location.assign(returnTo) : navigate("/admin/archimed-pages"))} />
+        </BuilderErrorBoundary>
+      </div>
+    </>
   );
 }
 
@@ -60,7 +68,9 @@ function Builder({ draft, onClose }: { draft: Draft; onClose: () => void }) {
   // A draft the server could not read comes back empty: editing it would silently replace the stored one.
   if (draft.readError) throw new Error(`Le brouillon enregistré de cette page est illisible : ${draft.readError}`);
   // Only documents the server would accept are edited; anything else is a rendering failure, shown as such.
-  const parsed = pageDocumentSchema.safeParse(draft.doc, { error: FRENCH_ISSUES });
+  // Style values a save now refuses, stored before the rule, were ignored by the browser: left out, the
+  // page looks the same and opens (style-values.ts); the next save stores it clean.
+  const parsed = pageDocumentSchema.safeParse(dropInvalidStyleValues(draft.doc), { error: FRENCH_ISSUES });
   if (!parsed.success) throw new Error(`Le brouillon de cette page est illisible : ${parsed.error.issues[0]?.message ?? "format inattendu"}`);
   return (
     <BuilderScreen

@@ -31,16 +31,19 @@ export function MenuEditor({ menu, onChange, targets }: { menu: MenuEntry[]; onC
               </div>
             </div>
             {entry.children.length ? (
-              <div className="ml-4 border-l-2 border-brand-yellow pl-3 sm:ml-12">
+              <div className="border-l-2 border-brand-yellow pl-3 sm:ml-12">
                 <p className="mb-2 text-sm font-bold text-neutral-700">Sous-menu « {entry.label.fr} »</p>
                 <SortableList
                   items={entry.children}
                   onChange={(children) => set(i, { ...entry, children })}
                   name={(c) => c.label.fr || "entrée sans nom"}
                   render={(child, k, childHandle) => (
-                    <div className="flex items-start gap-2">
+                    // On a phone the handle and "Retirer" share the first line and the fields take the whole
+                    // width under them (at 320 px the three side by side left the fields 67 px and the button
+                    // over the label); from 640 px, one line as before.
+                    <div className="flex flex-wrap items-start gap-2 sm:flex-nowrap" data-testid="submenu-entry">
                       {childHandle}
-                      <div className="grid min-w-0 flex-1 gap-3 xl:grid-cols-2">
+                      <div className="order-last grid min-w-0 flex-1 basis-full gap-3 sm:order-none sm:basis-0 xl:grid-cols-2">
                         <LabelFields
                           name="Libellé"
                           value={child.label}
@@ -54,7 +57,7 @@ export function MenuEditor({ menu, onChange, targets }: { menu: MenuEntry[]; onC
                       </div>
                       <button
                         type="button"
-                        className={`${dangerBtn} shrink-0`}
+                        className={`${dangerBtn} ml-auto shrink-0 sm:ml-0`}
                         aria-label={`Retirer « ${child.label.fr} » du sous-menu`}
                         onClick={() =>
                           set(i, {

@@ -4,6 +4,7 @@ import { ApiClientError } from "~/lib/admin/api-client";
 import { savedSectionsApi } from "~/lib/api/client";
 import type { SavedSection } from "~/lib/api/saved-sections";
 import { commit, useBuilderStore } from "~/lib/builder/store";
+import { offerUndo } from "~/lib/builder/undo-offer";
 import { cloneBlock } from "~/lib/document/ops";
 import type { Block } from "~/lib/document/schema";
 import { savedSectionNameSchema } from "~/lib/saved-sections/saved-section-schemas";
@@ -73,6 +74,17 @@ export function SavedModels() {
       await savedSectionsApi.remove(model.id);
       setLibrary({ sections: library.sections.filter((s) => s.id !== model.id) });
       store.setState({ announcement: `Modèle « ${model.name} » supprimé` });
+      // "Modèle supprimé · Annuler" (issue 11 §5): Annuler saves it again under its name (a new id; pages
+      // that used it kept their copy anyway).
+      offerUndo(store, "Modèle supprimé", async () => {
+        try {
+          const { section } = await savedSectionsApi.save(model.name, model.block);
+          setLibrary({ sections: [section, ...library.sections.filter((s) => s.id !== section.id)], error: null });
+          store.setState({ announcement: `Modèle « ${model.name} » rétabli` });
+        } catch (e) {
+          setLibrary({ error: message(e) });
+        }
+      });
     } catch (e) {
       setLibrary({ error: message(e) });
     }

@@ -3,7 +3,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from "@dnd-kit/utilities";
 import { useId, useState } from "react";
 import type { GalleryImage } from "~/lib/document/gallery";
-import { addImage, MAX_GALLERY_IMAGES, moveImage, removeImage, setImageAlt } from "~/lib/document/gallery-edit";
+import { addImage, MAX_GALLERY_IMAGES, moveImage, setImageAlt } from "~/lib/document/gallery-edit";
 import { usePickImage } from "./ImagePicker";
 
 const POINTER = { activationConstraint: { distance: 6 } };
@@ -13,7 +13,18 @@ const KEYBOARD = { coordinateGetter: sortableKeyboardCoordinates };
  * A gallery's images in the settings panel: reordered by drag (mouse or keyboard: Space, arrows, Space),
  * removed, each with its alt text; "Ajouter une image" goes through pickImage (seed 001 §4 rules).
  */
-export function GalleryImages({ content, images, onChange }: { content: string; images: GalleryImage[]; onChange: (content: string) => void }) {
+export function GalleryImages({
+  content,
+  images,
+  onChange,
+  onRemove,
+}: {
+  content: string;
+  images: GalleryImage[];
+  onChange: (content: string) => void;
+  /** Removes image `index` as its own undo step, with the undo toast (gallery-actions.ts). */
+  onRemove: (index: number) => void;
+}) {
   const pickImage = usePickImage();
   const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(KeyboardSensor, KEYBOARD));
   const [message, setMessage] = useState("");
@@ -43,7 +54,7 @@ export function GalleryImages({ content, images, onChange }: { content: string; 
                 image={img}
                 onAlt={(alt) => onChange(setImageAlt(content, i, alt))}
                 onRemove={() => {
-                  onChange(removeImage(content, i));
+                  onRemove(i);
                   setMessage("Image retirée de la galerie");
                 }}
               />
