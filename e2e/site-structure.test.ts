@@ -52,17 +52,20 @@ describe("site structure", () => {
         .allTextContents()
         .then((t) => t.join(" "));
     const order = () => page.locator("[data-testid=menu-entries] > li").evaluateAll((els) => els.map((e) => e.getAttribute("data-entry-id")));
-    for (const expected of [
-      ["home", "solutions", "blog", "partners", "offers", "recruitment"],
-      ["home", "solutions", "partners", "blog", "offers", "recruitment"],
-    ]) {
+    for (const [from, expected] of [
+      [5, ["home", "solutions", "blog", "partners", "offers", "recruitment"]],
+      [4, ["home", "solutions", "partners", "blog", "offers", "recruitment"]],
+    ] as const) {
       // Instant: a smooth scroll still under way would move the rows dnd-kit has just measured.
       await handle.evaluate((e) => e.scrollIntoView({ block: "center", behavior: "instant" }));
       await page.waitForTimeout(150);
       // Space picks up, ArrowUp moves; the drop waits until dnd-kit has announced where the entry is.
       await handle.focus();
       await page.keyboard.press("Space");
-      await expect.poll(() => liveRegions()).toMatch(/saisie|au-dessus/);
+      // Not "saisie": dnd-kit says it before it has measured the rows, and an arrow pressed before that
+      // is ignored (sortableKeyboardCoordinates finds no row above). "Au-dessus de sa propre position"
+      // comes once they are measured. Waiting for "saisie" failed now and then on a loaded machine.
+      await expect.poll(() => liveRegions()).toMatch(new RegExp(`au-dessus de la position ${from} `));
       await page.keyboard.press("ArrowUp");
       await expect.poll(() => liveRegions()).toMatch(new RegExp(`au-dessus de la position ${expected.indexOf("partners") + 1} `));
       await page.keyboard.press("Space");
