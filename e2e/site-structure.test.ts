@@ -172,4 +172,29 @@ describe("site structure", () => {
     errors.expectNone();
     await context.close();
   }, 60_000);
+  it("a save based on a stale version is refused in French, and reloading shows the other save", async () => {
+    const context = await signedInContext(browser, server, cookie);
+    const [mine, other] = [await context.newPage(), await context.newPage()];
+    const errors = watchErrors(mine);
+    for (const p of [mine, other]) {
+      await p.goto(`${server.url}/admin/site-structure`);
+      await p.getByTestId("structure-editor").waitFor();
+    }
+    // Another tab saves first.
+    await other.getByTestId("menu-label-0-fr").fill("Accueil (autre onglet)");
+    await other.getByTestId("structure-save").click();
+    await expect.poll(() => other.getByTestId("structure-notice").textContent()).toContain("Brouillon enregistré");
+
+    await mine.getByTestId("menu-label-1-fr").fill("Nos solutions");
+    await mine.getByTestId("structure-save").click();
+    await expect.poll(() => mine.getByTestId("structure-error").textContent()).toContain("modifiée ailleurs");
+    expect(await mine.getByTestId("menu-label-1-fr").inputValue()).toBe("Nos solutions");
+    errors.expectOnly(/409/);
+    await mine.getByRole("button", { name: /Recharger la structure/ }).click();
+    await expect.poll(() => mine.getByTestId("structure-notice").textContent()).toContain("Structure rechargée");
+    expect(await mine.getByTestId("menu-label-0-fr").inputValue()).toBe("Accueil (autre onglet)");
+    expect(await mine.getByTestId("structure-status").textContent()).toContain("pas encore publié");
+    expect(await mine.getByTestId("structure-error").count()).toBe(0);
+    await context.close();
+  }, 60_000);
 });
