@@ -1,5 +1,6 @@
 import { designApi } from "~/lib/api/client";
 import { useEffect, useId, useState, type CSSProperties } from "react";
+import { DraftStatus } from "~/components/admin/DraftStatus";
 import { useDraftDocument } from "~/lib/admin/use-draft-document";
 import { Card } from "~/components/admin/structure/fields";
 import { designVariables, fluidCss } from "~/lib/design/css";
@@ -22,9 +23,6 @@ import {
   type Fluid,
 } from "~/lib/design/tokens";
 import type { DesignView } from "~/lib/design/view";
-
-const fmt = (iso: string | null) =>
-  iso ? new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Paris" }).format(new Date(iso)) : null;
 
 const numCls = "w-full rounded-lg border border-neutral-300 bg-white px-2 py-1.5 text-sm tabular-nums";
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -51,15 +49,7 @@ export function DesignEditor({ initial }: { initial: DesignView }) {
   return (
     <div data-testid="design-editor">
       <div className="sticky top-12 z-20 -mx-5 flex flex-wrap items-center gap-2 border-b border-neutral-200 bg-neutral-50 px-5 py-3 md:-mx-8 md:px-8">
-        <p className="w-full text-sm lg:mr-auto lg:w-auto" role="status" data-testid="design-status">
-          {dirty ? (
-            <span className="font-semibold text-amber-900">Modifications non enregistrées</span>
-          ) : view.status === "draft_pending" ? (
-            <span className="font-semibold text-amber-900">Brouillon enregistré, pas encore publié</span>
-          ) : (
-            <span className="font-semibold text-emerald-800">Publié{view.publishedAt ? ` le ${fmt(view.publishedAt)}` : ""}</span>
-          )}
-        </p>
+        <DraftStatus dirty={dirty} view={view} className="w-full text-sm lg:mr-auto lg:w-auto" testId="design-status" />
         <button
           type="button"
           className="rounded-full px-1 py-2 text-sm font-bold text-neutral-700 underline underline-offset-4 hover:text-ink disabled:opacity-50 sm:px-3"

@@ -1,4 +1,5 @@
 import { structureApi } from "~/lib/api/client";
+import { DraftStatus, formatDateTime } from "~/components/admin/DraftStatus";
 import { useDraftDocument } from "~/lib/admin/use-draft-document";
 import type { SiteStructure } from "~/lib/structure/structure-schemas";
 import type { StructureRevisionSummary, StructureView } from "~/lib/structure/view";
@@ -8,9 +9,6 @@ import { MenuEditor } from "./MenuEditor";
 import { PagesEditor } from "./PagesEditor";
 import { RevisionsList } from "./RevisionsList";
 import { SettingsEditor } from "./SettingsEditor";
-
-const fmt = (iso: string | null) =>
-  iso ? new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Paris" }).format(new Date(iso)) : null;
 
 /**
  * The structure's draft, edited here and saved as a whole ("Enregistrer le brouillon"); "Publier" saves
@@ -30,21 +28,13 @@ export function StructureEditor({ initial }: { initial: StructureView }) {
   const restore = (r: StructureRevisionSummary) =>
     perform("restore", async () => {
       accept(await structureApi.restoreRevision(r.id, view.version));
-      return `Publication du ${fmt(r.createdAt)} restaurée comme brouillon. Vérifiez-la, puis « Publier » pour la mettre en ligne.`;
+      return `Publication du ${formatDateTime(r.createdAt)} restaurée comme brouillon. Vérifiez-la, puis « Publier » pour la mettre en ligne.`;
     });
 
   return (
     <div data-testid="structure-editor">
       <div className="sticky top-12 z-20 -mx-5 flex flex-wrap items-center gap-2 border-b border-neutral-200 bg-neutral-50 px-5 py-3 md:-mx-8 md:px-8">
-        <p className="w-full text-sm sm:mr-auto sm:w-auto" role="status" data-testid="structure-status">
-          {dirty ? (
-            <span className="font-semibold text-amber-900">Modifications non enregistrées</span>
-          ) : view.status === "draft_pending" ? (
-            <span className="font-semibold text-amber-900">Brouillon enregistré, pas encore publié</span>
-          ) : (
-            <span className="font-semibold text-emerald-800">Publié{view.publishedAt ? ` le ${fmt(view.publishedAt)}` : ""}</span>
-          )}
-        </p>
+        <DraftStatus dirty={dirty} view={view} className="w-full text-sm sm:mr-auto sm:w-auto" testId="structure-status" />
         {dirty ? (
           <button
             type="button"
