@@ -1,5 +1,6 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { ApiClientError } from "~/lib/admin/api-client";
+import { useWarnBeforeLeaving } from "~/lib/admin/use-warn-before-leaving";
 
 /** What the server answers for a draft/published document (the design, the site structure). */
 export interface DraftDocumentView {
@@ -34,13 +35,7 @@ export function useDraftDocument<V extends DraftDocumentView, D, Busy extends st
   const [stale, setStale] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
-  // Leaving with unsaved changes asks first: nothing typed is lost to a stray click.
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
+  useWarnBeforeLeaving(dirty);
 
   /** An edit of the draft. */
   const change = (d: D) => {
