@@ -127,4 +127,24 @@ describe("design settings", () => {
     errors.expectNone();
     await context.close();
   }, 60_000);
+  it("a save based on a stale version is refused in French and says to reload", async () => {
+    const context = await signedInContext(browser, server, cookie);
+    const [mine, other] = [await context.newPage(), await context.newPage()];
+    const errors = watchErrors(mine);
+    for (const p of [mine, other]) {
+      await p.goto(`${server.url}/admin/design`);
+      await p.getByTestId("design-editor").waitFor();
+    }
+    // Another tab saves first (the brand colour published above goes back to its default in the draft).
+    await other.getByTestId("design-defaults").click();
+    await other.getByTestId("design-save").click();
+    await expect.poll(() => other.getByTestId("design-notice").textContent()).toContain("Brouillon enregistré");
+
+    await mine.getByTestId("design-defaults").click();
+    await mine.getByTestId("design-save").click();
+    await expect.poll(() => mine.getByTestId("design-error").textContent()).toMatch(/modifiés ailleurs.*\(rechargez la page\)$/);
+    expect(await mine.getByTestId("design-status").textContent()).toContain("non enregistrées");
+    errors.expectOnly(/409/);
+    await context.close();
+  }, 60_000);
 });

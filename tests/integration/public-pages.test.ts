@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/lib/i18n/en";
 import { fr } from "~/lib/i18n/fr";
-import { isGroup, MENU } from "~/lib/i18n/navigation";
 import { ROUTE_KEYS, ROUTES, type Lang, type RouteKey } from "~/lib/i18n/routes";
+import { DEFAULT_SETTINGS } from "~/lib/content/settings";
+import { defaultStructure } from "~/lib/structure/structure-schemas";
 import { assertWellFormedXml, attrOf, canonical, get, h1s, hreflangs, htmlLang, metaProperty, tags, testIdTag, testIdText, title } from "../support/http";
 import { engines, startServer, type TestServer } from "../support/server";
 
@@ -13,7 +14,10 @@ import { engines, startServer, type TestServer } from "../support/server";
 const PUBLIC_URL = "https://archimed.test";
 const abs = (p: string) => `${PUBLIC_URL}${p}`;
 const DICT = { fr, en } as const;
-const MENU_KEYS = new Set<RouteKey>(MENU.flatMap((m) => (isGroup(m) ? m.children.map((c) => c.key) : [m.key])));
+/** The system pages the header links to before any structure is saved (the seeded menu). */
+const MENU_KEYS = new Set<RouteKey>(
+  defaultStructure(DEFAULT_SETTINGS).menu.flatMap((m) => [m.link, ...m.children.map((c) => c.link)].flatMap((l) => (l?.type === "system" ? [l.key] : []))),
+);
 const CASES = ROUTE_KEYS.flatMap((key) => (["fr", "en"] as const).map((lang) => ({ key, lang, path: ROUTES[key][lang] })));
 
 const ENGINES = await engines();

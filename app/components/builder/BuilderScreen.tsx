@@ -14,6 +14,7 @@ import { offerUndo } from "~/lib/builder/undo-offer";
 import { trackPublication, type PublicationInfo } from "~/lib/builder/publish-state";
 import { ToolDialogs } from "./tools/ToolDialogs";
 import { ImagePickerProvider } from "./tools/ImagePicker";
+import { useWarnBeforeLeaving } from "~/lib/admin/use-warn-before-leaving";
 
 // Aperçu is an iframe of the site (tools/LivePreview): loaded the first time it is asked for.
 const LivePreview = lazy(() => import("./tools/LivePreview").then((m) => ({ default: m.LivePreview })));
@@ -105,15 +106,7 @@ function BuilderBody({ page, title, media, onClose, store, publication }: Builde
   const mode = useBuilder((s) => s.mode);
   useShortcuts(store, page);
   useEffect(() => startAutosave(page, store), [page, store]);
-  useEffect(() => {
-    if (saveState === "saved") return;
-    const warn = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = "";
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [saveState]);
+  useWarnBeforeLeaving(saveState !== "saved");
 
   return (
     <div className="fixed inset-0 z-[80] flex flex-col bg-neutral-100 text-ink" lang="fr" data-testid="builder">

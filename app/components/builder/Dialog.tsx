@@ -8,6 +8,7 @@ export function Dialog({
   actions,
   wide = false,
   footer,
+  confirm,
   testId,
 }: {
   title: string;
@@ -17,6 +18,8 @@ export function Dialog({
   wide?: boolean;
   /** Replaces the actions and the Fermer button (dialogs with their own Annuler / Enregistrer). */
   footer?: (close: () => void) => ReactNode;
+  /** Annuler and the dialog's one action (Enregistrer, Télécharger…), which is given `close`. */
+  confirm?: { label: ReactNode; onConfirm: (close: () => void) => void; disabled?: boolean; action: string; cancelAction?: string };
   testId?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -45,6 +48,26 @@ export function Dialog({
         <div className="mt-6 flex flex-wrap justify-end gap-2">
           {footer ? (
             footer(() => ref.current?.close())
+          ) : confirm ? (
+            <>
+              <button
+                type="button"
+                className="rounded-full px-4 py-2 hover:bg-neutral-100"
+                onClick={() => ref.current?.close()}
+                data-action={confirm.cancelAction}
+              >
+                Annuler
+              </button>
+              <button
+                type="button"
+                className="rounded-full bg-ink px-4 py-2 font-semibold text-white disabled:opacity-50"
+                disabled={confirm.disabled}
+                onClick={() => confirm.onConfirm(() => ref.current?.close())}
+                data-action={confirm.action}
+              >
+                {confirm.label}
+              </button>
+            </>
           ) : (
             <>
               {actions}

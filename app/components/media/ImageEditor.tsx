@@ -169,6 +169,10 @@ export default function ImageEditor({
   const natural = img ? { width: img.naturalWidth, height: img.naturalHeight } : { width: item.width, height: item.height };
   const size = finalSize(natural.width, natural.height, edit.rotation, edit.crop);
   const set = (patch: Partial<EditState>) => setEdit({ ...edit, ...patch });
+  /** A setting in per cent, between the limits the server checks too. */
+  const percent = (key: "zoom" | "brightness" | "contrast" | "saturation" | "quality", label: string) => (
+    <Slider label={label} value={edit[key]} min={EDIT_RANGES[key].min} max={EDIT_RANGES[key].max} unit="%" onChange={(v) => set({ [key]: v })} />
+  );
   const rotate = (delta: number) => {
     // The slider's range is −180..180: keep the angle inside it. A crop drawn before no longer fits.
     let r = edit.rotation + delta;
@@ -225,7 +229,7 @@ export default function ImageEditor({
       <div className="space-y-4 overflow-y-auto">
         <section className={section}>
           <h3 className="font-bold">Transformations</h3>
-          <Slider label="Zoom" value={edit.zoom} min={EDIT_RANGES.zoom.min} max={EDIT_RANGES.zoom.max} unit="%" onChange={(zoom) => set({ zoom })} />
+          {percent("zoom", "Zoom")}
           <Slider
             label="Rotation"
             value={edit.rotation}
@@ -271,30 +275,9 @@ export default function ImageEditor({
         </section>
         <section className={section}>
           <h3 className="font-bold">Ajustements</h3>
-          <Slider
-            label="Luminosité"
-            value={edit.brightness}
-            min={EDIT_RANGES.brightness.min}
-            max={EDIT_RANGES.brightness.max}
-            unit="%"
-            onChange={(brightness) => set({ brightness })}
-          />
-          <Slider
-            label="Contraste"
-            value={edit.contrast}
-            min={EDIT_RANGES.contrast.min}
-            max={EDIT_RANGES.contrast.max}
-            unit="%"
-            onChange={(contrast) => set({ contrast })}
-          />
-          <Slider
-            label="Saturation"
-            value={edit.saturation}
-            min={EDIT_RANGES.saturation.min}
-            max={EDIT_RANGES.saturation.max}
-            unit="%"
-            onChange={(saturation) => set({ saturation })}
-          />
+          {percent("brightness", "Luminosité")}
+          {percent("contrast", "Contraste")}
+          {percent("saturation", "Saturation")}
         </section>
         <section className={section}>
           <h3 className="font-bold">Exportation</h3>
@@ -312,14 +295,7 @@ export default function ImageEditor({
               ))}
             </select>
           </label>
-          <Slider
-            label="Qualité"
-            value={edit.quality}
-            min={EDIT_RANGES.quality.min}
-            max={EDIT_RANGES.quality.max}
-            unit="%"
-            onChange={(quality) => set({ quality })}
-          />
+          {percent("quality", "Qualité")}
           <p className="text-sm" data-testid="editor-final">
             Dimensions finales :{" "}
             <strong>

@@ -1,8 +1,6 @@
-import { ApiError } from "~/lib/http/api.server";
 import { announceContentChange, onContentChanged } from "~/lib/content/changes.server";
+import { draftStore } from "~/lib/content/draft-store.server";
 import { log } from "~/lib/log.server";
-import { isUniqueViolation } from "~/lib/pages/pages-admin.server";
-import { runtime } from "~/lib/runtime.server";
 import { designCss } from "./css";
 import { designSettingsSchema } from "./design-schema";
 import { DEFAULT_DESIGN, type DesignSettings } from "./tokens";
@@ -10,7 +8,14 @@ import type { DesignView } from "./view";
 
 export type { DesignView };
 
-const db = () => runtime().db.kysely;
+const store = draftStore<DesignSettings>({
+  table: "site_design",
+  schema: designSettingsSchema,
+  logName: (id) => `réglages de design (${id})`,
+  invalid: "invalides, valeurs par défaut utilisées",
+  unreadable: "illisibles",
+  staleMessage: "Les réglages de design ont été modifiés ailleurs depuis que vous les avez ouverts. Rechargez-les avant d'enregistrer.",
+});
 
 interface Row {
   design: DesignSettings;
@@ -21,17 +26,8 @@ interface Row {
 
 /** A stored copy, checked; a missing or unreadable one is the default design (today's look). */
 async function readRow(id: "draft" | "published"): Promise<Row | null> {
-  const row = await db().selectFrom("site_design").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row) return null;
-  let design = DEFAULT_DESIGN;
-  try {
-    const parsed = designSettingsSchema.safeParse(JSON.parse(row.data));
-    if (parsed.success) design = parsed.data;
-    else log.warn(`réglages de design (${id}) invalides, valeurs par défaut utilisées`, parsed.error.message);
-  } catch (e) {
-    log.warn(`réglages de design (${id}) illisibles`, e);
-  }
-  return { design, version: Number(row.version), updatedAt: row.updated_at, updatedBy: row.updated_by };
+  const row = await store.read(id);
+  return row && { design: row.doc ?? DEFAULT_DESIGN, version: row.version, updatedAt: row.updatedAt, updatedBy: row.updatedBy };
 }
 
 const same = (a: DesignSettings, b: DesignSettings) => JSON.stringify(a) === JSON.stringify(b);
@@ -53,42 +49,9 @@ export async function getDesignView(): Promise<DesignView> {
   };
 }
 
-function staleError(version: number): ApiError {
-  const e = new ApiError(
-    409,
-    "stale_version",
-    "Les réglages de design ont été modifiés ailleurs depuis que vous les avez ouverts. Rechargez-les avant d'enregistrer.",
-  );
-  e.details = { currentVersion: version };
-  return e;
-}
-
 /** Saves the draft (visitors see nothing of it), refused when based on a stale version. */
 export async function saveDesignDraft(design: DesignSettings, version: number, by: string): Promise<DesignView> {
-  const now = new Date().toISOString();
-  const data = JSON.stringify(design);
-  await db()
-    .transaction()
-    .execute(async (trx) => {
-      const row = await trx.selectFrom("site_design").select("version").where("id", "=", "draft").executeTakeFirst();
-      const current = row ? Number(row.version) : 0;
-      if (current !== version) throw staleError(current);
-      if (row) {
-        const res = await trx
-          .updateTable("site_design")
-          .set({ data, version: current + 1, updated_at: now, updated_by: by })
-          .where("id", "=", "draft")
-          .where("version", "=", current)
-          .executeTakeFirst();
-        if (Number(res.numUpdatedRows) !== 1) throw staleError(current);
-      } else {
-        await trx.insertInto("site_design").values({ id: "draft", data, version: 1, updated_at: now, updated_by: by }).execute();
-      }
-    })
-    .catch((e: unknown) => {
-      if (isUniqueViolation(e)) throw staleError(version);
-      throw e;
-    });
+  await store.saveDraft(version, by, async () => design);
   return getDesignView();
 }
 
@@ -97,27 +60,7 @@ export async function saveDesignDraft(design: DesignSettings, version: number, b
  * the other processes drop theirs and rebuild the stylesheet (see onContentChanged below).
  */
 export async function publishDesign(version: number, by: string): Promise<DesignView> {
-  const now = new Date().toISOString();
-  await db()
-    .transaction()
-    .execute(async (trx) => {
-      const row = await trx.selectFrom("site_design").select(["version", "data"]).where("id", "=", "draft").executeTakeFirst();
-      const current = row ? Number(row.version) : 0;
-      if (current !== version) throw staleError(current);
-      const parsed = row ? designSettingsSchema.safeParse(JSON.parse(row.data)) : null;
-      const design = parsed?.success ? parsed.data : DEFAULT_DESIGN;
-      const data = JSON.stringify(design);
-      const next = current + 1;
-      for (const id of ["draft", "published"] as const) {
-        const exists = await trx.selectFrom("site_design").select("id").where("id", "=", id).executeTakeFirst();
-        if (exists) await trx.updateTable("site_design").set({ data, version: next, updated_at: now, updated_by: by }).where("id", "=", id).execute();
-        else await trx.insertInto("site_design").values({ id, data, version: next, updated_at: now, updated_by: by }).execute();
-      }
-    })
-    .catch((e: unknown) => {
-      if (isUniqueViolation(e)) throw staleError(version);
-      throw e;
-    });
+  await store.publish(version, by, async (_trx, draft) => draft ?? DEFAULT_DESIGN);
   cached = null;
   await announceContentChange("all");
   return getDesignView();

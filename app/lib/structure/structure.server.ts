@@ -4,8 +4,7 @@ import type { Database, PageKind } from "~/lib/db/schema";
 import { ApiError, errors } from "~/lib/http/api.server";
 import { announceContentChange, notifyContentListeners, onContentChanged } from "~/lib/content/changes.server";
 import { FIXED_ROUTE_KEYS, LANGS, ROUTE_KEYS, ROUTES, type Lang, type RouteKey, type RouteTable } from "~/lib/i18n/routes";
-import { log } from "~/lib/log.server";
-import { isUniqueViolation } from "~/lib/pages/pages-admin.server";
+import { draftStore } from "~/lib/content/draft-store.server";
 import { runtime } from "~/lib/runtime.server";
 import type { PublicShell, ShellLink } from "./shell";
 import { defaultStructure, structureSchema, type Labels, type SiteStructure, type StructureLink } from "./structure-schemas";
@@ -17,6 +16,15 @@ import type { StructurePage, StructureView } from "./view";
 export type { StructurePage, StructureView };
 
 const db = () => runtime().db.kysely;
+
+const store = draftStore<SiteStructure>({
+  table: "site_structure",
+  schema: structureSchema,
+  logName: (id) => `structure du site (${id})`,
+  invalid: "invalide, structure par défaut utilisée",
+  unreadable: "illisible",
+  staleMessage: "La structure a été modifiée ailleurs depuis que vous l'avez ouverte. Rechargez-la pour voir ces modifications avant d'enregistrer.",
+});
 
 interface StoredRow {
   structure: SiteStructure;
@@ -40,28 +48,18 @@ async function readSettingsRow(q: Db = db()): Promise<SiteSettings> {
 /** A stored row, checked; a missing or unreadable one is the default structure (today's menu and footer). */
 /** `q`: the caller's transaction when there is one (SQLite has one connection: another query would wait for ever). */
 async function readRow(id: "draft" | "published", q: Db = db()): Promise<StoredRow> {
-  const row = await q.selectFrom("site_structure").selectAll().where("id", "=", id).executeTakeFirst();
-  if (row) {
-    try {
-      const parsed = structureSchema.safeParse(JSON.parse(row.data));
-      if (parsed.success) return { structure: parsed.data, version: Number(row.version), updatedAt: row.updated_at, updatedBy: row.updated_by };
-      log.warn(`structure du site (${id}) invalide, structure par défaut utilisée`, parsed.error.message);
-    } catch (e) {
-      log.warn(`structure du site (${id}) illisible`, e);
-    }
-  }
+  const row = await store.read(id, q);
   return {
-    structure: defaultStructure(await readSettingsRow(q)),
-    version: row ? Number(row.version) : 0,
-    updatedAt: row?.updated_at ?? null,
-    updatedBy: row?.updated_by ?? null,
+    structure: row?.doc ?? defaultStructure(await readSettingsRow(q)),
+    version: row?.version ?? 0,
+    updatedAt: row?.updatedAt ?? null,
+    updatedBy: row?.updatedBy ?? null,
   };
 }
 
 /** The draft falls back to the published copy: before any save, the draft is what visitors see. */
 async function readDraft(): Promise<StoredRow> {
-  const has = await db().selectFrom("site_structure").select("id").where("id", "=", "draft").executeTakeFirst();
-  if (has) return readRow("draft");
+  if (await store.read("draft")) return readRow("draft");
   const published = await readRow("published");
   return { ...published, version: 0 };
 }
@@ -242,44 +240,13 @@ async function checkPageEdits(trx: Db, s: SiteStructure) {
   }
 }
 
-function staleError(version: number): ApiError {
-  const e = new ApiError(
-    409,
-    "stale_version",
-    "La structure a été modifiée ailleurs depuis que vous l'avez ouverte. Rechargez-la pour voir ces modifications avant d'enregistrer.",
-  );
-  e.details = { currentVersion: version };
-  return e;
-}
-
 /** Saves the draft (visitors see nothing of it), refused when based on a stale version. */
 export async function saveStructureDraft(structure: SiteStructure, version: number, by: string): Promise<StructureView> {
-  const now = new Date().toISOString();
-  await db()
-    .transaction()
-    .execute(async (trx) => {
-      const row = await trx.selectFrom("site_structure").select("version").where("id", "=", "draft").executeTakeFirst();
-      const current = row ? Number(row.version) : 0;
-      if (current !== version) throw staleError(current);
-      await checkLinks(trx, structure);
-      await checkPageEdits(trx, structure);
-      const data = JSON.stringify(structure);
-      if (row) {
-        const res = await trx
-          .updateTable("site_structure")
-          .set({ data, version: current + 1, updated_at: now, updated_by: by })
-          .where("id", "=", "draft")
-          .where("version", "=", current)
-          .executeTakeFirst();
-        if (Number(res.numUpdatedRows) !== 1) throw staleError(current);
-      } else {
-        await trx.insertInto("site_structure").values({ id: "draft", data, version: 1, updated_at: now, updated_by: by }).execute();
-      }
-    })
-    .catch((e: unknown) => {
-      if (isUniqueViolation(e)) throw staleError(version);
-      throw e;
-    });
+  await store.saveDraft(version, by, async (trx) => {
+    await checkLinks(trx, structure);
+    await checkPageEdits(trx, structure);
+    return structure;
+  });
   return getStructureView();
 }
 
@@ -289,39 +256,18 @@ export async function saveStructureDraft(structure: SiteStructure, version: numb
  * deleted since stay and are flagged by the screen; the publication refuses them until fixed.
  */
 export async function restoreStructureRevision(id: string, version: number, by: string): Promise<StructureView> {
-  const now = new Date().toISOString();
-  await db()
-    .transaction()
-    .execute(async (trx) => {
-      const row = await trx.selectFrom("site_structure").select("version").where("id", "=", "draft").executeTakeFirst();
-      const current = row ? Number(row.version) : 0;
-      if (current !== version) throw staleError(current);
-      const revision = await readRevision(trx, id);
-      if (!revision)
-        throw new ApiError(404, "not_found", "Cette publication n'est plus dans l'historique (seules les 50 dernières sont gardées) : rechargez la page.");
-      const fixed = await trx
-        .selectFrom("pages")
-        .select("id")
-        .where("kind", "=", "system")
-        .where("system_key", "in", [...FIXED_ROUTE_KEYS])
-        .execute();
-      const data = JSON.stringify(await draftFromRevision(trx, revision, new Set(fixed.map((f) => f.id))));
-      if (row) {
-        const res = await trx
-          .updateTable("site_structure")
-          .set({ data, version: current + 1, updated_at: now, updated_by: by })
-          .where("id", "=", "draft")
-          .where("version", "=", current)
-          .executeTakeFirst();
-        if (Number(res.numUpdatedRows) !== 1) throw staleError(current);
-      } else {
-        await trx.insertInto("site_structure").values({ id: "draft", data, version: 1, updated_at: now, updated_by: by }).execute();
-      }
-    })
-    .catch((e: unknown) => {
-      if (isUniqueViolation(e)) throw staleError(version);
-      throw e;
-    });
+  await store.saveDraft(version, by, async (trx) => {
+    const revision = await readRevision(trx, id);
+    if (!revision)
+      throw new ApiError(404, "not_found", "Cette publication n'est plus dans l'historique (seules les 50 dernières sont gardées) : rechargez la page.");
+    const fixed = await trx
+      .selectFrom("pages")
+      .select("id")
+      .where("kind", "=", "system")
+      .where("system_key", "in", [...FIXED_ROUTE_KEYS])
+      .execute();
+    return draftFromRevision(trx, revision, new Set(fixed.map((f) => f.id)));
+  });
   return getStructureView();
 }
 
@@ -331,15 +277,11 @@ export async function restoreStructureRevision(id: string, version: number, by: 
  * written, and both copies become the same. Every cached page is then dropped (the menu is on all of them).
  */
 export async function publishStructure(version: number, by: string): Promise<StructureView> {
-  const now = new Date().toISOString();
-  await db()
-    .transaction()
-    .execute(async (trx) => {
-      const row = await trx.selectFrom("site_structure").select(["version", "data"]).where("id", "=", "draft").executeTakeFirst();
-      const current = row ? Number(row.version) : 0;
-      if (current !== version) throw staleError(current);
-      const draft = row ? structureSchema.safeParse(JSON.parse(row.data)) : null;
-      const structure = draft?.success ? draft.data : (await readRow("published", trx)).structure;
+  await store.publish(
+    version,
+    by,
+    async (trx, draft, now) => {
+      const structure = draft ?? (await readRow("published", trx)).structure;
       // Pages may have been deleted since the save: a menu entry to one is refused now too.
       await checkLinks(trx, structure);
       const stillThere = new Set(
@@ -359,24 +301,19 @@ export async function publishStructure(version: number, by: string): Promise<Str
           if (meta) await applyPageMeta(trx, id, lang, meta, now, by);
         }
       }
-      const published: SiteStructure = { ...structure, pages: {} };
-      const data = JSON.stringify(published);
-      const next = current + 1;
-      for (const id of ["draft", "published"] as const) {
-        const exists = await trx.selectFrom("site_structure").select("id").where("id", "=", id).executeTakeFirst();
-        if (exists) await trx.updateTable("site_structure").set({ data, version: next, updated_at: now, updated_by: by }).where("id", "=", id).execute();
-        else await trx.insertInto("site_structure").values({ id, data, version: next, updated_at: now, updated_by: by }).execute();
-      }
-      // The publication history: who published what, with the pages' titles and addresses after it.
-      await recordRevision(trx, published, by, now);
-      const settings = JSON.stringify(published.settings);
-      const res = await trx.updateTable("site_settings").set({ data: settings, updated_at: now }).where("id", "=", "site").executeTakeFirst();
-      if (Number(res.numUpdatedRows) === 0) await trx.insertInto("site_settings").values({ id: "site", data: settings, updated_at: now }).execute();
-    })
-    .catch((e: unknown) => {
-      if (isUniqueViolation(e)) throw errors.conflict("Une adresse vient d'être prise par une autre page : rechargez la structure et choisissez-en une autre.");
-      throw e;
-    });
+      return { ...structure, pages: {} };
+    },
+    {
+      after: async (trx, published, now) => {
+        // The publication history: who published what, with the pages' titles and addresses after it.
+        await recordRevision(trx, published, by, now);
+        const settings = JSON.stringify(published.settings);
+        const res = await trx.updateTable("site_settings").set({ data: settings, updated_at: now }).where("id", "=", "site").executeTakeFirst();
+        if (Number(res.numUpdatedRows) === 0) await trx.insertInto("site_settings").values({ id: "site", data: settings, updated_at: now }).execute();
+      },
+      onUniqueViolation: () => errors.conflict("Une adresse vient d'être prise par une autre page : rechargez la structure et choisissez-en une autre."),
+    },
+  );
   await announceContentChange("all");
   return getStructureView();
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useBlocker, useLocation, useNavigate } from "react-router";
 import { Dialog } from "~/components/builder/Dialog";
 import { ApiClientError } from "~/lib/admin/api-client";
+import { useWarnBeforeLeaving } from "~/lib/admin/use-warn-before-leaving";
 import { articlesApi } from "~/lib/api/client";
 import type { ArticleOptionsAnswer } from "~/lib/api/articles";
 import {
@@ -119,12 +120,7 @@ export function EditorScreen({
 
   // Unsaved changes: leaving the screen (a link, the back button, closing the tab) asks first.
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirtyRef.current && currentLocation.pathname !== nextLocation.pathname);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
+  useWarnBeforeLeaving(dirty);
 
   function change(lang: ArticleLang, patch: Partial<LangForm>) {
     setForm((f) => {

@@ -1,6 +1,7 @@
 import { designApi } from "~/lib/api/client";
 import { useEffect, useId, useState, type CSSProperties } from "react";
-import { ApiClientError } from "~/lib/admin/api-client";
+import { DraftStatus } from "~/components/admin/DraftStatus";
+import { useDraftDocument } from "~/lib/admin/use-draft-document";
 import { Card } from "~/components/admin/structure/fields";
 import { designVariables, fluidCss } from "~/lib/design/css";
 import { contrastProblems, designSettingsSchema } from "~/lib/design/design-schema";
@@ -23,9 +24,6 @@ import {
 } from "~/lib/design/tokens";
 import type { DesignView } from "~/lib/design/view";
 
-const fmt = (iso: string | null) =>
-  iso ? new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Paris" }).format(new Date(iso)) : null;
-
 const numCls = "w-full rounded-lg border border-neutral-300 bg-white px-2 py-1.5 text-sm tabular-nums";
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
@@ -35,71 +33,23 @@ const HEX = /^#[0-9a-fA-F]{6}$/;
  * type; the preview shows the draft in both themes before anything reaches visitors.
  */
 export function DesignEditor({ initial }: { initial: DesignView }) {
-  const [view, setView] = useState(initial);
-  const [draft, setDraft] = useState<DesignSettings>(initial.design);
-  const [dirty, setDirty] = useState(false);
-  const [busy, setBusy] = useState<"save" | "publish" | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
-
-  const change = (d: DesignSettings) => {
-    setDraft(d);
-    setDirty(true);
-    setNotice(null);
-  };
+  const { view, draft, dirty, busy, error, stale, notice, setNotice, pending, change, run } = useDraftDocument<DesignView, DesignSettings>(initial, {
+    docOf: (v) => v.design,
+    save: designApi.save,
+    publish: designApi.publish,
+    saved: "Brouillon enregistré. Les visiteurs ne le verront qu'après « Publier ».",
+    published: "Design publié : toutes les pages qui utilisent ces réglages les affichent maintenant.",
+  });
   const problems = contrastProblems(draft);
   const checked = designSettingsSchema.safeParse(draft);
   const firstIssue = checked.success ? null : (checked.error.issues[0]?.message ?? "Valeur invalide.");
 
-  async function run(kind: "save" | "publish") {
-    setBusy(kind);
-    setError(null);
-    setNotice(null);
-    try {
-      let current = view;
-      if (dirty || kind === "save") {
-        current = await designApi.save(view.version, draft);
-        setView(current);
-        setDraft(current.design);
-        setDirty(false);
-      }
-      if (kind === "publish") {
-        const next = await designApi.publish(current.version);
-        setView(next);
-        setDraft(next.design);
-        setNotice("Design publié : toutes les pages qui utilisent ces réglages les affichent maintenant.");
-      } else setNotice("Brouillon enregistré. Les visiteurs ne le verront qu'après « Publier ».");
-    } catch (e) {
-      setError(
-        e instanceof ApiClientError && e.code === "stale_version" ? `${e.message} (rechargez la page)` : e instanceof Error ? e.message : "Erreur inattendue.",
-      );
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  const pending = dirty || view.status === "draft_pending";
   const setColor = (theme: "light" | "dark", k: ColorKey, v: string) =>
     change({ ...draft, colors: { ...draft.colors, [theme]: { ...draft.colors[theme], [k]: v } } });
   return (
     <div data-testid="design-editor">
       <div className="sticky top-12 z-20 -mx-5 flex flex-wrap items-center gap-2 border-b border-neutral-200 bg-neutral-50 px-5 py-3 md:-mx-8 md:px-8">
-        <p className="w-full text-sm lg:mr-auto lg:w-auto" role="status" data-testid="design-status">
-          {dirty ? (
-            <span className="font-semibold text-amber-900">Modifications non enregistrées</span>
-          ) : view.status === "draft_pending" ? (
-            <span className="font-semibold text-amber-900">Brouillon enregistré, pas encore publié</span>
-          ) : (
-            <span className="font-semibold text-emerald-800">Publié{view.publishedAt ? ` le ${fmt(view.publishedAt)}` : ""}</span>
-          )}
-        </p>
+        <DraftStatus dirty={dirty} view={view} className="w-full text-sm lg:mr-auto lg:w-auto" testId="design-status" />
         <button
           type="button"
           className="rounded-full px-1 py-2 text-sm font-bold text-neutral-700 underline underline-offset-4 hover:text-ink disabled:opacity-50 sm:px-3"
@@ -139,7 +89,7 @@ export function DesignEditor({ initial }: { initial: DesignView }) {
       </div>
       {error ? (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-red-800" data-testid="design-error">
-          {error}
+          {stale ? `${error} (rechargez la page)` : error}
         </p>
       ) : null}
       {problems.length || firstIssue ? (

@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
+import { formatDateTime as fmt } from "~/components/admin/DraftStatus";
 import type { StructureRevisionSummary } from "~/lib/structure/view";
-
-const fmt = (iso: string) => new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Paris" }).format(new Date(iso));
 
 /**
  * "Historique des publications": each publication of the structure (who, when), newest first, the last

@@ -1,6 +1,6 @@
 import { structureApi } from "~/lib/api/client";
-import { useEffect, useState } from "react";
-import { ApiClientError } from "~/lib/admin/api-client";
+import { DraftStatus, formatDateTime } from "~/components/admin/DraftStatus";
+import { useDraftDocument } from "~/lib/admin/use-draft-document";
 import type { SiteStructure } from "~/lib/structure/structure-schemas";
 import type { StructureRevisionSummary, StructureView } from "~/lib/structure/view";
 import { Card } from "./fields";
@@ -10,100 +10,31 @@ import { PagesEditor } from "./PagesEditor";
 import { RevisionsList } from "./RevisionsList";
 import { SettingsEditor } from "./SettingsEditor";
 
-const fmt = (iso: string | null) =>
-  iso ? new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Paris" }).format(new Date(iso)) : null;
-
 /**
  * The structure's draft, edited here and saved as a whole ("Enregistrer le brouillon"); "Publier" saves
  * what is unsaved, then makes it what visitors see. A refusal keeps every field as typed.
  */
 export function StructureEditor({ initial }: { initial: StructureView }) {
-  const [view, setView] = useState(initial);
-  const [draft, setDraft] = useState<SiteStructure>(initial.structure);
-  const [dirty, setDirty] = useState(false);
-  const [busy, setBusy] = useState<"save" | "publish" | "restore" | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  /** Someone else saved meanwhile: offer to load their version (what is typed here is then dropped). */
-  const [stale, setStale] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { view, draft, setDraft, dirty, setDirty, busy, error, setError, stale, setStale, notice, setNotice, pending, change, accept, perform, run } =
+    useDraftDocument<StructureView, SiteStructure, "restore">(initial, {
+      docOf: (v) => v.structure,
+      save: structureApi.save,
+      publish: structureApi.publish,
+      saved: "Brouillon enregistré. Les visiteurs ne le verront qu'après « Publier ».",
+      published: "Structure publiée : le menu, le pied de page et les coordonnées sont en ligne.",
+    });
   const targets = { pages: view.pages, articles: view.articles };
 
-  // Leaving with unsaved changes asks first: nothing typed is lost to a stray click.
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
+  const restore = (r: StructureRevisionSummary) =>
+    perform("restore", async () => {
+      accept(await structureApi.restoreRevision(r.id, view.version));
+      return `Publication du ${formatDateTime(r.createdAt)} restaurée comme brouillon. Vérifiez-la, puis « Publier » pour la mettre en ligne.`;
+    });
 
-  const change = (s: SiteStructure) => {
-    setDraft(s);
-    setDirty(true);
-    setNotice(null);
-  };
-
-  async function save(): Promise<StructureView | null> {
-    const next = await structureApi.save(view.version, draft);
-    setView(next);
-    setDraft(next.structure);
-    setDirty(false);
-    return next;
-  }
-
-  async function run(kind: "save" | "publish") {
-    setBusy(kind);
-    setError(null);
-    setStale(false);
-    setNotice(null);
-    try {
-      let current: StructureView | null = view;
-      if (dirty || kind === "save") current = await save();
-      if (kind === "publish" && current) {
-        const next = await structureApi.publish(current.version);
-        setView(next);
-        setDraft(next.structure);
-        setNotice("Structure publiée : le menu, le pied de page et les coordonnées sont en ligne.");
-      } else setNotice("Brouillon enregistré. Les visiteurs ne le verront qu'après « Publier ».");
-    } catch (e) {
-      setError(e instanceof Error ? e.message : "Erreur inattendue.");
-      setStale(e instanceof ApiClientError && e.code === "stale_version");
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function restore(r: StructureRevisionSummary) {
-    setBusy("restore");
-    setError(null);
-    setStale(false);
-    setNotice(null);
-    try {
-      const next = await structureApi.restoreRevision(r.id, view.version);
-      setView(next);
-      setDraft(next.structure);
-      setDirty(false);
-      setNotice(`Publication du ${fmt(r.createdAt)} restaurée comme brouillon. Vérifiez-la, puis « Publier » pour la mettre en ligne.`);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : "Erreur inattendue.");
-      setStale(e instanceof ApiClientError && e.code === "stale_version");
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  const pending = dirty || view.status === "draft_pending";
   return (
     <div data-testid="structure-editor">
       <div className="sticky top-12 z-20 -mx-5 flex flex-wrap items-center gap-2 border-b border-neutral-200 bg-neutral-50 px-5 py-3 md:-mx-8 md:px-8">
-        <p className="w-full text-sm sm:mr-auto sm:w-auto" role="status" data-testid="structure-status">
-          {dirty ? (
-            <span className="font-semibold text-amber-900">Modifications non enregistrées</span>
-          ) : view.status === "draft_pending" ? (
-            <span className="font-semibold text-amber-900">Brouillon enregistré, pas encore publié</span>
-          ) : (
-            <span className="font-semibold text-emerald-800">Publié{view.publishedAt ? ` le ${fmt(view.publishedAt)}` : ""}</span>
-          )}
-        </p>
+        <DraftStatus dirty={dirty} view={view} className="w-full text-sm sm:mr-auto sm:w-auto" testId="structure-status" />
         {dirty ? (
           <button
             type="button"
@@ -148,10 +79,7 @@ export function StructureEditor({ initial }: { initial: StructureView }) {
               className="mt-2 rounded-full border border-red-800 px-4 py-1.5 text-sm font-bold"
               onClick={async () => {
                 try {
-                  const fresh = await structureApi.get();
-                  setView(fresh);
-                  setDraft(fresh.structure);
-                  setDirty(false);
+                  accept(await structureApi.get());
                   setError(null);
                   setStale(false);
                   setNotice("Structure rechargée : vous voyez la dernière version enregistrée.");

@@ -180,22 +180,7 @@ function SaveModelDialog({ block, onClose }: { block: Block; onClose: () => void
       title="Enregistrer comme modèle"
       onClose={onClose}
       testId="save-model-dialog"
-      footer={(close) => (
-        <>
-          <button type="button" className="rounded-full px-4 py-2 hover:bg-neutral-100" onClick={close}>
-            Annuler
-          </button>
-          <button
-            type="button"
-            className="rounded-full bg-ink px-4 py-2 font-semibold text-white disabled:opacity-60"
-            disabled={busy}
-            onClick={() => void save(close)}
-            data-action="confirm-save-model"
-          >
-            {busy ? "Enregistrement…" : "Enregistrer"}
-          </button>
-        </>
-      )}
+      confirm={{ label: busy ? "Enregistrement…" : "Enregistrer", onConfirm: (close) => void save(close), disabled: busy, action: "confirm-save-model" }}
     >
       <label className="block text-sm font-semibold">
         Nom du modèle

@@ -57,22 +57,12 @@ export function AiDialog({ onClose }: { onClose: () => void }) {
       title="Générer avec IA"
       onClose={onClose}
       testId="ai-dialog"
-      footer={(close) => (
-        <>
-          <button type="button" className="rounded-full px-4 py-2 hover:bg-neutral-100" onClick={close}>
-            Annuler
-          </button>
-          <button
-            type="button"
-            className="rounded-full bg-ink px-4 py-2 font-semibold text-white disabled:opacity-50"
-            disabled={blank || busy || !status}
-            onClick={() => void generate(close)}
-            data-action="ai-generate"
-          >
-            {busy ? "Génération..." : "Générer"}
-          </button>
-        </>
-      )}
+      confirm={{
+        label: busy ? "Génération..." : "Générer",
+        onConfirm: (close) => void generate(close),
+        disabled: blank || busy || !status,
+        action: "ai-generate",
+      }}
     >
       <label htmlFor={`${id}-prompt`} className="block text-sm font-semibold text-neutral-700">
         Décrivez le bloc à créer

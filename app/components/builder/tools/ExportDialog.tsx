@@ -44,22 +44,7 @@ export function ExportDialog({ page, onClose }: { page: PageRef; onClose: () => 
       title="Exporter"
       onClose={onClose}
       testId="export-dialog"
-      footer={(close) => (
-        <>
-          <button type="button" className="rounded-full px-4 py-2 hover:bg-neutral-100" onClick={close}>
-            Annuler
-          </button>
-          <button
-            type="button"
-            className="rounded-full bg-ink px-4 py-2 font-semibold text-white disabled:opacity-60"
-            disabled={busy}
-            onClick={() => void run(close)}
-            data-action="export-download"
-          >
-            {busy ? "Exportation…" : "Télécharger"}
-          </button>
-        </>
-      )}
+      confirm={{ label: busy ? "Exportation…" : "Télécharger", onConfirm: (close) => void run(close), disabled: busy, action: "export-download" }}
     >
       <p className="text-sm">
         La page telle qu'elle est dans le constructeur, modifications non enregistrées comprises, en un fichier HTML autonome ({EXPORT_FILE_NAME}) qui s'ouvre

@@ -40,25 +40,15 @@ export function GalleryTypeDialog({ onConfirm, onClose }: { onConfirm: (type: Ga
       wide
       onClose={onClose}
       testId="gallery-type-dialog"
-      footer={(close) => (
-        <>
-          <button type="button" className="rounded-full px-4 py-2 hover:bg-neutral-100" onClick={close}>
-            Annuler
-          </button>
-          <button
-            type="button"
-            className="rounded-full bg-ink px-4 py-2 font-semibold text-white disabled:opacity-40"
-            disabled={!type || !options}
-            onClick={() => {
-              if (type && options) onConfirm(type, options);
-              close();
-            }}
-            data-action="gallery-confirm"
-          >
-            Confirmer
-          </button>
-        </>
-      )}
+      confirm={{
+        label: "Confirmer",
+        onConfirm: (close) => {
+          if (type && options) onConfirm(type, options);
+          close();
+        },
+        disabled: !type || !options,
+        action: "gallery-confirm",
+      }}
     >
       <div role="radiogroup" aria-label="Type de galerie" className="grid grid-cols-2 gap-2 sm:grid-cols-5">
         {GALLERY_TYPES.map((t) => (

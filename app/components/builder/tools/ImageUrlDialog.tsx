@@ -24,16 +24,7 @@ export function ImageUrlDialog({ onDone }: { onDone: (v: PickedImage | null) => 
       title="Ajouter une image"
       onClose={() => onDone(result.current)}
       testId="image-url-dialog"
-      footer={(close) => (
-        <>
-          <button type="button" className="rounded-full px-4 py-2 hover:bg-neutral-100" onClick={close}>
-            Annuler
-          </button>
-          <button type="button" className="rounded-full bg-ink px-4 py-2 font-semibold text-white" onClick={() => add(close)} data-action="image-url-add">
-            Ajouter
-          </button>
-        </>
-      )}
+      confirm={{ label: "Ajouter", onConfirm: (close) => add(close), action: "image-url-add" }}
     >
       <div className="space-y-3 text-sm">
         <div>

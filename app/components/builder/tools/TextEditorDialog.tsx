@@ -55,16 +55,7 @@ export function TextEditorDialog({ element, onClose }: { element: PageElement; o
       wide
       onClose={onClose}
       testId="text-editor"
-      footer={(close) => (
-        <>
-          <button type="button" className="rounded-full px-4 py-2 hover:bg-neutral-100" onClick={close} data-action="text-cancel">
-            Annuler
-          </button>
-          <button type="button" className="rounded-full bg-ink px-4 py-2 font-semibold text-white" onClick={() => save(close)} data-action="text-save">
-            Enregistrer
-          </button>
-        </>
-      )}
+      confirm={{ label: "Enregistrer", onConfirm: (close) => save(close), action: "text-save", cancelAction: "text-cancel" }}
     >
       {editor ? (
         <div className="space-y-2">

@@ -100,6 +100,30 @@ export function ContactForm({ lang, action, state }: { lang: Lang; action: strin
   });
   const req = <span className="text-[var(--text-muted)] font-normal"> ({w["form.required"]})</span>;
   const offer = v.offer ?? state.offer ?? "";
+  /** A one-line field: its label (with "required" when it is), the input within the server's limit, its error. */
+  const line = (
+    name: "name" | "business" | "email" | "phone",
+    { type, autoComplete, required }: { type?: string; autoComplete: string; required?: boolean },
+  ) => (
+    <div>
+      <label className={label} htmlFor={`contact-${name}`}>
+        {w[`form.${name}`]}
+        {required ? req : null}
+      </label>
+      <input
+        id={`contact-${name}`}
+        name={name}
+        type={type}
+        className={input}
+        autoComplete={autoComplete}
+        maxLength={CONTACT_LIMITS[name]}
+        required={required}
+        defaultValue={v[name]}
+        {...aria(name)}
+      />
+      {err(name)}
+    </div>
+  );
 
   return (
     <form method="post" action={action} noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2" data-testid="contact-form">
@@ -122,74 +146,10 @@ export function ContactForm({ lang, action, state }: { lang: Lang; action: strin
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      <div>
-        <label className={label} htmlFor="contact-name">
-          {w["form.name"]}
-          {req}
-        </label>
-        <input
-          id="contact-name"
-          name="name"
-          className={input}
-          autoComplete="name"
-          maxLength={CONTACT_LIMITS.name}
-          required
-          defaultValue={v.name}
-          {...aria("name")}
-        />
-        {err("name")}
-      </div>
-      <div>
-        <label className={label} htmlFor="contact-business">
-          {w["form.business"]}
-          {req}
-        </label>
-        <input
-          id="contact-business"
-          name="business"
-          className={input}
-          autoComplete="organization"
-          maxLength={CONTACT_LIMITS.business}
-          required
-          defaultValue={v.business}
-          {...aria("business")}
-        />
-        {err("business")}
-      </div>
-      <div>
-        <label className={label} htmlFor="contact-email">
-          {w["form.email"]}
-          {req}
-        </label>
-        <input
-          id="contact-email"
-          name="email"
-          type="email"
-          className={input}
-          autoComplete="email"
-          maxLength={CONTACT_LIMITS.email}
-          required
-          defaultValue={v.email}
-          {...aria("email")}
-        />
-        {err("email")}
-      </div>
-      <div>
-        <label className={label} htmlFor="contact-phone">
-          {w["form.phone"]}
-        </label>
-        <input
-          id="contact-phone"
-          name="phone"
-          type="tel"
-          className={input}
-          autoComplete="tel"
-          maxLength={CONTACT_LIMITS.phone}
-          defaultValue={v.phone}
-          {...aria("phone")}
-        />
-        {err("phone")}
-      </div>
+      {line("name", { autoComplete: "name", required: true })}
+      {line("business", { autoComplete: "organization", required: true })}
+      {line("email", { type: "email", autoComplete: "email", required: true })}
+      {line("phone", { type: "tel", autoComplete: "tel" })}
       <div className="sm:col-span-2">
         <label className={label} htmlFor="contact-offer">
           {w["form.offer"]}
