@@ -145,6 +145,15 @@ describe("design settings", () => {
     await expect.poll(() => mine.getByTestId("design-error").textContent()).toMatch(/modifiés ailleurs.*\(rechargez la page\)$/);
     expect(await mine.getByTestId("design-status").textContent()).toContain("non enregistrées");
     errors.expectOnly(/409/);
+    // Unsaved changes: closing the tab asks first (and nothing asks once they are saved: see the structure test).
+    const dialogs: string[] = [];
+    mine.on("dialog", (d) => {
+      dialogs.push(d.type());
+      void d.dismiss();
+    });
+    await mine.close({ runBeforeUnload: true });
+    await expect.poll(() => dialogs).toEqual(["beforeunload"]);
+    expect(mine.isClosed()).toBe(false);
     await context.close();
   }, 60_000);
 });

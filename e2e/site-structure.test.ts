@@ -195,6 +195,15 @@ describe("site structure", () => {
     expect(await mine.getByTestId("menu-label-0-fr").inputValue()).toBe("Accueil (autre onglet)");
     expect(await mine.getByTestId("structure-status").textContent()).toContain("pas encore publié");
     expect(await mine.getByTestId("structure-error").count()).toBe(0);
+    // Nothing unsaved after the reload: closing the tab does not ask.
+    const dialogs: string[] = [];
+    mine.on("dialog", (d) => {
+      dialogs.push(d.type());
+      void d.dismiss();
+    });
+    await mine.close({ runBeforeUnload: true });
+    await expect.poll(() => mine.isClosed()).toBe(true);
+    expect(dialogs).toEqual([]);
     await context.close();
   }, 60_000);
 });
