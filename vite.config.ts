@@ -12,8 +12,9 @@ import { defineConfig } from "vite";
 // A visitor's page loads the island's modules together: one chunk instead of a handful of small ones, each of
 // which costs its own request and compresses on its own (the JavaScript budget, see docs/benchmarks.md).
 // Code only some pages need (contact form, blog lists, galleries, each language's words) stays in its own chunks.
+// Names are matched exactly (style\.ts): a prefix once pulled the builder's style-value rules (style-values.ts) in.
 const PUBLIC_SHELL =
-  /\/app\/(islands\/|components\/public\/(PublicApp|Header|Footer|CookieBanner|ChatButton|ScrollTopButton|ThemeToggle|LanguageSwitch|Logo)\.tsx|lib\/(deferred|theme|i18n\/(routes|messages|navigation)|elements\/(DocumentView|context|style|renderers\/(index|Media|RichText|Simple|video-url))))/;
+  /\/app\/(islands\/|components\/public\/(PublicApp|Header|Footer|CookieBanner|ChatButton|ScrollTopButton|ThemeToggle|LanguageSwitch|Logo)\.tsx|lib\/(deferred|theme|i18n\/(routes|messages)|elements\/(DocumentView|context|style\.ts|renderers\/(index|Media|RichText|Simple|video-url))))/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },

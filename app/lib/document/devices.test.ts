@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { block, doc, heading, row, text } from "./build";
 import { effectiveStyles, effectiveWidth, isOverridden, maxWidthAt, resetPatch, rowsOf, stylePatch, wrappedColumns, type Device } from "./devices";
 import { resetColumnWidth, resizeColumn, updateElement } from "./ops";
-import { pageDocumentSchema, type PageDocument, type Section } from "./schema";
+import { type PageDocument, type Section } from "./schema";
+import { pageDocumentSchema } from "./save-schema";
 
 const DEVICES: Device[] = ["desktop", "tablet", "mobile"];
 

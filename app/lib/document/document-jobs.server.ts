@@ -3,7 +3,8 @@ import { MAX_DOCUMENT_BYTES, saveDraftSchema } from "~/lib/pages/page-schemas";
 import { readStoredDocument } from "./read";
 import { markupLimitProblem } from "./sanitize.server";
 import { sanitizeDocument } from "./sanitize-document.server";
-import { pageDocumentSchema, type PageDocument, type RenderDocument } from "./schema";
+import { type PageDocument, type RenderDocument } from "./schema";
+import { pageDocumentSchema } from "./save-schema";
 import { walkElements } from "./walk";
 import { serverElement } from "~/lib/elements/server-types.server";
 

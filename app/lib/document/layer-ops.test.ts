@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { block, doc, row, text } from "./build";
 import { moveColumn, moveLayer, moveLayerBy } from "./layer-ops";
 import { collectIds } from "./ops";
-import { pageDocumentSchema, type PageDocument } from "./schema";
+import { type PageDocument } from "./schema";
+import { pageDocumentSchema } from "./save-schema";
 
 const t = (s: string) => text(`<p>${s}</p>`);
 function fixture(): PageDocument {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { block, doc, heading, row, text } from "./build";
-import { ELEMENT_TYPES, pageDocumentSchema, type PageDocument } from "./schema";
+import { ELEMENT_TYPES, type PageDocument } from "./schema";
+import { pageDocumentSchema } from "./save-schema";
 import {
   addBlock,
   addElement,

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { createBlock, createElement } from "./defaults";
 import { collectIds } from "./ops";
 import { pageHeroBlock } from "./page-hero";
-import { DOC_VERSION, pageDocumentSchema, type PageDocument } from "./schema";
+import { DOC_VERSION, type PageDocument } from "./schema";
+import { pageDocumentSchema } from "./save-schema";
 
 function doc(...blocks: PageDocument["blocks"]): PageDocument {
   return { version: DOC_VERSION as typeof DOC_VERSION, blocks };

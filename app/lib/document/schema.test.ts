@@ -3,7 +3,8 @@ import { block, doc, heading, row, text } from "./build";
 import { createBlock, createElement, emptyDocument } from "./defaults";
 import { migrateDocument } from "./migrations";
 import { readStoredDocument } from "./read";
-import { DOC_VERSION, ELEMENT_TYPES, elementSchema, pageDocumentSchema, storedDocumentSchema, type PageDocument } from "./schema";
+import { DOC_VERSION, ELEMENT_TYPES, elementSchema, storedDocumentSchema, type PageDocument } from "./schema";
+import { pageDocumentSchema } from "./save-schema";
 
 function sample(): PageDocument {
   return doc(block({}, row([6, [heading("T", 1)]], [6, [text("<p>x</p>")]])));

@@ -7,7 +7,6 @@ import { z } from "zod";
 import { DOC_VERSION, ELEMENT_TYPES } from "./model";
 import { DEVICE_STYLE_KEYS } from "./devices";
 import { migrateDocument } from "./migrations";
-import { styleValuesProblem } from "~/lib/elements/style-values";
 
 export { DOC_VERSION, ELEMENT_TYPES, type ElementType } from "./model";
 
@@ -84,54 +83,8 @@ function documentSchemaOf<E extends z.ZodTypeAny>(element: E, stored: boolean) {
 }
 const documentVersion = z.literal(DOC_VERSION, { error: `version de document inconnue (${DOC_VERSION} attendue) : rechargez le constructeur` });
 
-/** The current form of a document, as saved. */
-const currentDocumentSchema = documentSchemaOf(elementSchema, false).superRefine((doc, ctx) => {
-  const seen = new Set<string>();
-  const visit = (nodeId: string) => {
-    if (seen.has(nodeId)) ctx.addIssue({ code: "custom", message: `identifiant en double : ${nodeId}` });
-    seen.add(nodeId);
-  };
-  // Style values (style-values.ts, the builder's own rule): a value that is not valid CSS for its
-  // property is refused, naming the field, rather than stored and silently ignored by the browser.
-  const styled = (
-    node: { styles: Record<string, string>; deviceStyles?: Partial<Record<string, Partial<Record<string, string>>>> },
-    path: (string | number)[],
-  ) => {
-    const own = styleValuesProblem(node.styles);
-    if (own) ctx.addIssue({ code: "custom", path: [...path, "styles", own.key], message: own.message });
-    for (const device of ["tablet", "mobile"] as const) {
-      const p = styleValuesProblem(node.deviceStyles?.[device]);
-      if (p)
-        ctx.addIssue({
-          code: "custom",
-          path: [...path, "deviceStyles", device, p.key],
-          message: `${p.message} (${device === "mobile" ? "mobile" : "tablette"})`,
-        });
-    }
-  };
-  let elements = 0;
-  doc.blocks.forEach((b, bi) => {
-    visit(b.id);
-    styled(b, ["blocks", bi]);
-    b.sections.forEach((s, si) => {
-      visit(s.id);
-      s.columns.forEach((c, ci) => {
-        visit(c.id);
-        c.elements.forEach((e, ei) => {
-          visit(e.id);
-          styled(e, ["blocks", bi, "sections", si, "columns", ci, "elements", ei]);
-          elements++;
-        });
-      });
-    });
-  });
-  if (elements > 5000) ctx.addIssue({ code: "custom", message: "trop d'éléments (5000 au plus)" });
-});
-/**
- * What a save accepts: a document of an older version (a builder opened before an upgrade, an import) is
- * migrated first, then checked as a current one.
- */
-export const pageDocumentSchema = z.preprocess(migrateDocument, currentDocumentSchema);
+/** The current form of a document without the save's cross-node checks (save-schema.ts adds them). */
+export const currentDocumentShape = documentSchemaOf(elementSchema, false);
 const storedCurrentSchema = documentSchemaOf(storedElementSchema, true);
 /** A whole stored document (export, preview messages), migrated first like a save. */
 export const storedDocumentSchema = z.preprocess(migrateDocument, storedCurrentSchema);
@@ -154,7 +107,7 @@ export const storedShells = {
   column: z.object({ id: id("column-"), width: columnWidthSchema, deviceWidths: storedDeviceWidths, elements: z.array(z.unknown()) }),
 };
 
-export type PageDocument = z.output<typeof currentDocumentSchema>;
+export type PageDocument = z.output<typeof currentDocumentShape>;
 export type Block = PageDocument["blocks"][number];
 export type Section = Block["sections"][number];
 export type Column = Section["columns"][number];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DOC_VERSION, pageDocumentSchema } from "./schema";
+import { DOC_VERSION } from "./schema";
+import { pageDocumentSchema } from "./save-schema";
 import { collectIds } from "./ops";
 import { STARTER_KEYS, starterBlock } from "./starters";
 import { walkElements } from "./walk";

@@ -6,7 +6,8 @@ import { BUTTON_KEYS, buttonStyles, SEED_BUTTON_STYLES } from "~/lib/design/toke
 import { block, doc, row, text } from "~/lib/document/build";
 import { BLOCK_LAYOUTS, createBlock, createElement, type BlockLayout } from "~/lib/document/defaults";
 import { migrateDocument } from "~/lib/document/migrations";
-import { ELEMENT_TYPES, pageDocumentSchema } from "~/lib/document/schema";
+import { ELEMENT_TYPES } from "~/lib/document/schema";
+import { pageDocumentSchema } from "~/lib/document/save-schema";
 import { STARTER_KEYS, starterBlock } from "~/lib/document/starters";
 import { checkStyleValue, dropInvalidStyleValues, styleValuesProblem } from "./style-values";
 

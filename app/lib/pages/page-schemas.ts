@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { migrateDocument } from "~/lib/document/migrations";
-import { pageDocumentSchema } from "~/lib/document/schema";
+import { pageDocumentSchema } from "~/lib/document/save-schema";
 import { safeText } from "~/lib/text/safe-text";
 
 /** Page API inputs, shared by the builder and the server. */

@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import { insertHeroBlockAction } from "~/lib/builder/actions";
 import { useBuilderStore } from "~/lib/builder/store";
 import { pagesApi } from "~/lib/api/client";
-import { pageDocumentSchema, type PageDocument } from "~/lib/document/schema";
+import { type PageDocument } from "~/lib/document/schema";
+import { pageDocumentSchema } from "~/lib/document/save-schema";
 import { pageHeroBlock, type PageHero } from "~/lib/document/page-hero";
 import type { Lang } from "~/lib/i18n/routes";
 

@@ -2,7 +2,8 @@ import type { DragEndEvent } from "@dnd-kit/core";
 import { describe, expect, it } from "vitest";
 import { block, doc, heading, row, text } from "~/lib/document/build";
 import { collectIds } from "~/lib/document/ops";
-import { pageDocumentSchema, type PageDocument } from "~/lib/document/schema";
+import { type PageDocument } from "~/lib/document/schema";
+import { pageDocumentSchema } from "~/lib/document/save-schema";
 import { applyDrop, collision, type DragData } from "./dnd";
 
 /** What a drop does to the document: blocks among blocks, sections within their block, elements anywhere. */

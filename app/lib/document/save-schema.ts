@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { styleValuesProblem } from "~/lib/elements/style-values";
+import { migrateDocument } from "./migrations";
+import { currentDocumentShape } from "./schema";
+
+/*
+ * What a save accepts, apart from schema.ts so that the public island (which reads stored documents through
+ * schema.ts) does not carry the style-value rules and their CSS parsers (about 4 KB gzip) to every visitor.
+ */
+/** The current form of a document, as saved. */
+const currentDocumentSchema = currentDocumentShape.superRefine((doc, ctx) => {
+  const seen = new Set<string>();
+  const visit = (nodeId: string) => {
+    if (seen.has(nodeId)) ctx.addIssue({ code: "custom", message: `identifiant en double : ${nodeId}` });
+    seen.add(nodeId);
+  };
+  // Style values (style-values.ts, the builder's own rule): a value that is not valid CSS for its
+  // property is refused, naming the field, rather than stored and silently ignored by the browser.
+  const styled = (
+    node: { styles: Record<string, string>; deviceStyles?: Partial<Record<string, Partial<Record<string, string>>>> },
+    path: (string | number)[],
+  ) => {
+    const own = styleValuesProblem(node.styles);
+    if (own) ctx.addIssue({ code: "custom", path: [...path, "styles", own.key], message: own.message });
+    for (const device of ["tablet", "mobile"] as const) {
+      const p = styleValuesProblem(node.deviceStyles?.[device]);
+      if (p)
+        ctx.addIssue({
+          code: "custom",
+          path: [...path, "deviceStyles", device, p.key],
+          message: `${p.message} (${device === "mobile" ? "mobile" : "tablette"})`,
+        });
+    }
+  };
+  let elements = 0;
+  doc.blocks.forEach((b, bi) => {
+    visit(b.id);
+    styled(b, ["blocks", bi]);
+    b.sections.forEach((s, si) => {
+      visit(s.id);
+      s.columns.forEach((c, ci) => {
+        visit(c.id);
+        c.elements.forEach((e, ei) => {
+          visit(e.id);
+          styled(e, ["blocks", bi, "sections", si, "columns", ci, "elements", ei]);
+          elements++;
+        });
+      });
+    });
+  });
+  if (elements > 5000) ctx.addIssue({ code: "custom", message: "trop d'éléments (5000 au plus)" });
+});
+/**
+ * What a save accepts: a document of an older version (a builder opened before an upgrade, an import) is
+ * migrated first, then checked as a current one.
+ */
+export const pageDocumentSchema = z.preprocess(migrateDocument, currentDocumentSchema);
