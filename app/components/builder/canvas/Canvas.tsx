@@ -1,5 +1,7 @@
+import { useDndContext } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
+import type { Block } from "~/lib/document/schema";
 import { RenderProvider, type MediaMap } from "~/lib/elements/context";
 import type { Lang } from "~/lib/i18n/routes";
 import { addBlockAction, select, insertHeroBlockAction } from "~/lib/builder/actions";
@@ -20,10 +22,6 @@ export function Canvas({ lang, media }: { lang: Lang; media: MediaMap }) {
   const blocks = useBuilder((s) => s.doc.blocks);
   const device = useBuilder((s) => s.device);
   const edit = useBuilder((s) => s.mode === "edit");
-  // The same array while the block order is the same: the SortableContext value stays the same, so an edit
-  // inside one block does not re-render the hundred blocks that consume it.
-  const idsKey = blocks.map((b) => b.id).join(" ");
-  const ids = useMemo(() => (idsKey ? idsKey.split(" ") : []), [idsKey]);
   const renderContext = useMemo(() => ({ lang, media }), [lang, media]);
   const paletteDrop = useMemo(() => paletteDropHandlers(store), [store]);
   useEffect(() => {
@@ -51,11 +49,7 @@ export function Canvas({ lang, media }: { lang: Lang; media: MediaMap }) {
       >
         <RenderProvider value={renderContext}>
           <CanvasDnd>
-            <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-              {blocks.map((b, i) => (
-                <BlockFrame key={b.id} block={b} index={i} />
-              ))}
-            </SortableContext>
+            <SortableBlocks blocks={blocks} />
           </CanvasDnd>
         </RenderProvider>
         {edit && blocks.length === 0 ? (
@@ -96,5 +90,30 @@ export function Canvas({ lang, media }: { lang: Lang; media: MediaMap }) {
         {blocks.length === 0 && !edit ? <p className="p-10 text-center text-neutral-500">Cette page est vide.</p> : null}
       </div>
     </div>
+  );
+}
+
+/**
+ * The blocks in their SortableContext. React tells every sortable of the canvas (about 700 sections and
+ * elements, through their own nested contexts too) when this context's value changes, so a block moved,
+ * added or removed outside a drag would re-render them all (scripts/bench/builder, "Structure panel: move
+ * a block"). The item list dnd-kit needs is therefore refreshed while a block is dragged (and in the render
+ * that drops it, for the drop animation), and held otherwise: outside a drag dnd-kit does not read it, and
+ * the frames whose place changed re-render anyway through their `index`.
+ */
+function SortableBlocks({ blocks }: { blocks: Block[] }) {
+  const dragging = useDndContext().active !== null;
+  // The same array while the block order is the same.
+  const idsKey = blocks.map((b) => b.id).join(" ");
+  const ids = useMemo(() => (idsKey ? idsKey.split(" ") : []), [idsKey]);
+  const [held, setHeld] = useState({ ids, dragging });
+  if (dragging ? held.ids !== ids || !held.dragging : held.dragging) setHeld({ ids, dragging });
+  const items = dragging || held.dragging ? ids : held.ids;
+  return (
+    <SortableContext items={items} strategy={verticalListSortingStrategy}>
+      {blocks.map((b, i) => (
+        <BlockFrame key={b.id} block={b} index={i} />
+      ))}
+    </SortableContext>
   );
 }
