@@ -102,7 +102,6 @@ function BuilderBody({ page, title, media, onClose, store, publication }: Builde
   });
   const saveState = useBuilder((s) => s.saveState);
   const message = useBuilder((s) => s.message);
-  const announcement = useBuilder((s) => s.announcement);
   const mode = useBuilder((s) => s.mode);
   useShortcuts(store, page);
   useEffect(() => startAutosave(page, store), [page, store]);
@@ -207,13 +206,24 @@ function BuilderBody({ page, title, media, onClose, store, publication }: Builde
           )}
         </section>
       </div>
-      <div aria-live="polite" className="sr-only" data-testid="builder-announcer">
-        {announcement}
-      </div>
+      <Announcer />
       <UndoToast />
       <ToolDialogs page={page} />
       {dialog === "revisions" ? <RevisionsDialog page={page} onClose={() => setDialog(null)} /> : null}
       <BuilderMediaHost />
+    </div>
+  );
+}
+
+/**
+ * The polite announcement of each change (moves, undo, saves), on its own: every edit sets a new one, and
+ * reading it in BuilderBody re-rendered the whole screen (top bar, side panel, canvas) on every edit.
+ */
+function Announcer() {
+  const announcement = useBuilder((s) => s.announcement);
+  return (
+    <div aria-live="polite" className="sr-only" data-testid="builder-announcer">
+      {announcement}
     </div>
   );
 }

@@ -58,10 +58,19 @@ export function ElementDesignHints({ element, onStyles }: { element: PageElement
   );
 }
 
+type ThemeVariables = Record<"light" | "dark", Record<string, string>>;
+/** The last stylesheet parsed and its variables: the check runs on every selection and edit, the sheet rarely changes. */
+let parsed: { css: string; vars: ThemeVariables } | null = null;
+
 /** The design settings' variables for each theme, read from the head's stylesheet (the published ones). */
-function themeVariables(): Record<"light" | "dark", Record<string, string>> | null {
+function themeVariables(): ThemeVariables | null {
   const css = typeof document === "undefined" ? null : document.getElementById("design-settings")?.textContent;
   if (!css) return null;
+  if (parsed?.css !== css) parsed = { css, vars: parseThemeVariables(css) };
+  return parsed.vars;
+}
+
+function parseThemeVariables(css: string): ThemeVariables {
   const block = (selector: string) => {
     const body = css.match(new RegExp(`${selector.replace(".", "\\.")}\\{([^}]*)\\}`))?.[1] ?? "";
     const out: Record<string, string> = {};

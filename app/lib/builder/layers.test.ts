@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { block, button, doc, heading, image, row, text } from "~/lib/document/build";
+import { updateElement } from "~/lib/document/ops";
 import { allContainerIds, ancestorsOf, blockName, elementName, firstWords, kindOf, layerRows, plainText } from "./layers";
 
 function fixture() {
@@ -18,6 +19,19 @@ function fixture() {
 }
 
 describe("layer names", () => {
+  it("names an edited node from its new content (names are kept per node object, and an edit makes new objects)", () => {
+    const d = fixture();
+    const title = d.blocks[0].sections[0].columns[0].elements[0];
+    expect(elementName(title)).toBe("Titre · Trois offres claires, sans commission sur…");
+    expect(blockName(d.blocks[0], 0)).toBe("Bloc 1 · Trois offres claires, sans commission…");
+    const edited = updateElement(d, title.id, { content: "Un autre titre" });
+    expect(elementName(edited.blocks[0].sections[0].columns[0].elements[0])).toBe("Titre · Un autre titre");
+    expect(blockName(edited.blocks[0], 0)).toBe("Bloc 1 · Un autre titre");
+    // The untouched block is the same object, with the same name.
+    expect(edited.blocks[1]).toBe(d.blocks[1]);
+    expect(layerRows(edited, new Set()).map((r) => r.name)).toEqual(["Bloc 1 · Un autre titre", "Bloc 2 · Sans titre ici", "Bloc 3"]);
+  });
+
   it("reads the text of rich content: tags dropped, entities decoded, spaces collapsed", () => {
     expect(plainText("<h2>Un <strong>titre</strong>&nbsp;&amp; plus<br>suite</h2>")).toBe("Un titre & plus suite");
     expect(plainText("<p>&#233;t&#xE9; &unknown;</p>")).toBe("été &unknown;");

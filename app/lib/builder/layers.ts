@@ -54,10 +54,20 @@ function elementSummary(el: PageElement): string {
   return def.settings.includes("alt") ? firstWords(el.alt ?? "") : "";
 }
 
+// Names depend on the node's content only, and an edit leaves the untouched nodes the same objects: each
+// is worked out once per object, not for every row on every change of a 500-element page.
+const elementNames = new WeakMap<PageElement, string>();
+const headlines = new WeakMap<Block, string>();
+
 export function elementName(el: PageElement): string {
-  const label = ELEMENT_REGISTRY[el.type]?.label ?? el.type;
-  const summary = elementSummary(el);
-  return summary ? `${label} · ${summary}` : label;
+  let name = elementNames.get(el);
+  if (name === undefined) {
+    const label = ELEMENT_REGISTRY[el.type]?.label ?? el.type;
+    const summary = elementSummary(el);
+    name = summary ? `${label} · ${summary}` : label;
+    elementNames.set(el, name);
+  }
+  return name;
 }
 
 /** The first heading of a node (else its first text), which names the block or section around it. */
@@ -75,7 +85,11 @@ function headline(columns: readonly Column[]): string {
 }
 
 export function blockName(block: Block, index: number): string {
-  const words = headline(block.sections.flatMap((s) => s.columns));
+  let words = headlines.get(block);
+  if (words === undefined) {
+    words = headline(block.sections.flatMap((s) => s.columns));
+    headlines.set(block, words);
+  }
   return words ? `Bloc ${index + 1} · ${words}` : `Bloc ${index + 1}`;
 }
 

@@ -3,7 +3,6 @@ import { CSS } from "@dnd-kit/utilities";
 import { memo, useMemo } from "react";
 import type { Block } from "~/lib/document/schema";
 import { safeStyle } from "~/lib/elements/style";
-import { blockDeviceCss } from "~/lib/elements/device-css";
 import { BLOCK_INNER_CLASS } from "~/lib/elements/layout";
 import { deleteBlockAction, duplicateBlockAction, select } from "~/lib/builder/actions";
 import { useBuilder, useBuilderStore } from "~/lib/builder/store";
@@ -23,8 +22,6 @@ export const BlockFrame = memo(function BlockFrame({ block, index }: { block: Bl
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: block.id, data, disabled: !edit });
   const frameRef = useRevealWhenSelected<HTMLElement>(selected, setNodeRef);
   const hidden = block.hide?.[device] === true;
-  // The same per-device rules as the public page (device-css.ts), scoped to the canvas's attributes.
-  const deviceCss = useMemo(() => blockDeviceCss(block, "canvas"), [block]);
   if (hidden && !edit) return null;
   return (
     <section
@@ -87,7 +84,6 @@ export const BlockFrame = memo(function BlockFrame({ block, index }: { block: Bl
       <div className={`${BLOCK_INNER_CLASS} ${edit ? "pb-2 pt-10" : ""}`}>
         <BlockSections block={block} />
       </div>
-      {deviceCss ? <style dangerouslySetInnerHTML={{ __html: deviceCss }} /> : null}
     </section>
   );
 });

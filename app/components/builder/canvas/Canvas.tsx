@@ -1,5 +1,7 @@
+import { useDndContext } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { useEffect, useMemo } from "react";
+import { memo, useEffect, useMemo, useState } from "react";
+import type { Block } from "~/lib/document/schema";
 import { RenderProvider, type MediaMap } from "~/lib/elements/context";
 import type { Lang } from "~/lib/i18n/routes";
 import { addBlockAction, select, insertHeroBlockAction } from "~/lib/builder/actions";
@@ -9,6 +11,7 @@ import { BlockFrame } from "./BlockFrame";
 import { CanvasDnd } from "./CanvasDnd";
 import { preloadRichText } from "./ElementFrame";
 import { DOC_ROOT_CLASS } from "~/lib/elements/layout";
+import { blockDeviceCss } from "~/lib/elements/device-css";
 import { paletteDropHandlers } from "./palette-drop";
 import { StarterLayouts } from "./StarterLayouts";
 import { PageHeroOffer, type PageHeroSourceInfo } from "./PageHeroOffer";
@@ -21,10 +24,6 @@ export function Canvas({ lang, media, pageSource }: { lang: Lang; media: MediaMa
   const blocks = useBuilder((s) => s.doc.blocks);
   const device = useBuilder((s) => s.device);
   const edit = useBuilder((s) => s.mode === "edit");
-  // The same array while the block order is the same: the SortableContext value stays the same, so an edit
-  // inside one block does not re-render the hundred blocks that consume it.
-  const idsKey = blocks.map((b) => b.id).join(" ");
-  const ids = useMemo(() => (idsKey ? idsKey.split(" ") : []), [idsKey]);
   const renderContext = useMemo(() => ({ lang, media }), [lang, media]);
   const paletteDrop = useMemo(() => paletteDropHandlers(store), [store]);
   useEffect(() => {
@@ -52,11 +51,7 @@ export function Canvas({ lang, media, pageSource }: { lang: Lang; media: MediaMa
       >
         <RenderProvider value={renderContext}>
           <CanvasDnd>
-            <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-              {blocks.map((b, i) => (
-                <BlockFrame key={b.id} block={b} index={i} />
-              ))}
-            </SortableContext>
+            <SortableBlocks blocks={blocks} />
           </CanvasDnd>
         </RenderProvider>
         {edit && blocks.length === 0 ? (
@@ -97,6 +92,48 @@ export function Canvas({ lang, media, pageSource }: { lang: Lang; media: MediaMa
         ) : null}
         {blocks.length === 0 && !edit ? <p className="p-10 text-center text-neutral-500">Cette page est vide.</p> : null}
       </div>
+      <DeviceStyles blocks={blocks} />
     </div>
   );
 }
+
+/**
+ * The blocks in their SortableContext. React tells every sortable of the canvas (about 700 sections and
+ * elements, through their own nested contexts too) when this context's value changes, so a block moved,
+ * added or removed outside a drag would re-render them all (scripts/bench/builder, "Structure panel: move
+ * a block"). The item list dnd-kit needs is therefore refreshed while a block is dragged (and in the render
+ * that drops it, for the drop animation), and held otherwise: outside a drag dnd-kit does not read it, and
+ * the frames whose place changed re-render anyway through their `index`.
+ */
+function SortableBlocks({ blocks }: { blocks: Block[] }) {
+  const dragging = useDndContext().active !== null;
+  // The same array while the block order is the same.
+  const idsKey = blocks.map((b) => b.id).join(" ");
+  const ids = useMemo(() => (idsKey ? idsKey.split(" ") : []), [idsKey]);
+  const [held, setHeld] = useState({ ids, dragging });
+  if (dragging ? held.ids !== ids || !held.dragging : held.dragging) setHeld({ ids, dragging });
+  const items = dragging || held.dragging ? ids : held.ids;
+  return (
+    <SortableContext items={items} strategy={verticalListSortingStrategy}>
+      {blocks.map((b, i) => (
+        <BlockFrame key={b.id} block={b} index={i} />
+      ))}
+    </SortableContext>
+  );
+}
+
+/**
+ * The per-device rules of each block (the same as the public page's, device-css.ts, scoped to the canvas's
+ * attributes), one <style> per block, outside the blocks and in a fixed order (by block id). Inside its
+ * block, a block's <style> moved with it: the browser then drops the sheet, parses it again and restyles the
+ * whole page, which made a block move three times as slow as an element move (scripts/bench/builder).
+ */
+function DeviceStyles({ blocks }: { blocks: Block[] }) {
+  const byId = useMemo(() => [...blocks].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)), [blocks]);
+  return byId.map((b) => <BlockDeviceStyle key={b.id} block={b} />);
+}
+
+const BlockDeviceStyle = memo(function BlockDeviceStyle({ block }: { block: Block }) {
+  const css = useMemo(() => blockDeviceCss(block, "canvas"), [block]);
+  return css ? <style dangerouslySetInnerHTML={{ __html: css }} /> : null;
+});
