@@ -147,12 +147,15 @@ describe("design settings", () => {
     errors.expectOnly(/409/);
     // Unsaved changes: closing the tab asks first (and nothing asks once they are saved: see the structure test).
     const dialogs: string[] = [];
+    const dismissed: Promise<void>[] = [];
     mine.on("dialog", (d) => {
       dialogs.push(d.type());
-      void d.dismiss();
+      dismissed.push(d.dismiss());
     });
     await mine.close({ runBeforeUnload: true });
     await expect.poll(() => dialogs).toEqual(["beforeunload"]);
+    // Closing the context while the dialog is still being dismissed fails ("Target … has been closed").
+    await Promise.all(dismissed);
     expect(mine.isClosed()).toBe(false);
     await context.close();
   }, 60_000);
