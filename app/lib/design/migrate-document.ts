@@ -1,3 +1,4 @@
+import { SPACING_KEYS } from "~/lib/document/devices";
 import { designVariables } from "./css";
 import { COLOR_KEYS, DEFAULT_DESIGN, HEADING_SIZES, RADIUS_KEYS, SPACE_KEYS, TEXT_SIZES, colorRef, radiusRef, sizeRef, spaceRef, type SizeKey } from "./tokens";
 
@@ -33,19 +34,7 @@ for (const k of COLOR_KEYS) {
   if (vars[name] === darkVars[name] && !colors.has(vars[name])) colors.set(vars[name], colorRef(k));
 }
 
-const SPACING_PROPS = new Set([
-  "padding",
-  "paddingTop",
-  "paddingBottom",
-  "paddingLeft",
-  "paddingRight",
-  "margin",
-  "marginTop",
-  "marginBottom",
-  "marginLeft",
-  "marginRight",
-  "gap",
-]);
+const SPACING_PROPS = new Set<string>([...SPACING_KEYS, "gap"]);
 const COLOR_PROPS = new Set(["color", "backgroundColor", "borderColor"]);
 
 /** "24px" → var(--ds-space-m); "16px 24px" → both parts when both are steps (0 kept); else unchanged. */

@@ -9,8 +9,8 @@ export type Device = "mobile" | "tablet" | "desktop";
 export type SmallDevice = Exclude<Device, "desktop">;
 export const SMALL_DEVICES = ["tablet", "mobile"] as const satisfies readonly SmallDevice[];
 
-/** The style properties that may differ per device: spacings, sizes and alignment (never colours or fonts). */
-export const DEVICE_STYLE_KEYS = [
+/** The spacing properties (padding and margin, shorthand and sides), shared by the style lists below and elsewhere. */
+export const SPACING_KEYS = [
   "padding",
   "paddingTop",
   "paddingBottom",
@@ -21,6 +21,11 @@ export const DEVICE_STYLE_KEYS = [
   "marginBottom",
   "marginLeft",
   "marginRight",
+] as const;
+
+/** The style properties that may differ per device: spacings, sizes and alignment (never colours or fonts). */
+export const DEVICE_STYLE_KEYS = [
+  ...SPACING_KEYS,
   "fontSize",
   "lineHeight",
   "letterSpacing",

@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import { SPACING_KEYS } from "~/lib/document/devices";
 import type { Hide } from "~/lib/document/schema";
 
 /**
@@ -15,16 +16,7 @@ const ALLOWED = new Set([
   "lineHeight",
   "letterSpacing",
   "textTransform",
-  "padding",
-  "paddingTop",
-  "paddingBottom",
-  "paddingLeft",
-  "paddingRight",
-  "margin",
-  "marginTop",
-  "marginBottom",
-  "marginLeft",
-  "marginRight",
+  ...SPACING_KEYS,
   "borderRadius",
   "border",
   "borderTop",
