@@ -9,8 +9,8 @@ import { launchBrowser } from "./browser";
 import { Api, docOf, el, openBuilder, signedInContext, watchErrors } from "./builder-support";
 
 /**
- * The set-up shared by the builder's editing tests (split by gesture: builder-editing, builder-inline,
- * builder-moving): one server and browser per file, a fresh signed-in page per test whose script errors
+ * The set-up shared by the builder's browser tests (editing split by gesture: builder-editing, builder-inline,
+ * builder-moving; and the tools: builder-tools, builder-tools-last): one server and browser per file, a fresh signed-in page per test whose script errors
  * fail it. The bindings below are live: read them inside tests.
  */
 export const SHOTS = process.env.BUILDER_SHOTS_DIR ?? path.join(os.tmpdir(), "archimed-builder-shots");
@@ -19,7 +19,7 @@ export let server: TestServer;
 export let api: Api;
 export let page: Page;
 export let watch: ReturnType<typeof watchErrors>;
-let browser: Browser;
+export let browser: Browser;
 let context: BrowserContext;
 let n = 0;
 

@@ -185,6 +185,23 @@ export async function keyboardDrag(page: Page, handle: Locator, keys: string[], 
 }
 
 /**
+ * A test file's plain set-up: one server (SQLite, the admin account), one browser and the admin's session
+ * cookie for the file. Read its fields inside tests and hooks.
+ */
+export function adminSuite() {
+  const suite = { server: undefined as unknown as TestServer, browser: undefined as unknown as Browser, cookie: "" };
+  beforeAll(async () => {
+    [suite.server, suite.browser] = await Promise.all([startServer("sqlite", { ADMIN_EMAIL, ADMIN_PASSWORD }), launchBrowser()]);
+    suite.cookie = await login(suite.server, ADMIN_EMAIL, ADMIN_PASSWORD);
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.server?.stop();
+  });
+  return suite;
+}
+
+/**
  * A test file's signed-in set-up: one server (SQLite, the admin account) and one browser for the file,
  * a fresh signed-in context per page, closed after each test. Read its fields inside tests and hooks.
  */

@@ -1,41 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../tests/support/auth";
-import { startServer, type TestServer } from "../tests/support/server";
-import { launchBrowser } from "./browser";
-import { Api, centerOf, columnOf, docOf, el, elementById, idsIn, openBuilder, publishAnyway, signedInContext, watchErrors } from "./builder-support";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { centerOf, columnOf, docOf, el, elementById, idsIn, openBuilder, publishAnyway } from "./builder-support";
+import { api, editingSuite, freshSlug, page, server } from "./builder-editing-support";
 
 /**
  * Issue 12's last gaps (decision 026): the hero taken from the page on the first open of an empty page,
  * the drop placeholder of an element dragged into another block, and inline editing in the live preview
  * (archimed-element-update), each up to the published page.
  */
-let server: TestServer;
-let browser: Browser;
-let api: Api;
-let context: BrowserContext;
-let page: Page;
-let watch: ReturnType<typeof watchErrors>;
-let n = 0;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer("sqlite", { ADMIN_EMAIL, ADMIN_PASSWORD }), launchBrowser()]);
-  api = await Api.signIn(server, ADMIN_EMAIL, ADMIN_PASSWORD);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-beforeEach(async () => {
-  context = await signedInContext(browser, server, api.cookie);
-  page = await context.newPage();
-  watch = watchErrors(page);
-});
-afterEach(async () => {
-  await context?.close();
-  watch.expectNone();
-});
+editingSuite();
 
 async function publish(p: Page) {
   await publishAnyway(p);
@@ -55,7 +29,7 @@ async function save(p: Page) {
 
 describe("first open of an empty page: a hero taken from the page", () => {
   it("offers the other language's hero, copied with fresh ids, up to the published page", async () => {
-    const slug = `dernier-${++n}`;
+    const slug = freshSlug("dernier");
     const id = await api.createPage(slug, "Nos ateliers");
     await api.save(id, docOf(["en", [[[12, [el("en1", "heading", "Our workshops", { level: 1 }), el("en2", "text", "<p>Hands-on sessions.</p>")]]]]]), "en");
     await openBuilder(page, server, id);
@@ -88,7 +62,7 @@ describe("first open of an empty page: a hero taken from the page", () => {
   });
 
   it("with nothing in the other language, offers the seed's hero headed by the page title", async () => {
-    const id = await api.createPage(`dernier-${++n}`, "Cours & <stages>");
+    const id = await api.createPage(freshSlug("dernier"), "Cours & <stages>");
     await openBuilder(page, server, id);
     const fromPage = page.getByTestId("empty-page-offer").locator("[data-action=use-page-hero]");
     await fromPage.waitFor();
@@ -104,7 +78,7 @@ describe("first open of an empty page: a hero taken from the page", () => {
 
 describe("dragging an element into another block", () => {
   it("shows a drop placeholder in the other block's column during the drag, and the element lands there, up to the published page", async () => {
-    const slug = `dernier-${++n}`;
+    const slug = freshSlug("dernier");
     const id = await api.createPage(slug);
     await api.save(
       id,
@@ -177,7 +151,7 @@ describe("dragging an element into another block", () => {
 
 describe("inline editing in the live preview (archimed-element-update)", () => {
   it("a heading edited in the preview reaches the canvas as one undoable edit, up to the published page; hostile markup is stripped", async () => {
-    const slug = `dernier-${++n}`;
+    const slug = freshSlug("dernier");
     const id = await api.createPage(slug);
     await api.save(
       id,

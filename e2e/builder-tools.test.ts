@@ -1,46 +1,22 @@
 import { readFileSync } from "node:fs";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../tests/support/auth";
-import { startServer, type TestServer } from "../tests/support/server";
-import { launchBrowser } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import AxeBuilder from "@axe-core/playwright";
 import { startAiStub } from "../tests/support/ai-stub";
 import { Api, centerOf, columnOf, docOf, el, elementById, idsIn, mouseDrag, openBuilder, publishAnyway, signedInContext, watchErrors } from "./builder-support";
+import { api, browser, editingSuite, freshSlug, page, server } from "./builder-editing-support";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../tests/support/auth";
+import { startServer } from "../tests/support/server";
 
 /**
  * The builder's tools in a real browser, each from opening its dialog to the published page: the
  * Éditeur de texte, the Éditeur de lien (new tab read back), heading alignment from the floating
  * toolbar, the Bibliothèque d'icônes and the Exporter's file.
  */
-let server: TestServer;
-let browser: Browser;
-let api: Api;
-let context: BrowserContext;
-let page: Page;
-let watch: ReturnType<typeof watchErrors>;
-let n = 0;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer("sqlite", { ADMIN_EMAIL, ADMIN_PASSWORD }), launchBrowser()]);
-  api = await Api.signIn(server, ADMIN_EMAIL, ADMIN_PASSWORD);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-beforeEach(async () => {
-  context = await signedInContext(browser, server, api.cookie);
-  page = await context.newPage();
-  watch = watchErrors(page);
-});
-afterEach(async () => {
-  await context?.close();
-  watch.expectNone();
-});
+editingSuite();
 
 async function openWith(doc: ReturnType<typeof docOf>) {
-  const slug = `outils-${++n}`;
+  const slug = freshSlug("outils");
   const id = await api.createPage(slug);
   await api.save(id, doc);
   await openBuilder(page, server, id);
@@ -542,7 +518,7 @@ describe("Galleries", () => {
 
 describe("empty page and moves between blocks", () => {
   it("an empty page offers the default hero block; Alt+Shift+arrows move an element to another block", async () => {
-    const slug = `outils-vide-${++n}`;
+    const slug = freshSlug("outils-vide");
     const id = await api.createPage(slug);
     await openBuilder(page, server, id);
     const offer = page.getByTestId("empty-page-offer");
@@ -610,7 +586,7 @@ describe("dragging between blocks", () => {
 
 describe("accessibility of the tools", () => {
   it("axe finds nothing in the text, link, icon, gallery, AI and export dialogs", async () => {
-    const id = await api.createPage(`outils-axe-${++n}`);
+    const id = await api.createPage(freshSlug("outils-axe"));
     await api.save(
       id,
       docOf([

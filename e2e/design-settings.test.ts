@@ -1,28 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser } from "playwright-core";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, login } from "../tests/support/auth";
-import { startServer, type TestServer } from "../tests/support/server";
-import { Api, openBuilder, signedInContext, watchErrors } from "./builder-support";
-import { gotoHydrated, launchBrowser } from "./browser";
+import { Api, openBuilder, adminSuite, signedInContext, watchErrors } from "./builder-support";
+import { gotoHydrated } from "./browser";
 
 /**
  * /admin/design in a real browser: an admin sees a contrast warning for an unreadable text colour (and
  * cannot publish it), changes the brand yellow and the body size, publishes, and a visitor's page shows
  * the new colour on its buttons in both themes. SCREENSHOTS_DIR keeps the screen at the five widths.
  */
-let server: TestServer;
-let browser: Browser;
-let cookie: string;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer("sqlite", { ADMIN_EMAIL, ADMIN_PASSWORD }), launchBrowser()]);
-  cookie = await login(server, ADMIN_EMAIL, ADMIN_PASSWORD);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = adminSuite();
 
 const shots = process.env.SCREENSHOTS_DIR;
 
@@ -35,16 +21,16 @@ const primaryBackground = (page: import("playwright-core").Page) =>
 
 describe("design settings", () => {
   it("warns about contrast, publishes a new brand colour and body size, and the public site shows them", async () => {
-    const visitor = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const visitor = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const pub = await visitor.newPage();
-    await gotoHydrated(pub, `${server.url}/`);
+    await gotoHydrated(pub, `${suite.server.url}/`);
     expect(await primaryBackground(pub)).toBe("rgb(255, 193, 4)");
 
-    const context = await signedInContext(browser, server, cookie);
+    const context = await signedInContext(suite.browser, suite.server, suite.cookie);
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto(`${server.url}/admin/design`);
+    await page.goto(`${suite.server.url}/admin/design`);
     await page.getByTestId("design-editor").waitFor();
     const violations = (await new AxeBuilder({ page }).include("[data-testid=design-page]").analyze()).violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`);
     expect(violations).toEqual([]);
@@ -68,12 +54,12 @@ describe("design settings", () => {
     expect(await page.getByTestId("design-status").textContent()).toContain("Publié");
 
     // The visitor's page, reloaded: the seeded buttons follow the brand colour, in both themes.
-    await gotoHydrated(pub, `${server.url}/`);
+    await gotoHydrated(pub, `${suite.server.url}/`);
     await expect.poll(() => primaryBackground(pub)).toBe("rgb(245, 163, 0)");
     const bodySize = await pub.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--ds-size-body").trim());
     expect(bodySize).toBe("clamp(1.0625rem, 0.9875rem + 0.25cqi, 1.1875rem)");
     await pub.evaluate(() => localStorage.setItem("theme", "dark"));
-    await gotoHydrated(pub, `${server.url}/`);
+    await gotoHydrated(pub, `${suite.server.url}/`);
     expect(await pub.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
     await expect.poll(() => primaryBackground(pub)).toBe("rgb(245, 163, 0)");
     expect(await pub.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(15, 18, 22)");
@@ -82,7 +68,7 @@ describe("design settings", () => {
 
     // The builder's canvas uses the same variables: the seeded primary button is the new colour there too,
     // and a seeded h2 shows its named size, "Titre 2", instead of a clamp() string.
-    await openBuilder(page, server, await new Api(server, cookie).pageId("home"));
+    await openBuilder(page, suite.server, await new Api(suite.server, suite.cookie).pageId("home"));
     const canvasButton = page.locator("[data-builder-element] a.el-button").first();
     await expect.poll(() => canvasButton.evaluate((a) => getComputedStyle(a).backgroundColor)).toBe("rgb(245, 163, 0)");
     await page
@@ -113,7 +99,7 @@ describe("design settings", () => {
 
     for (const width of [320, 375, 768, 1024, 1440]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${server.url}/admin/design`);
+      await page.goto(`${suite.server.url}/admin/design`);
       await page.getByTestId("design-editor").waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}px`).toBeLessThanOrEqual(width);
       if (shots) {
@@ -128,11 +114,11 @@ describe("design settings", () => {
     await context.close();
   }, 60_000);
   it("a save based on a stale version is refused in French and says to reload", async () => {
-    const context = await signedInContext(browser, server, cookie);
+    const context = await signedInContext(suite.browser, suite.server, suite.cookie);
     const [mine, other] = [await context.newPage(), await context.newPage()];
     const errors = watchErrors(mine);
     for (const p of [mine, other]) {
-      await p.goto(`${server.url}/admin/design`);
+      await p.goto(`${suite.server.url}/admin/design`);
       await p.getByTestId("design-editor").waitFor();
     }
     // Another tab saves first (the brand colour published above goes back to its default in the draft).

@@ -1,38 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser } from "playwright-core";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, login } from "../tests/support/auth";
-import { startServer, type TestServer } from "../tests/support/server";
-import { signedInContext, watchErrors } from "./builder-support";
-import { gotoHydrated, launchBrowser } from "./browser";
+import { ADMIN_EMAIL } from "../tests/support/auth";
+import { adminSuite, signedInContext, watchErrors } from "./builder-support";
+import { gotoHydrated } from "./browser";
 
 /**
  * /admin/site-structure in a real browser: an admin renames a menu entry, moves it with the keyboard
  * (dnd-kit's sensor: Space, arrow, Space), publishes, and a visitor's header shows the new menu; at
  * 375 px the page does not scroll sideways. SCREENSHOTS_DIR, when set, keeps screenshots at 375 and 1440 px.
  */
-let server: TestServer;
-let browser: Browser;
-let cookie: string;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer("sqlite", { ADMIN_EMAIL, ADMIN_PASSWORD }), launchBrowser()]);
-  cookie = await login(server, ADMIN_EMAIL, ADMIN_PASSWORD);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = adminSuite();
 
 const shots = process.env.SCREENSHOTS_DIR;
 
 describe("site structure", () => {
   it("edits the menu, reorders it from the keyboard, publishes, and the public header changes", async () => {
-    const context = await signedInContext(browser, server, cookie);
+    const context = await signedInContext(suite.browser, suite.server, suite.cookie);
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto(`${server.url}/admin/site-structure`);
+    await page.goto(`${suite.server.url}/admin/site-structure`);
     await page.getByTestId("structure-editor").waitFor();
     if (shots) await page.screenshot({ path: `${shots}/structure-1440.png`, fullPage: false });
     const axe = async () =>
@@ -88,12 +75,12 @@ describe("site structure", () => {
     expect(await page.getByTestId("structure-status").textContent()).toContain("Publié");
 
     // A visitor (no session) sees the published menu, in both languages.
-    const visitor = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const visitor = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const pub = await visitor.newPage();
-    await gotoHydrated(pub, `${server.url}/offres`);
+    await gotoHydrated(pub, `${suite.server.url}/offres`);
     const labels = await pub.getByTestId("desktop-menu").locator(":scope > ul > li > a, :scope > ul > li > div > button").allTextContents();
     expect(labels.slice(0, 4)).toEqual(["Accueil", "Solutions", "Nos partenaires", "Blog"]);
-    await gotoHydrated(pub, `${server.url}/en/offers`);
+    await gotoHydrated(pub, `${suite.server.url}/en/offers`);
     expect(await pub.getByTestId("desktop-menu").textContent()).toContain("Our partners");
     if (shots) {
       await pub.getByTestId("site-footer").scrollIntoViewIfNeeded();
@@ -121,10 +108,10 @@ describe("site structure", () => {
     // Generous: axe over the whole screen and five page loads take long on a loaded two-core machine.
   }, 90_000);
   it("moves a system page's address in both languages, then restores an earlier publication from the history", async () => {
-    const context = await signedInContext(browser, server, cookie);
+    const context = await signedInContext(suite.browser, suite.server, suite.cookie);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${server.url}/admin/site-structure`);
+    await page.goto(`${suite.server.url}/admin/site-structure`);
     await page.getByTestId("structure-editor").waitFor();
     // The home page's address is fixed, and says so.
     expect(await page.getByTestId("structure-pages").textContent()).toContain("L'adresse de l'accueil (« / » et « /en ») ne change pas.");
@@ -140,9 +127,9 @@ describe("site structure", () => {
     await expect.poll(() => page.getByTestId("structure-notice").textContent()).toContain("Structure publiée");
 
     // A visitor on the old address lands on the new one; the menu and the language switch follow.
-    const visitor = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const visitor = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const pub = await visitor.newPage();
-    await gotoHydrated(pub, `${server.url}/partenaires`);
+    await gotoHydrated(pub, `${suite.server.url}/partenaires`);
     expect(new URL(pub.url()).pathname).toBe("/nos-partenaires");
     expect(await pub.getByTestId("desktop-menu").locator('a[href="/nos-partenaires"]').count()).toBe(1);
     expect(await pub.getByTestId("language-switch").getAttribute("href")).toBe("/en/our-partners");
@@ -159,7 +146,7 @@ describe("site structure", () => {
     expect(await page.getByTestId("structure-status").textContent()).toContain("pas encore publié");
     await page.getByTestId("structure-publish").click();
     await expect.poll(() => page.getByTestId("structure-notice").textContent()).toContain("Structure publiée");
-    await gotoHydrated(pub, `${server.url}/nos-partenaires`);
+    await gotoHydrated(pub, `${suite.server.url}/nos-partenaires`);
     expect(new URL(pub.url()).pathname).toBe("/partenaires");
     await visitor.close();
     for (const width of shots ? [320, 375, 768, 1024, 1440] : []) {
@@ -173,11 +160,11 @@ describe("site structure", () => {
     await context.close();
   }, 60_000);
   it("a save based on a stale version is refused in French, and reloading shows the other save", async () => {
-    const context = await signedInContext(browser, server, cookie);
+    const context = await signedInContext(suite.browser, suite.server, suite.cookie);
     const [mine, other] = [await context.newPage(), await context.newPage()];
     const errors = watchErrors(mine);
     for (const p of [mine, other]) {
-      await p.goto(`${server.url}/admin/site-structure`);
+      await p.goto(`${suite.server.url}/admin/site-structure`);
       await p.getByTestId("structure-editor").waitFor();
     }
     // Another tab saves first.
