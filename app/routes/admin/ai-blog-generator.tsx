@@ -7,6 +7,13 @@ export function meta() {
   return [{ title: "Générateur d'articles IA | Archimed" }];
 }
 
+/** The three choices shown side by side: the field's name, its label and its options. */
+const CHOICES = [
+  ["lang", "Langue", GEN_LANGS],
+  ["tone", "Ton", TONES],
+  ["length", "Longueur", LENGTHS],
+] as const;
+
 /** /admin/ai-blog-generator: a topic and a few choices → a draft article, opened in the editor. */
 export default function AiBlogGenerator() {
   const navigate = useNavigate();
@@ -64,36 +71,18 @@ export default function AiBlogGenerator() {
           />
         </label>
         <div className="grid gap-4 sm:grid-cols-3">
-          <label className="text-sm font-semibold">
-            Langue
-            <select className={input} value={v.lang} onChange={(e) => setV({ ...v, lang: e.target.value })} name="lang">
-              {Object.entries(GEN_LANGS).map(([k, l]) => (
-                <option key={k} value={k}>
-                  {l}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="text-sm font-semibold">
-            Ton
-            <select className={input} value={v.tone} onChange={(e) => setV({ ...v, tone: e.target.value })} name="tone">
-              {Object.entries(TONES).map(([k, l]) => (
-                <option key={k} value={k}>
-                  {l}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="text-sm font-semibold">
-            Longueur
-            <select className={input} value={v.length} onChange={(e) => setV({ ...v, length: e.target.value })} name="length">
-              {Object.entries(LENGTHS).map(([k, l]) => (
-                <option key={k} value={k}>
-                  {l}
-                </option>
-              ))}
-            </select>
-          </label>
+          {CHOICES.map(([name, label, options]) => (
+            <label key={name} className="text-sm font-semibold">
+              {label}
+              <select className={input} value={v[name]} onChange={(e) => setV({ ...v, [name]: e.target.value })} name={name}>
+                {Object.entries(options).map(([k, l]) => (
+                  <option key={k} value={k}>
+                    {l}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
         </div>
         <label className="text-sm font-semibold">
           Mots-clés <span className="font-normal text-neutral-600">(séparés par des virgules, 10 au plus ; ils deviennent les étiquettes)</span>
