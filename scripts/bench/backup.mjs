@@ -14,7 +14,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { build } from "./lib/app-server.mjs";
-import { cleanupAll, freePort, removeAtEnd, sleep, startProcess, stopProcess, tempDir, waitForHttp } from "./lib/proc.mjs";
+import { cleanupAll, freePort, removeAtEnd, serverEnv, sleep, startProcess, stopProcess, tempDir, waitForHttp } from "./lib/proc.mjs";
 import { freshPgDatabase, PG_URL, quantile } from "./lib/pg.mjs";
 
 const repo = path.resolve(import.meta.dirname, "../..");
@@ -143,19 +143,10 @@ async function runEngine(engine, buildDir) {
   if (engine === "postgres" && !pgDb) return null;
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    NODE_ENV: "production",
-    BUILD_DIR: buildDir,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    DATABASE_URL: pgDb?.url ?? "",
-    LOG_LEVEL: "warn",
-    WEB_CONCURRENCY: "1",
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  };
+  const env = serverEnv(
+    { buildDir, port, dataDir },
+    { DATABASE_URL: pgDb?.url ?? "", WEB_CONCURRENCY: "1", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+  );
   let server = startProcess(process.execPath, ["server.js"], { cwd: repo, env });
   try {
     if (!(await waitForHttp(`${origin}/healthz`, server, 60_000))) throw new Error(`le serveur n'a pas démarré :\n${server.output.join("\n")}`);

@@ -14,7 +14,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { build } from "./lib/app-server.mjs";
-import { cleanupAll, freePort, removeAtEnd, startProcess, stopProcess, tempDir, waitForHttp } from "./lib/proc.mjs";
+import { cleanupAll, freePort, removeAtEnd, serverEnv, startProcess, stopProcess, tempDir, waitForHttp } from "./lib/proc.mjs";
 import { freshPgDatabase, PG_URL, quantile } from "./lib/pg.mjs";
 
 const repo = path.resolve(import.meta.dirname, "../..");
@@ -149,20 +149,10 @@ async function runEngine(engine, buildDir) {
   const origin = `http://127.0.0.1:${port}`;
   const child = startProcess(process.execPath, ["server.js"], {
     cwd: repo,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      BUILD_DIR: buildDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      PUBLIC_URL: origin,
-      LOG_LEVEL: "warn",
-      WEB_CONCURRENCY: "1",
-      DATABASE_URL: pgDb?.url ?? "",
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
+    env: serverEnv(
+      { buildDir, port, dataDir },
+      { PUBLIC_URL: origin, WEB_CONCURRENCY: "1", DATABASE_URL: pgDb?.url ?? "", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    ),
   });
   try {
     if (!(await waitForHttp(`${origin}/healthz`, child, 30_000))) throw new Error(`server did not start:\n${child.output.join("\n")}`);

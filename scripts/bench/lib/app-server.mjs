@@ -4,7 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
-import { BenchError, freePort, removeAtEnd, sleep, startProcess, stopProcess, tempDir, waitForHttp } from "./proc.mjs";
+import { BenchError, freePort, removeAtEnd, serverEnv, sleep, startProcess, stopProcess, tempDir, waitForHttp } from "./proc.mjs";
 
 export function build(repo, buildDir) {
   const started = Date.now();
@@ -57,18 +57,8 @@ export async function startAppServer(repo, { skipBuild = false, attempts = 3 } =
     const dataDir = tempDir("data");
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
-    const env = {
-      ...process.env,
-      NODE_ENV: "production",
-      BUILD_DIR: buildDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      // Canonical and hreflang URLs then name the origin being audited, as they would in production.
-      PUBLIC_URL: origin,
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-    };
+    // Canonical and hreflang URLs then name the origin being audited, as they would in production.
+    const env = serverEnv({ buildDir, port, dataDir }, { PUBLIC_URL: origin, DATABASE_URL: "" });
     const child = startProcess(process.execPath, [path.join(repo, "server.js")], { cwd: repo, env });
     if (await waitForHttp(`${origin}/healthz`, child, 45_000)) {
       return { origin, port, child, dataDir, buildDir };

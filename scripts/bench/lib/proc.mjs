@@ -102,6 +102,23 @@ export function cleanupSync() {
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
 }
 
+/**
+ * The environment of a production `node server.js` for a benchmark: the build in `buildDir`, the loopback
+ * `port`, the data folder `dataDir`, warnings only; `extra` adds to it (PUBLIC_URL, DATABASE_URL, admin…).
+ */
+export function serverEnv({ buildDir, port, dataDir }, extra = {}) {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    BUILD_DIR: buildDir,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    ...extra,
+  };
+}
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
