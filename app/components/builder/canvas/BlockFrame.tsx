@@ -10,6 +10,7 @@ import { CanvasDnd } from "./CanvasDnd";
 import type { DragData } from "./dnd";
 import { SectionFrame } from "./SectionFrame";
 import { useRevealWhenSelected } from "./reveal";
+import { ToolbarButton } from "./ToolbarButton";
 
 const DEVICE_LABEL = { mobile: "mobile", tablet: "tablette", desktop: "ordinateur" } as const;
 
@@ -53,28 +54,12 @@ export const BlockFrame = memo(function BlockFrame({ block, index }: { block: Bl
           >
             ⠿ Bloc {index + 1}
           </button>
-          <button
-            type="button"
-            className="h-7 rounded bg-ink px-2 text-white"
-            onClick={(e) => {
-              e.stopPropagation();
-              duplicateBlockAction(store, block.id);
-            }}
-            data-action="duplicate-block"
-          >
+          <ToolbarButton className="h-7 rounded bg-ink px-2 text-white" action="duplicate-block" onPress={() => duplicateBlockAction(store, block.id)}>
             Dupliquer
-          </button>
-          <button
-            type="button"
-            className="h-7 rounded bg-ink px-2 text-red-300"
-            onClick={(e) => {
-              e.stopPropagation();
-              deleteBlockAction(store, block.id);
-            }}
-            data-action="delete-block"
-          >
+          </ToolbarButton>
+          <ToolbarButton className="h-7 rounded bg-ink px-2 text-red-300" action="delete-block" onPress={() => deleteBlockAction(store, block.id)}>
             Supprimer
-          </button>
+          </ToolbarButton>
         </div>
       ) : null}
       {hidden ? (

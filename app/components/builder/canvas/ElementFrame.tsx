@@ -11,6 +11,7 @@ import type { DragData } from "./dnd";
 import { InlineInput } from "./InlineInput";
 import { buttonInputStyle, InlineLook } from "./InlineLook";
 import { useRevealWhenSelected } from "./reveal";
+import { ToolbarButton } from "./ToolbarButton";
 // Tiptap and ProseMirror are most of the builder's weight: kept out of the opening path, and fetched
 // once the builder is idle (preloadRichText), so a double-click finds the editor ready.
 let richText: Promise<typeof import("./RichTextEditor")> | undefined;
@@ -136,65 +137,38 @@ export const ElementFrame = memo(function ElementFrame({ element, columnId }: { 
           aria-label={`Actions de l'élément ${label}`}
         >
           {inline.kind !== "none" ? (
-            <button
-              type="button"
-              className="rounded px-2 py-1 hover:bg-white/15"
-              onClick={(e) => {
-                e.stopPropagation();
-                startEditing(store, element.id);
-              }}
-            >
+            <ToolbarButton className="rounded px-2 py-1 hover:bg-white/15" onPress={() => startEditing(store, element.id)}>
               Modifier
-            </button>
+            </ToolbarButton>
           ) : null}
           {inline.kind === "rich" ? (
-            <button
-              type="button"
+            <ToolbarButton
               className="rounded px-2 py-1 hover:bg-white/15"
-              onClick={(e) => {
-                e.stopPropagation();
-                store.setState({ tool: { kind: "text", elementId: element.id } });
-              }}
-              data-action="open-text-editor"
+              action="open-text-editor"
+              onPress={() => store.setState({ tool: { kind: "text", elementId: element.id } })}
             >
               Éditeur de texte
-            </button>
+            </ToolbarButton>
           ) : null}
           {library === "icon" ? (
-            <button
-              type="button"
+            <ToolbarButton
               className="rounded px-2 py-1 hover:bg-white/15"
-              onClick={(e) => {
-                e.stopPropagation();
-                store.setState({ tool: { kind: "icon", elementId: element.id } });
-              }}
-              data-action="open-icon-library"
+              action="open-icon-library"
+              onPress={() => store.setState({ tool: { kind: "icon", elementId: element.id } })}
             >
               Changer l'icône
-            </button>
+            </ToolbarButton>
           ) : null}
-          <button
-            type="button"
-            className="rounded px-2 py-1 hover:bg-white/15"
-            onClick={(e) => {
-              e.stopPropagation();
-              duplicateElementAction(store, element.id);
-            }}
-            data-action="duplicate-element"
-          >
+          <ToolbarButton className="rounded px-2 py-1 hover:bg-white/15" action="duplicate-element" onPress={() => duplicateElementAction(store, element.id)}>
             Dupliquer
-          </button>
-          <button
-            type="button"
+          </ToolbarButton>
+          <ToolbarButton
             className="rounded px-2 py-1 text-red-300 hover:bg-white/15"
-            onClick={(e) => {
-              e.stopPropagation();
-              deleteElementAction(store, element.id);
-            }}
-            data-action="delete-element"
+            action="delete-element"
+            onPress={() => deleteElementAction(store, element.id)}
           >
             Supprimer
-          </button>
+          </ToolbarButton>
         </div>
       ) : null}
     </div>
