@@ -48,14 +48,8 @@ export async function loadPublicPage(request: Request) {
   const shell = shells[lang];
   const headers = user ? PRIVATE_CACHE : PUBLIC_CACHE;
   const origin = runtime().env.publicUrl;
-  if (!page) {
-    // A page whose address changed in the site structure: its old address answers 301 to the new one.
-    const movedTo = await movedPageRedirect(path);
-    if (movedTo) throw redirect(movedTo + url.search, { status: 301, headers: MOVED_HEADERS });
-    if (!isNotFoundPath(path, lang, routes)) throw redirect(lang === "en" ? "/en" : "/", 302);
-    const moved = await articleRedirect(path, routes);
-    if (moved) throw redirect(moved.to + url.search, { status: moved.status, headers: MOVED_HEADERS });
-    const alternate = switchLanguagePath(path, lang === "fr" ? "en" : "fr", routes);
+  /** The site's 404 page, in this address's language, with a link to the other language's. */
+  const notFound = () => {
     const props: PublicAppProps = {
       pathname: path,
       lang,
@@ -64,10 +58,19 @@ export async function loadPublicPage(request: Request) {
       page: null,
       articles: null,
       user,
-      alternate,
+      alternate: switchLanguagePath(path, lang === "fr" ? "en" : "fr", routes),
       tracking: trackingConfig(runtime().env),
     };
     return data({ props, origin, jsonLd: null, blogNav: null }, { status: 404, headers });
+  };
+  if (!page) {
+    // A page whose address changed in the site structure: its old address answers 301 to the new one.
+    const movedTo = await movedPageRedirect(path);
+    if (movedTo) throw redirect(movedTo + url.search, { status: 301, headers: MOVED_HEADERS });
+    if (!isNotFoundPath(path, lang, routes)) throw redirect(lang === "en" ? "/en" : "/", 302);
+    const moved = await articleRedirect(path, routes);
+    if (moved) throw redirect(moved.to + url.search, { status: moved.status, headers: MOVED_HEADERS });
+    return notFound();
   }
   const contact = page.systemKey === "contact" ? contactState(url, page.lang) : undefined;
   let blog: BlogListing | null = null;
@@ -79,19 +82,7 @@ export async function loadPublicPage(request: Request) {
     if (Number.isNaN(n) || (tag !== null && !/^[a-z0-9-]{1,60}$/.test(tag))) throw redirect(path, 301);
     blog = await blogListing(lang, n, tag);
     if (n > blog.pageCount || (tag && !blog.tag)) {
-      const alternate = switchLanguagePath(path, lang === "fr" ? "en" : "fr", routes);
-      const props: PublicAppProps = {
-        pathname: path,
-        lang,
-        settings,
-        shell,
-        page: null,
-        articles: null,
-        user,
-        alternate,
-        tracking: trackingConfig(runtime().env),
-      };
-      return data({ props, origin, jsonLd: null, blogNav: null }, { status: 404, headers });
+      return notFound();
     }
   }
   const article = page.kind === "article" ? await Promise.all([articleDetails(page.pageId, lang), relatedArticles(page.pageId, lang)]) : null;
