@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { call } from "./auth";
 import type { TestServer } from "./server";
 
 /**
@@ -27,40 +28,9 @@ export interface SendOptions {
   from?: string;
 }
 
-const agent = new http.Agent({ keepAlive: false });
-
+/** Raw HTTP through auth.ts's `call` (20 s at the most), answering without its timing. */
 export function send(server: TestServer, method: string, path: string, opts: SendOptions = {}): Promise<Reply> {
-  const u = new URL(server.url);
-  const headers: Record<string, string> = { ...(opts.headers ?? {}) };
-  let payload: Buffer | undefined;
-  if (opts.raw !== undefined) payload = Buffer.isBuffer(opts.raw) ? opts.raw : Buffer.from(opts.raw);
-  else if (opts.body !== undefined) {
-    payload = Buffer.from(JSON.stringify(opts.body));
-    headers["content-type"] ??= "application/json";
-  }
-  if (payload) headers["content-length"] = String(payload.length);
-  if (opts.cookie) headers.cookie = opts.cookie;
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: u.hostname, port: u.port, path, method, headers, agent, localAddress: opts.from }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => {
-        const text = Buffer.concat(chunks).toString("utf8");
-        let json: unknown;
-        try {
-          json = text ? JSON.parse(text) : undefined;
-        } catch {
-          json = undefined;
-        }
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
-      });
-      res.on("error", reject);
-    });
-    req.setTimeout(20_000, () => req.destroy(new Error(`délai dépassé pour ${method} ${path}`)));
-    req.on("error", reject);
-    if (payload) req.write(payload);
-    req.end();
-  });
+  return call(server, method, path, { ...opts, timeoutMs: 20_000 });
 }
 
 /** Signs the seeded admin in and returns the "sid=…" pair for the Cookie header. */

@@ -31,6 +31,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** Local source address (any 127.x.y.z works on Linux loopback): the server sees it as the client IP. */
   from?: string;
+  /** How long the request may take before it fails (30 s unless told). */
+  timeoutMs?: number;
 }
 
 const agent = new http.Agent({ keepAlive: false });
@@ -66,7 +68,7 @@ export function call(server: TestServer | string, method: string, p: string, opt
       });
       res.on("error", reject);
     });
-    req.setTimeout(30_000, () => req.destroy(new Error(`délai dépassé pour ${method} ${p}`)));
+    req.setTimeout(opts.timeoutMs ?? 30_000, () => req.destroy(new Error(`délai dépassé pour ${method} ${p}`)));
     req.on("error", reject);
     if (payload && opts.chunked) {
       // Several chunks, so the server cannot know the size before reading.
