@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useOutletContext } from "react-router";
 import type { AdminUser } from "~/lib/api/team";
 import { ListMessages } from "~/components/admin/ListMessages";
@@ -20,6 +20,7 @@ const STATUS = {
   draft_pending: ["Modifications non publiées", "bg-amber-100 text-amber-900"],
   unpublished: ["Non publiée", "bg-neutral-200 text-neutral-800"],
 } as const;
+const FIELD = "mt-1 rounded-lg border border-neutral-300 bg-white px-3 py-2 font-normal";
 const fmt = (iso: string) => new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyle: "short" }).format(new Date(iso));
 
 export interface PageFilter {
@@ -54,7 +55,6 @@ export default function PagesList() {
   const [created, setCreated] = useState<string | null>(null);
   const [filter, setFilter] = useState<PageFilter>({ q: "", kind: "", status: "", sort: "title" });
   const shown = pages ? filterPages(pages, filter) : null;
-  const field = "mt-1 rounded-lg border border-neutral-300 bg-white px-3 py-2 font-normal";
 
   useEffect(() => {
     if (!created || !pages?.some((p) => p.id === created)) return;
@@ -85,54 +85,30 @@ export default function PagesList() {
             value={filter.q}
             onChange={(e) => setFilter({ ...filter, q: e.target.value })}
             placeholder="Titre ou adresse"
-            className={field}
+            className={FIELD}
             data-testid="pages-search"
           />
         </label>
-        <label className="flex flex-col text-sm font-semibold">
-          Type
-          <select
-            value={filter.kind}
-            onChange={(e) => setFilter({ ...filter, kind: e.target.value as PageFilter["kind"] })}
-            className={field}
-            data-testid="pages-kind"
-          >
-            <option value="">Tous</option>
-            {Object.entries(KIND).map(([k, label]) => (
-              <option key={k} value={k}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col text-sm font-semibold">
-          Statut
-          <select
-            value={filter.status}
-            onChange={(e) => setFilter({ ...filter, status: e.target.value as PageFilter["status"] })}
-            className={field}
-            data-testid="pages-status"
-          >
-            <option value="">Tous</option>
-            {Object.entries(STATUS).map(([k, [label]]) => (
-              <option key={k} value={k}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col text-sm font-semibold">
-          Trier par
-          <select
-            value={filter.sort}
-            onChange={(e) => setFilter({ ...filter, sort: e.target.value as PageFilter["sort"] })}
-            className={field}
-            data-testid="pages-sort"
-          >
-            <option value="title">Titre</option>
-            <option value="updated">Dernière modification</option>
-          </select>
-        </label>
+        <FilterSelect label="Type" testId="pages-kind" value={filter.kind} onChange={(v) => setFilter({ ...filter, kind: v as PageFilter["kind"] })}>
+          <option value="">Tous</option>
+          {Object.entries(KIND).map(([k, label]) => (
+            <option key={k} value={k}>
+              {label}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect label="Statut" testId="pages-status" value={filter.status} onChange={(v) => setFilter({ ...filter, status: v as PageFilter["status"] })}>
+          <option value="">Tous</option>
+          {Object.entries(STATUS).map(([k, [label]]) => (
+            <option key={k} value={k}>
+              {label}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect label="Trier par" testId="pages-sort" value={filter.sort} onChange={(v) => setFilter({ ...filter, sort: v as PageFilter["sort"] })}>
+          <option value="title">Titre</option>
+          <option value="updated">Dernière modification</option>
+        </FilterSelect>
       </div>
       {pages === null || shown === null ? (
         <p className="mt-6">Chargement…</p>
@@ -258,6 +234,30 @@ export default function PagesList() {
         </Dialog>
       ) : null}
     </section>
+  );
+}
+
+/** One of the list's filters: a labelled select. */
+function FilterSelect({
+  label,
+  testId,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  testId: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex flex-col text-sm font-semibold">
+      {label}
+      <select value={value} onChange={(e) => onChange(e.target.value)} className={FIELD} data-testid={testId}>
+        {children}
+      </select>
+    </label>
   );
 }
 
