@@ -1,5 +1,5 @@
 import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragMoveEvent } from "@dnd-kit/core";
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { commit, useBuilderStore } from "~/lib/builder/store";
 import { moveElement } from "~/lib/document/ops";
 import { hideCrossBlockPlaceholder, showCrossBlockPlaceholder } from "./cross-block-placeholder";
@@ -16,7 +16,7 @@ const ACCESSIBILITY = { announcements, screenReaderInstructions };
  * elements: adding or removing an element then re-registers it only with the hooks of its own block,
  * not with the ~900 frames of a long page. Elements move within and between the columns of their block.
  */
-export function CanvasDnd({ children }: { children: ReactNode }) {
+export const CanvasDnd = memo(function CanvasDnd({ children }: { children: ReactNode }) {
   const store = useBuilderStore();
   const sensors = useSensors(useSensor(PointerSensor, POINTER_SENSOR), useSensor(KeyboardSensor, KEYBOARD_SENSOR));
   // Over another block's column, the placeholder shows where the element will land (cross-block-placeholder.ts).
@@ -54,4 +54,4 @@ export function CanvasDnd({ children }: { children: ReactNode }) {
       {children}
     </DndContext>
   );
-}
+});
