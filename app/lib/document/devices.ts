@@ -1,3 +1,5 @@
+// From style.ts, which visitors load anyway: defined here, it pulled this module into the public chunk.
+import { SPACING_KEYS } from "~/lib/elements/style";
 /**
  * Per-device values of the page document (issue 11 §3, decision 022). Desktop values are the node's own
  * (`styles`, `width`); tablet and mobile keep only what differs, in `deviceStyles` and `deviceWidths`, and
@@ -8,20 +10,6 @@
 export type Device = "mobile" | "tablet" | "desktop";
 export type SmallDevice = Exclude<Device, "desktop">;
 export const SMALL_DEVICES = ["tablet", "mobile"] as const satisfies readonly SmallDevice[];
-
-/** The spacing properties (padding and margin, shorthand and sides), shared by the style lists below and elsewhere. */
-export const SPACING_KEYS = [
-  "padding",
-  "paddingTop",
-  "paddingBottom",
-  "paddingLeft",
-  "paddingRight",
-  "margin",
-  "marginTop",
-  "marginBottom",
-  "marginLeft",
-  "marginRight",
-] as const;
 
 /** The style properties that may differ per device: spacings, sizes and alignment (never colours or fonts). */
 export const DEVICE_STYLE_KEYS = [

@@ -1,6 +1,19 @@
 import type { CSSProperties } from "react";
-import { SPACING_KEYS } from "~/lib/document/devices";
 import type { Hide } from "~/lib/document/schema";
+
+/** The spacing properties (padding and margin, shorthand and sides), shared by the style lists below and elsewhere. */
+export const SPACING_KEYS = [
+  "padding",
+  "paddingTop",
+  "paddingBottom",
+  "paddingLeft",
+  "paddingRight",
+  "margin",
+  "marginTop",
+  "marginBottom",
+  "marginLeft",
+  "marginRight",
+] as const;
 
 /**
  * Style maps come from editors, so only known properties with inert values reach the style attribute:
