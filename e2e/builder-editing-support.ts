@@ -2,11 +2,11 @@ import { mkdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../tests/support/auth";
 import { startServer, type TestServer } from "../tests/support/server";
 import { launchBrowser } from "./browser";
-import { Api, docOf, el, openBuilder, signedInContext, watchErrors } from "./builder-support";
+import { Api, docOf, el, openBuilder, publishAnyway, signedInContext, watchErrors } from "./builder-support";
 
 /**
  * The set-up shared by the builder's browser tests (editing split by gesture: builder-editing, builder-inline,
@@ -82,3 +82,16 @@ export const TWO_COLUMNS = () =>
     ],
     ["z", [[[12, [el("z1", "text", "<p>Dernier bloc</p>")]]]]],
   );
+
+/** Publier (through the checklist) and wait for the builder's confirmation. */
+export async function publish(p: Page) {
+  await publishAnyway(p);
+  await p.getByTestId("builder-message").getByText("Page publiée : les visiteurs voient maintenant cette version.").waitFor();
+}
+
+/** The published page's HTML as an anonymous visitor gets it. */
+export async function publicHtml(urlPath: string) {
+  const res = await fetch(`${server.url}${urlPath}`);
+  expect(res.status).toBe(200);
+  return res.text();
+}

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { centerOf, columnOf, docOf, el, elementById, idsIn, openBuilder, publishAnyway } from "./builder-support";
-import { api, editingSuite, freshSlug, page, server } from "./builder-editing-support";
+import { centerOf, columnOf, docOf, el, elementById, idsIn, openBuilder } from "./builder-support";
+import { api, editingSuite, freshSlug, page, publicHtml, publish, server } from "./builder-editing-support";
 
 /**
  * Issue 12's last gaps (decision 026): the hero taken from the page on the first open of an empty page,
@@ -10,17 +10,6 @@ import { api, editingSuite, freshSlug, page, server } from "./builder-editing-su
  * (archimed-element-update), each up to the published page.
  */
 editingSuite();
-
-async function publish(p: Page) {
-  await publishAnyway(p);
-  await p.getByTestId("builder-message").getByText("Page publiée : les visiteurs voient maintenant cette version.").waitFor();
-}
-
-async function publicHtml(path: string) {
-  const res = await fetch(`${server.url}${path}`);
-  expect(res.status).toBe(200);
-  return res.text();
-}
 
 async function save(p: Page) {
   await p.keyboard.press("ControlOrMeta+s");

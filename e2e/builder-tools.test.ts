@@ -3,8 +3,8 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import AxeBuilder from "@axe-core/playwright";
 import { startAiStub } from "../tests/support/ai-stub";
-import { Api, centerOf, columnOf, docOf, el, elementById, idsIn, mouseDrag, openBuilder, publishAnyway, signedInContext, watchErrors } from "./builder-support";
-import { api, browser, editingSuite, freshSlug, page, server } from "./builder-editing-support";
+import { Api, centerOf, columnOf, docOf, el, elementById, idsIn, mouseDrag, openBuilder, signedInContext, watchErrors } from "./builder-support";
+import { api, browser, editingSuite, freshSlug, page, publicHtml, publish, server } from "./builder-editing-support";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../tests/support/auth";
 import { startServer } from "../tests/support/server";
 
@@ -21,18 +21,6 @@ async function openWith(doc: ReturnType<typeof docOf>) {
   await api.save(id, doc);
   await openBuilder(page, server, id);
   return { id, path: `/page/${slug}` };
-}
-
-async function publish(p: Page) {
-  await publishAnyway(p);
-  await p.getByTestId("builder-message").getByText("Page publiée : les visiteurs voient maintenant cette version.").waitFor();
-}
-
-/** The published page's HTML as an anonymous visitor gets it. */
-async function publicHtml(path: string) {
-  const res = await fetch(`${server.url}${path}`);
-  expect(res.status).toBe(200);
-  return res.text();
 }
 
 const first = async (id: string) => (await api.draft(id)).doc.blocks[0].sections[0].columns[0].elements[0];

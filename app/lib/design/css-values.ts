@@ -43,8 +43,8 @@ const ZERO_RE = /^-?0(?:\.0+)?$/;
 const NUMBER_RE = new RegExp(`^${NUMBER}$`);
 const VAR_RE = /^var\(--[a-z][a-z0-9-]{0,40}\)$/i;
 
-/** Splits on top-level spaces, keeping functions with their arguments. */
-function topLevel(value: string, sep: " " | ","): string[] | null {
+/** Splits on top-level spaces (or commas), keeping functions with their arguments; null when brackets do not match. */
+export function topLevel(value: string, sep: " " | ","): string[] | null {
   const parts: string[] = [];
   let depth = 0;
   let cur = "";

@@ -1,4 +1,4 @@
-import { checkColor, checkLength, type Checked } from "~/lib/design/css-values";
+import { checkColor, checkLength, topLevel, type Checked } from "~/lib/design/css-values";
 import { SHADOWS, UNSAFE_VALUE } from "./style";
 
 /**
@@ -58,19 +58,8 @@ const border: Rule = (v) => {
   const bad: Checked = { ok: false, message: `« ${shorten(v)} » n'est pas une bordure valide : écrivez par exemple 1px solid #e5e7eb.` };
   if (value.toLowerCase() === "none" || value === "0") return ok(value);
   // Split at top-level spaces only: rgb(1, 2, 3) stays whole.
-  const parts: string[] = [];
-  let depth = 0;
-  let cur = "";
-  for (const ch of value) {
-    if (ch === "(") depth++;
-    if (ch === ")") depth--;
-    if (depth === 0 && ch === " ") {
-      parts.push(cur);
-      cur = "";
-    } else cur += ch;
-  }
-  parts.push(cur);
-  if (parts.length > 3 || depth !== 0) return bad;
+  const parts = topLevel(value, " ");
+  if (!parts || parts.length > 3) return bad;
   let w = false;
   let s = false;
   let c = false;
