@@ -6,25 +6,34 @@ import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// What the tests need that npm does not bring: Debian's Chromium (browser tests), nginx (the two-server
+// test's load balancer and the throughput benchmark's baseline), ffmpeg (metadata stripped from videos).
+const DEBIAN_TOOLS = [
+  { pkg: "chromium", path: CHROMIUM },
+  { pkg: "nginx", path: "/usr/sbin/nginx" },
+  { pkg: "ffmpeg", path: "/usr/bin/ffmpeg" },
+];
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return true;
+function ensureDebianTools(tools) {
+  const missing = tools.filter((t) => !existsSync(t.path));
+  if (missing.length === 0) return true;
+  const names = missing.map((t) => t.pkg);
   const root = typeof process.getuid === "function" && process.getuid() === 0;
   if (root && existsSync("/usr/bin/apt-get")) {
-    console.log("Chromium absent : installation du paquet Debian chromium…");
+    console.log(`Absents : ${names.join(", ")} — installation des paquets Debian…`);
     const update = spawnSync("apt-get", ["update"], { stdio: "inherit" });
     const install =
       update.status === 0 &&
-      spawnSync("apt-get", ["install", "-y", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
-    if (install && install.status === 0 && existsSync(CHROMIUM)) return true;
+      spawnSync("apt-get", ["install", "-y", ...names], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    if (install && install.status === 0 && missing.every((t) => existsSync(t.path))) return true;
   }
-  console.error("Chromium introuvable : lancez `sudo apt-get update && sudo apt-get install -y chromium` (ou définissez CHROMIUM_PATH).");
+  console.error(`Introuvables : ${names.join(", ")} — lancez \`sudo apt-get update && sudo apt-get install -y ${names.join(" ")}\` (ou définissez CHROMIUM_PATH).`);
   return false;
 }
 
 const args = process.argv.slice(2);
 const onlyUnit = args.includes("unit") && args.includes("--project");
-if (!onlyUnit && !ensureChromium()) process.exit(1);
+if (!ensureDebianTools(onlyUnit ? [] : DEBIAN_TOOLS)) process.exit(1);
 
 // Types and the production bundle at once: each is mostly one core's work, and the machine has two.
 console.log("Vérification des types (tsc), du style (ESLint, Prettier) et construction de l'application (react-router build)…");
