@@ -12,7 +12,7 @@ import { boot, shutdown } from "~/lib/boot.server";
 import { startCacheSync } from "~/lib/http/cache-sync.server";
 import { startRetention } from "~/lib/analytics/retention.server";
 import { startBackupSchedule } from "~/lib/backup/schedule.server";
-import { startDocumentWorkers, stopDocumentWorkers } from "~/lib/document/document-pool.server";
+import { startDocumentWorkers, stopDocumentWorkers } from "~/lib/pipeline/document-pool.server";
 import { htmlCache, pickEncoding, type CachedResponse } from "~/lib/http/html-cache.server";
 import { clientIp } from "~/lib/http/client-ip.server";
 import type { RequestContext } from "~/lib/http/context";

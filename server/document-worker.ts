@@ -1,6 +1,6 @@
 import os from "node:os";
 import { parentPort } from "node:worker_threads";
-import { runDocumentJob, type DocumentJob } from "~/lib/document/document-jobs.server";
+import { runDocumentJob, type DocumentJob } from "~/lib/pipeline/document-jobs.server";
 
 /** Worker thread of document-pool.server.ts: one job at a time, answered in order. */
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { checkCustomColor, SITE_COLORS } from "~/lib/design/presets";
+import { checkCustomColor, SITE_COLORS } from "~/lib/elements/presets";
 
 /** Seed 001 §2/§9: a swatch, a text field and an expandable palette of 20 preset colours. */
 export const PALETTE = [

@@ -15,7 +15,7 @@ import { GalleryImages } from "./tools/GalleryImages";
 import { CheckField, SelectField, TextField } from "./fields";
 import { PresetField } from "./PresetField";
 import { ElementDesignHints } from "./ElementDesignHints";
-import { fontSizeKind, HEIGHT_KIND, RADIUS_KIND, SPACE_KIND, WIDTH_KIND } from "~/lib/design/presets";
+import { fontSizeKind, HEIGHT_KIND, RADIUS_KIND, SPACE_KIND, WIDTH_KIND } from "~/lib/elements/presets";
 
 /** Seed 001 §9 option lists. */
 export const FONT_SIZES = ["12px", "14px", "16px", "18px", "20px", "24px", "28px", "32px", "36px", "42px", "48px"] as const;

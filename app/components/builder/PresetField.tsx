@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
-import type { PresetKind } from "~/lib/design/presets";
-import { presetLabel } from "~/lib/design/presets";
+import type { PresetKind } from "~/lib/elements/presets";
+import { presetLabel } from "~/lib/elements/presets";
 
 const CUSTOM = "__custom__";
 

@@ -14,7 +14,7 @@ import { startPaletteDrag } from "./canvas/palette-drop";
 import { SaveAsModelButton, SavedModels } from "./saved/SavedModels";
 import { ColumnSettings, SectionSettings } from "./StructureSettings";
 import { PresetField } from "./PresetField";
-import { SPACE_KIND } from "~/lib/design/presets";
+import { SPACE_KIND } from "~/lib/elements/presets";
 
 const EMPTY = "Sélectionnez un bloc ou un élément pour modifier ses propriétés.";
 

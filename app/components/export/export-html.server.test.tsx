@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { RenderDocument, RenderElement } from "~/lib/document/schema";
 import { DOC_VERSION, ELEMENT_TYPES } from "~/lib/document/model";
-import { ELEMENT_DEFAULTS } from "~/lib/document/defaults";
+import { ELEMENT_DEFAULTS } from "~/lib/elements/defaults";
 import { EXPORT_CSS_URL, exportPageHtml } from "./export-html.server";
 
 const ORIGIN = "https://archimed.example";

@@ -2,7 +2,7 @@ import { designCss } from "~/lib/design/css";
 import { DEFAULT_DESIGN } from "~/lib/design/tokens";
 import { renderToStaticMarkup } from "react-dom/server";
 import "~/components/public/eager.server";
-import { sanitizeDocument } from "~/lib/document/sanitize-document.server";
+import { sanitizeDocument } from "~/lib/pipeline/sanitize-document.server";
 import type { RenderDocument, RenderElement } from "~/lib/document/schema";
 import { mapElements } from "~/lib/document/walk";
 import { RenderProvider } from "~/lib/elements/context";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DOC_VERSION } from "~/lib/document/schema";
-import { pageDocumentSchema } from "~/lib/document/save-schema";
+import { pageDocumentSchema } from "~/lib/pipeline/save-schema";
 import { offlineBlock } from "./offline";
 
 describe("offline AI generator (seed 001 §4)", () => {

@@ -1,4 +1,4 @@
-import { createBlock, createElement } from "~/lib/document/defaults";
+import { createBlock, createElement } from "~/lib/elements/defaults";
 import type { Block } from "~/lib/document/schema";
 import { escapeHtml } from "~/lib/builder/link";
 import { OFFLINE_TEXT } from "./ai-schemas";

@@ -24,14 +24,16 @@ function messageOf(e: unknown, what: string): string {
 
 /**
  * Starts a backup in this process and returns once the lease is taken (BusyError otherwise); the work
- * goes on in the background and reports its progress through the lease row.
+ * goes on in the background and reports its progress through the lease row. `keepScheduled`: the
+ * schedule's "keep" setting, passed by the schedule (which has just read it) so that this module need
+ * not read the schedule back (the two modules once imported each other).
  */
-export async function startCreate(trigger: Trigger): Promise<{ done: Promise<BackupMeta | null> }> {
+export async function startCreate(trigger: Trigger, keepScheduled?: number): Promise<{ done: Promise<BackupMeta | null> }> {
   const ctx = backupContext();
   const lease = await Lease.take(ctx.db.kysely, "create", trigger.by);
   const done = createBackup(ctx, trigger, lease).then(
     async (meta) => {
-      if (trigger.kind === "schedule") await pruneScheduled(ctx.env.backupDir, await scheduledKeep());
+      if (trigger.kind === "schedule" && keepScheduled !== undefined) await pruneScheduled(ctx.env.backupDir, keepScheduled);
       await lease.release("done", `Sauvegarde ${meta.id} créée.`);
       return meta;
     },
@@ -41,11 +43,6 @@ export async function startCreate(trigger: Trigger): Promise<{ done: Promise<Bac
     },
   );
   return { done };
-}
-
-async function scheduledKeep(): Promise<number> {
-  const { readSchedule } = await import("./schedule.server");
-  return (await readSchedule()).keep;
 }
 
 export class UnknownBackupError extends Error {}

@@ -74,7 +74,7 @@ async function scheduleTick(now = new Date()): Promise<boolean> {
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) return false;
   try {
-    await startCreate({ kind: "schedule", by: null });
+    await startCreate({ kind: "schedule", by: null }, s.keep);
     return true;
   } catch (e) {
     if (e instanceof BusyError) {

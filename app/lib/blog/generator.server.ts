@@ -1,6 +1,6 @@
 import { articleDoc, type Part } from "~/lib/content/seed/pages/kit";
-import { sanitizeDocument } from "~/lib/document/sanitize-document.server";
-import { pageDocumentSchema } from "~/lib/document/save-schema";
+import { sanitizeDocument } from "~/lib/pipeline/sanitize-document.server";
+import { pageDocumentSchema } from "~/lib/pipeline/save-schema";
 import { ApiError } from "~/lib/http/api.server";
 import type { Lang } from "~/lib/i18n/routes";
 import { aiConfigured, generateWithAi } from "./ai.server";

@@ -1,9 +1,9 @@
 import { isArticlePath, languageFromPath, ROUTES, type Lang, type RouteTable } from "~/lib/i18n/routes";
-import { typesetTitle } from "~/lib/typography/document";
+import { typesetTitle } from "~/lib/pipeline/typography";
 import { runtime } from "~/lib/runtime.server";
 import { sql } from "kysely";
 import { mediaInfo, readingMinutes } from "~/lib/content/pages.server";
-import { readStoredDocument } from "~/lib/document/read";
+import { readStoredDocument } from "~/lib/pipeline/read";
 import type { MediaMap } from "~/lib/elements/context";
 import type { ArticleCard } from "~/lib/content/public-page";
 import { blogFeedPath } from "./feed-paths";

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { block, doc, heading, row, text } from "~/lib/document/build";
 import { collectIds } from "~/lib/document/ops";
 import { ELEMENT_TYPES, type PageDocument } from "~/lib/document/schema";
-import { pageDocumentSchema } from "~/lib/document/save-schema";
+import { pageDocumentSchema } from "~/lib/pipeline/save-schema";
 import {
   addBlockAction,
   addElementAction,

@@ -1,9 +1,7 @@
 import { ELEMENT_REGISTRY } from "~/lib/elements/registry";
-import type { BlockLayout } from "~/lib/document/defaults";
+import type { BlockLayout } from "~/lib/elements/defaults";
 import { locateElement, locateSection, targetColumn } from "~/lib/document/locate";
 import {
-  addBlock,
-  addElement,
   clampWidth,
   deleteBlock,
   deleteElement,
@@ -19,6 +17,7 @@ import {
   updateBlock,
   updateElement,
 } from "~/lib/document/ops";
+import { addBlock, addElement } from "~/lib/elements/new-element";
 import type { Block, ElementType, PageElement } from "~/lib/document/schema";
 import { moveLayerByAction } from "./layer-actions";
 import { commit, type BuilderStore, type Selection } from "./store";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { block, doc, heading, row } from "~/lib/document/build";
-import { pageDocumentSchema } from "~/lib/document/save-schema";
+import { pageDocumentSchema } from "~/lib/pipeline/save-schema";
 import { resizeColumnAction } from "./actions";
 import { resetColumnWidthAction, resetStylesAction, setStylesAction } from "./device-actions";
 import { createBuilderStore, initialBuilderState, undo, type Device } from "./store";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { block, button, doc, heading, image, list, row, text } from "~/lib/document/build";
-import { createElement } from "~/lib/document/defaults";
+import { createElement } from "~/lib/elements/defaults";
 import { SEED_PAGES } from "~/lib/content/seed/pages";
 import { linksNowhere, prePublishChecks, textPieces, type CheckContext } from "./prepublish";
 

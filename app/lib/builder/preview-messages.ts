@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { storedDocumentSchema, stylesSchema } from "~/lib/document/schema";
+import { stylesSchema } from "~/lib/document/schema";
+import { storedDocumentSchema } from "~/lib/pipeline/read";
 
 /**
  * The messages between the live preview (an iframe of /admin/archimed-preview) and the builder, seed 001

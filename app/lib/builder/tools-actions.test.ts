@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { offlineBlock } from "~/lib/ai/offline";
-import { createBlock, createElement } from "~/lib/document/defaults";
-import { defaultHeroBlock } from "~/lib/document/hero";
+import { createBlock, createElement } from "~/lib/elements/defaults";
+import { defaultHeroBlock } from "~/lib/builder/hero";
 import { DOC_VERSION, type PageDocument } from "~/lib/document/schema";
-import { pageDocumentSchema } from "~/lib/document/save-schema";
+import { pageDocumentSchema } from "~/lib/pipeline/save-schema";
 import { appendBlockAction, insertHeroBlockAction, moveElementToBlockAction, select } from "./actions";
 import { createBuilderStore, initialBuilderState, undo } from "./store";
 

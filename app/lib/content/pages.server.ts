@@ -1,5 +1,5 @@
 import { serverElement } from "~/lib/elements/server-types.server";
-import { readCleanDocument } from "~/lib/document/read-clean.server";
+import { readCleanDocument } from "~/lib/pipeline/read-clean.server";
 import { withDeviceCss } from "~/lib/elements/device-css";
 import type { RenderDocument } from "~/lib/document/schema";
 import { walkElements } from "~/lib/document/walk";
@@ -7,7 +7,7 @@ import type { MediaMap } from "~/lib/elements/context";
 import type { Lang } from "~/lib/i18n/routes";
 import { log } from "~/lib/log.server";
 import { runtime } from "~/lib/runtime.server";
-import { typesetDocument, typesetTitle } from "~/lib/typography/document";
+import { typesetDocument, typesetTitle } from "~/lib/pipeline/typography";
 import type { PublicPageData } from "./public-page";
 
 /** What a public page renders (PublicPageData, sent to the island), plus the keys the server needs. */

@@ -2,8 +2,9 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import "~/lib/i18n/all-messages";
 import { SEED_PAGES } from "~/lib/content/seed/pages";
-import { migrateDocument } from "~/lib/document/migrations";
-import { DOC_VERSION, storedDocumentSchema, type RenderDocument } from "~/lib/document/schema";
+import { migrateDocument } from "~/lib/pipeline/migrations";
+import { DOC_VERSION, type RenderDocument } from "~/lib/document/schema";
+import { storedDocumentSchema } from "~/lib/pipeline/read";
 import { RenderProvider } from "~/lib/elements/context";
 import { DocumentView } from "~/lib/elements/DocumentView";
 // The registry provides the gallery renderer at once (the public island loads it on demand).

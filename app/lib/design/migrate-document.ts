@@ -1,4 +1,4 @@
-import { SPACING_KEYS } from "~/lib/elements/style";
+import { SPACING_KEYS } from "~/lib/document/style-keys";
 import { designVariables } from "./css";
 import { COLOR_KEYS, DEFAULT_DESIGN, HEADING_SIZES, RADIUS_KEYS, SPACE_KEYS, TEXT_SIZES, colorRef, radiusRef, sizeRef, spaceRef, type SizeKey } from "./tokens";
 

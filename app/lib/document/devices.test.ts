@@ -3,7 +3,7 @@ import { block, doc, heading, row, text } from "./build";
 import { effectiveStyles, effectiveWidth, isOverridden, maxWidthAt, resetPatch, rowsOf, stylePatch, wrappedColumns, type Device } from "./devices";
 import { resetColumnWidth, resizeColumn, updateElement } from "./ops";
 import { type PageDocument, type Section } from "./schema";
-import { pageDocumentSchema } from "./save-schema";
+import { pageDocumentSchema } from "~/lib/pipeline/save-schema";
 
 const DEVICES: Device[] = ["desktop", "tablet", "mobile"];
 

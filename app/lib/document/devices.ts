@@ -1,5 +1,4 @@
-// From style.ts, which visitors load anyway: defined here, it pulled this module into the public chunk.
-import { SPACING_KEYS } from "~/lib/elements/style";
+import { SPACING_KEYS } from "./style-keys";
 /**
  * Per-device values of the page document (issue 11 §3, decision 022). Desktop values are the node's own
  * (`styles`, `width`); tablet and mobile keep only what differs, in `deviceStyles` and `deviceWidths`, and

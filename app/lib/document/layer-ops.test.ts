@@ -3,7 +3,7 @@ import { block, doc, row, text } from "./build";
 import { moveColumn, moveLayer, moveLayerBy } from "./layer-ops";
 import { collectIds } from "./ops";
 import { type PageDocument } from "./schema";
-import { pageDocumentSchema } from "./save-schema";
+import { pageDocumentSchema } from "~/lib/pipeline/save-schema";
 
 const t = (s: string) => text(`<p>${s}</p>`);
 function fixture(): PageDocument {

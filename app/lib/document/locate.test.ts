@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { block, doc, heading, row, text } from "./build";
-import { BLOCK_LAYOUTS, createBlock, createElement, NEW_BLOCK_STYLES } from "./defaults";
+import { BLOCK_LAYOUTS, createBlock, createElement, NEW_BLOCK_STYLES } from "~/lib/elements/defaults";
 import { locateElement, locateSection, targetColumn } from "./locate";
 import { ELEMENT_TYPES, type PageDocument } from "./schema";
 

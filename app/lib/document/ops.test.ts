@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { block, doc, heading, row, text } from "./build";
 import { ELEMENT_TYPES, type PageDocument } from "./schema";
-import { pageDocumentSchema } from "./save-schema";
+import { pageDocumentSchema } from "~/lib/pipeline/save-schema";
 import {
-  addBlock,
-  addElement,
   appendBlock,
   clampWidth,
   collectIds,
@@ -24,7 +22,8 @@ import {
   updateBlock,
   updateElement,
 } from "./ops";
-import { createElement } from "./defaults";
+import { createElement } from "~/lib/elements/defaults";
+import { addBlock, addElement } from "~/lib/elements/new-element";
 
 /** Two blocks: the first with two sections (two columns, then one), the second with one column. */
 function fixture(): PageDocument {

@@ -1,8 +1,6 @@
-import { onBrandElement } from "~/lib/design/new-element";
-import { createBlock, createElement, type BlockLayout } from "./defaults";
 import { effectiveWidth, maxWidthAt, type Device, type SmallDevice } from "./devices";
 import { newId } from "./ids";
-import type { Block, Column, ElementType, PageDocument, PageElement, Section } from "./schema";
+import type { Block, Column, PageDocument, PageElement, Section } from "./schema";
 import { findElementWhere } from "./walk";
 
 /**
@@ -84,11 +82,10 @@ export function findBlock(doc: PageDocument, blockId: string): Block | undefined
 }
 
 // ── Blocks ──────────────────────────────────────────────────────────────────────────────────────
-export function addBlock(doc: PageDocument, layout: BlockLayout, index = doc.blocks.length) {
-  const block = createBlock(layout);
+export function insertBlock(doc: PageDocument, block: Block, index = doc.blocks.length): PageDocument {
   const blocks = doc.blocks.slice();
   blocks.splice(Math.max(0, Math.min(index, blocks.length)), 0, block);
-  return { doc: { ...doc, blocks }, id: block.id };
+  return { ...doc, blocks };
 }
 
 export function appendBlock(doc: PageDocument, block: Block): PageDocument {
@@ -189,12 +186,6 @@ export function columnWidthAt(doc: PageDocument, columnId: string, device: Devic
 }
 
 // ── Elements ────────────────────────────────────────────────────────────────────────────────────
-export function addElement(doc: PageDocument, columnId: string, type: ElementType, index?: number) {
-  const el = onBrandElement(doc, columnId, index, createElement(type));
-  const next = insertElement(doc, columnId, el, index);
-  return { doc: next, id: next === doc ? undefined : el.id };
-}
-
 export function insertElement(doc: PageDocument, columnId: string, el: PageElement, index?: number): PageDocument {
   return mapColumns(doc, (c) => {
     if (c.id !== columnId) return c;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { block, doc, row } from "./build";
-import { sanitizeDocument, sanitizeElement } from "./sanitize-document.server";
+import { sanitizeDocument, sanitizeElement } from "~/lib/pipeline/sanitize-document.server";
 import { markupLimitProblem, sanitizeRichText, sanitizeSvg, sanitizeUrl } from "./sanitize.server";
 import type { RenderElement } from "./schema";
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { block, doc, heading, row, text } from "./build";
-import { createBlock, createElement, emptyDocument } from "./defaults";
-import { migrateDocument } from "./migrations";
-import { readStoredDocument } from "./read";
-import { DOC_VERSION, ELEMENT_TYPES, elementSchema, storedDocumentSchema, type PageDocument } from "./schema";
-import { pageDocumentSchema } from "./save-schema";
+import { createBlock, createElement, emptyDocument } from "~/lib/elements/defaults";
+import { migrateDocument } from "~/lib/pipeline/migrations";
+import { readStoredDocument } from "~/lib/pipeline/read";
+import { DOC_VERSION, ELEMENT_TYPES, elementSchema, type PageDocument } from "./schema";
+import { storedDocumentSchema } from "~/lib/pipeline/read";
+import { pageDocumentSchema } from "~/lib/pipeline/save-schema";
 
 function sample(): PageDocument {
   return doc(block({}, row([6, [heading("T", 1)]], [6, [text("<p>x</p>")]])));

@@ -2,11 +2,11 @@ import { z } from "zod";
 
 /**
  * The page document: blocks → sections → columns (1..12 of a 12-column grid) → elements (seed 001 §3).
- * Stored documents carry `version`; older versions are upgraded by `migrateDocument` before parsing.
+ * Stored documents carry `version`; the pipeline (pipeline/migrations.ts) upgrades older ones before
+ * they meet these schemas, which know only the current version.
  */
 import { DOC_VERSION, ELEMENT_TYPES } from "./model";
 import { DEVICE_STYLE_KEYS } from "./devices";
-import { migrateDocument } from "./migrations";
 
 export { DOC_VERSION, ELEMENT_TYPES, type ElementType } from "./model";
 
@@ -85,9 +85,8 @@ const documentVersion = z.literal(DOC_VERSION, { error: `version de document inc
 
 /** The current form of a document without the save's cross-node checks (save-schema.ts adds them). */
 export const currentDocumentShape = documentSchemaOf(elementSchema, false);
-const storedCurrentSchema = documentSchemaOf(storedElementSchema, true);
-/** A whole stored document (export, preview messages), migrated first like a save. */
-export const storedDocumentSchema = z.preprocess(migrateDocument, storedCurrentSchema);
+/** A whole stored document of the current version (pipeline/read.ts migrates one first). */
+export const storedCurrentSchema = documentSchemaOf(storedElementSchema, true);
 
 /**
  * The same levels without their children, for reading stored documents one node at a time: a node that

@@ -8,7 +8,7 @@ import { ELEMENT_REGISTRY, rendererFor } from "./registry";
 import { UnsupportedElement } from "./renderers/Simple";
 import { parseVideoUrl } from "./renderers/video-url";
 import { DOC_VERSION, ELEMENT_TYPES } from "~/lib/document/model";
-import { ELEMENT_DEFAULTS } from "~/lib/document/defaults";
+import { ELEMENT_DEFAULTS } from "~/lib/elements/defaults";
 
 let n = 0;
 function el(type: string, content: string, extra: Partial<RenderElement> = {}): RenderElement {

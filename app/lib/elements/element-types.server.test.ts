@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createElement, ELEMENT_DEFAULTS } from "~/lib/document/defaults";
+import { createElement, ELEMENT_DEFAULTS } from "~/lib/elements/defaults";
 import { ELEMENT_TYPES, type ElementType } from "~/lib/document/model";
 import { ELEMENT_REGISTRY, type ElementDefinition } from "./registry";
 import { hasElementType } from "./renderers";

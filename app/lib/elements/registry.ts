@@ -1,4 +1,4 @@
-import { ELEMENT_DEFAULTS } from "~/lib/document/defaults";
+import { ELEMENT_DEFAULTS } from "~/lib/elements/defaults";
 import type { ElementType } from "~/lib/document/schema";
 import * as GalleryModule from "./renderers/Gallery";
 import { galleryRenderer, rendererFor } from "./renderers";

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { SEED_PAGES } from "~/lib/content/seed/pages";
-import { fontSizeKind, HEIGHT_KIND, RADIUS_KIND, SITE_COLORS, SPACE_KIND, WIDTH_KIND, type PresetKind } from "~/lib/design/presets";
+import { fontSizeKind, HEIGHT_KIND, RADIUS_KIND, SITE_COLORS, SPACE_KIND, WIDTH_KIND, type PresetKind } from "~/lib/elements/presets";
 import { withDesignPresets } from "~/lib/design/migrate-document";
 import { BUTTON_KEYS, buttonStyles, SEED_BUTTON_STYLES } from "~/lib/design/tokens";
 import { block, doc, row, text } from "~/lib/document/build";
-import { BLOCK_LAYOUTS, createBlock, createElement, type BlockLayout } from "~/lib/document/defaults";
-import { migrateDocument } from "~/lib/document/migrations";
+import { BLOCK_LAYOUTS, createBlock, createElement, type BlockLayout } from "~/lib/elements/defaults";
+import { migrateDocument } from "~/lib/pipeline/migrations";
 import { ELEMENT_TYPES } from "~/lib/document/schema";
-import { pageDocumentSchema } from "~/lib/document/save-schema";
-import { STARTER_KEYS, starterBlock } from "~/lib/document/starters";
+import { pageDocumentSchema } from "~/lib/pipeline/save-schema";
+import { STARTER_KEYS, starterBlock } from "~/lib/builder/starters";
 import { checkStyleValue, dropInvalidStyleValues, styleValuesProblem } from "./style-values";
 
 /** One rule for style values, shared by the builder's custom fields and the server's schema (issue 11, "Bad input"). */

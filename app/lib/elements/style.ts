@@ -1,19 +1,6 @@
 import type { CSSProperties } from "react";
 import type { Hide } from "~/lib/document/schema";
-
-/** The spacing properties (padding and margin, shorthand and sides), shared by the style lists below and elsewhere. */
-export const SPACING_KEYS = [
-  "padding",
-  "paddingTop",
-  "paddingBottom",
-  "paddingLeft",
-  "paddingRight",
-  "margin",
-  "marginTop",
-  "marginBottom",
-  "marginLeft",
-  "marginRight",
-] as const;
+import { SPACING_KEYS } from "~/lib/document/style-keys";
 
 /**
  * Style maps come from editors, so only known properties with inert values reach the style attribute:

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { migrateDocument } from "~/lib/document/migrations";
-import { storedDocumentSchema } from "~/lib/document/schema";
+import { migrateDocument } from "~/lib/pipeline/migrations";
+import { storedDocumentSchema } from "~/lib/pipeline/read";
 
 /**
  * What the Exporter sends: the builder's document. Lenient about element types (an unknown one is

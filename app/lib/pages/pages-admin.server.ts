@@ -3,7 +3,7 @@ import type { AdminPage, AdminPageTranslation, DraftView, PublishedAnswer, Revis
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database, PageKind } from "~/lib/db/schema";
 import { documentMediaUrls, mediaInfo } from "~/lib/content/pages.server";
-import { readCleanDocument } from "~/lib/document/read-clean.server";
+import { readCleanDocument } from "~/lib/pipeline/read-clean.server";
 import { sameStoredDocument } from "~/lib/document/same";
 import { ApiError, errors } from "~/lib/http/api.server";
 import { announceContentChange } from "~/lib/content/changes.server";

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { SavedSection } from "~/lib/api/saved-sections";
-import { markupProblem } from "~/lib/document/document-jobs.server";
-import { sanitizeDocument } from "~/lib/document/sanitize-document.server";
+import { markupProblem } from "~/lib/pipeline/document-jobs.server";
+import { sanitizeDocument } from "~/lib/pipeline/sanitize-document.server";
 import { DOC_VERSION, type Block } from "~/lib/document/schema";
-import { pageDocumentSchema } from "~/lib/document/save-schema";
+import { pageDocumentSchema } from "~/lib/pipeline/save-schema";
 import { dropInvalidStyleValues } from "~/lib/elements/style-values";
 import { ApiError, errors } from "~/lib/http/api.server";
 import { checkWith } from "~/lib/http/json-body";

@@ -7,7 +7,7 @@ import { Spinner } from "~/components/admin/Spinner";
 import { ApiClientError } from "~/lib/admin/api-client";
 import { pagesApi } from "~/lib/api/client";
 import type { DraftView } from "~/lib/api/pages";
-import { pageDocumentSchema } from "~/lib/document/save-schema";
+import { pageDocumentSchema } from "~/lib/pipeline/save-schema";
 import { sameSitePath } from "~/lib/document/url";
 import { dropInvalidStyleValues } from "~/lib/elements/style-values";
 

@@ -1,9 +1,9 @@
 import type { SavedAnswer } from "~/lib/api/pages";
 import type { PageDocument } from "~/lib/document/schema";
-import { documentJob } from "~/lib/document/document-pool.server";
+import { documentJob } from "~/lib/pipeline/document-pool.server";
 import { json, readJsonText, refusalError } from "~/lib/http/api.server";
 import { endpoint } from "~/lib/http/endpoint.server";
-import { MAX_DOCUMENT_BYTES } from "~/lib/pages/page-schemas";
+import { MAX_DOCUMENT_BYTES } from "~/lib/pipeline/save-schema";
 import { saveCheckedDraft } from "~/lib/pages/pages-admin.server";
 import type { Route } from "./+types/pages.$id.$lang.draft";
 import { pageParams } from "./pages-params.server";

@@ -4,7 +4,7 @@ import { exportPageHtml, EXPORT_FILE_NAME } from "~/components/export/export-htm
 import { readJson } from "~/lib/http/api.server";
 import { endpoint } from "~/lib/http/endpoint.server";
 import { exportSchema } from "~/lib/export/export-schema";
-import { MAX_DOCUMENT_BYTES } from "~/lib/pages/page-schemas";
+import { MAX_DOCUMENT_BYTES } from "~/lib/pipeline/save-schema";
 import { getDraft } from "~/lib/pages/pages-admin.server";
 import type { Route } from "./+types/pages.$id.$lang.export";
 import { pageParams } from "./pages-params.server";

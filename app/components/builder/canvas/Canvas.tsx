@@ -5,7 +5,7 @@ import type { Block } from "~/lib/document/schema";
 import { RenderProvider, type MediaMap } from "~/lib/elements/context";
 import type { Lang } from "~/lib/i18n/routes";
 import { addBlockAction, select, insertHeroBlockAction } from "~/lib/builder/actions";
-import { defaultHeroBlock } from "~/lib/document/hero";
+import { defaultHeroBlock } from "~/lib/builder/hero";
 import { useBuilder, useBuilderStore } from "~/lib/builder/store";
 import { BlockFrame } from "./BlockFrame";
 import { CanvasDnd } from "./CanvasDnd";

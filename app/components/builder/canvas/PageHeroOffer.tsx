@@ -3,8 +3,8 @@ import { insertHeroBlockAction } from "~/lib/builder/actions";
 import { useBuilderStore } from "~/lib/builder/store";
 import { pagesApi } from "~/lib/api/client";
 import { type PageDocument } from "~/lib/document/schema";
-import { pageDocumentSchema } from "~/lib/document/save-schema";
-import { pageHeroBlock, type PageHero } from "~/lib/document/page-hero";
+import { pageDocumentSchema } from "~/lib/pipeline/save-schema";
+import { pageHeroBlock, type PageHero } from "~/lib/builder/page-hero";
 import type { Lang } from "~/lib/i18n/routes";
 
 /** What the empty-page offer knows of the page being opened. */

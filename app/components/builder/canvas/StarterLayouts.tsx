@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { commit, useBuilderStore } from "~/lib/builder/store";
-import type { StarterKey } from "~/lib/document/starters";
+import type { StarterKey } from "~/lib/builder/starters";
 import type { Lang } from "~/lib/i18n/routes";
 
 /** The labels only: the layouts themselves (and the seed kit they use) load when one is chosen. */
@@ -23,7 +23,7 @@ export function StarterLayouts({ lang }: { lang: Lang }) {
   async function use(choice: StarterKey | "all") {
     setBusy(true);
     try {
-      const { starterBlock, STARTER_KEYS } = await import("~/lib/document/starters");
+      const { starterBlock, STARTER_KEYS } = await import("~/lib/builder/starters");
       const blocks = (choice === "all" ? STARTER_KEYS : [choice]).map((k) => starterBlock(k, lang));
       const { doc } = store.getState();
       if (doc.blocks.length > 0) return;

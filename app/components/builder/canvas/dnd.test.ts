@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { block, doc, heading, row, text } from "~/lib/document/build";
 import { collectIds } from "~/lib/document/ops";
 import { type PageDocument } from "~/lib/document/schema";
-import { pageDocumentSchema } from "~/lib/document/save-schema";
+import { pageDocumentSchema } from "~/lib/pipeline/save-schema";
 import { applyDrop, collision, type DragData } from "./dnd";
 
 /** What a drop does to the document: blocks among blocks, sections within their block, elements anywhere. */

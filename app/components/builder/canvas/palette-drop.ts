@@ -1,5 +1,5 @@
 import type { DragEvent } from "react";
-import { addElement } from "~/lib/document/ops";
+import { addElement } from "~/lib/elements/new-element";
 import { ELEMENT_TYPES, type ElementType } from "~/lib/document/schema";
 import { ELEMENT_REGISTRY } from "~/lib/elements/registry";
 import { commit, type BuilderStore } from "~/lib/builder/store";

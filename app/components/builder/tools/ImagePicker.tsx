@@ -1,11 +1,11 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from "react";
+import type { PickedImage } from "./ImageUrlDialog";
 
 /**
  * The one way the builder asks for an image: `pickImage()` resolves to the chosen image or null. It opens
  * the Médiathèque's picker for images; an image hosted elsewhere can still be given by its address
  * ("Utiliser une adresse"), checked by the same URL rule as links.
  */
-export type PickedImage = { url: string; alt: string };
 type PickImage = () => Promise<PickedImage | null>;
 
 const PickImageContext = createContext<PickImage | null>(null);

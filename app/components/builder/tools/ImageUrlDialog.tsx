@@ -1,9 +1,11 @@
 import { useId, useRef, useState } from "react";
 import { sanitizeUrl } from "~/lib/document/url";
 import { Dialog } from "../Dialog";
-import type { PickedImage } from "./ImagePicker";
 
 const IMAGE_URL_ERROR = "Adresse d'image invalide : utilisez https://… ou un chemin du site commençant par /.";
+
+/** What a picker gives back (ImagePicker.tsx resolves to it). */
+export type PickedImage = { url: string; alt: string };
 
 /** The stand-in image picker: an address and its alt text. */
 export function ImageUrlDialog({ onDone }: { onDone: (v: PickedImage | null) => void }) {

@@ -1,5 +1,5 @@
-import { createBlock, createElement, BRAND_YELLOW } from "./defaults";
-import type { Block } from "./schema";
+import { createBlock, createElement, BRAND_YELLOW } from "~/lib/elements/defaults";
+import type { Block } from "~/lib/document/schema";
 import { routePath, type Lang } from "~/lib/i18n/routes";
 
 /**

@@ -1,5 +1,12 @@
-import type { PageDocument, PageElement } from "~/lib/document/schema";
-import { sizeRef, type SizeKey } from "./tokens";
+import { sizeRef, type SizeKey } from "~/lib/design/tokens";
+import { insertBlock, insertElement } from "~/lib/document/ops";
+import type { ElementType, PageDocument, PageElement } from "~/lib/document/schema";
+import { createBlock, createElement, type BlockLayout } from "./defaults";
+
+/*
+ * New nodes from the palette: the element types' defaults (defaults.ts) placed by the document's pure
+ * operations (document/ops.ts), which know nothing of what a new element looks like.
+ */
 
 /** The level of the last heading before position `index` of column `columnId` (document order), or null. */
 function headingBefore(doc: PageDocument, columnId: string, index: number | undefined): number | null {
@@ -25,4 +32,15 @@ export function onBrandElement(doc: PageDocument, columnId: string, index: numbe
   const last = headingBefore(doc, columnId, index);
   const level = Math.min(4, Math.max(2, last === null ? 2 : last + 1));
   return { ...el, level, styles: { ...el.styles, fontSize: sizeRef(`h${level}` as SizeKey), fontWeight: level <= 2 ? "800" : "700" } };
+}
+
+export function addBlock(doc: PageDocument, layout: BlockLayout, index = doc.blocks.length) {
+  const block = createBlock(layout);
+  return { doc: insertBlock(doc, block, index), id: block.id };
+}
+
+export function addElement(doc: PageDocument, columnId: string, type: ElementType, index?: number) {
+  const el = onBrandElement(doc, columnId, index, createElement(type));
+  const next = insertElement(doc, columnId, el, index);
+  return { doc: next, id: next === doc ? undefined : el.id };
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createBlock, createElement } from "./defaults";
-import { collectIds } from "./ops";
+import { createBlock, createElement } from "~/lib/elements/defaults";
+import { collectIds } from "~/lib/document/ops";
 import { pageHeroBlock } from "./page-hero";
-import { DOC_VERSION, type PageDocument } from "./schema";
-import { pageDocumentSchema } from "./save-schema";
+import { DOC_VERSION, type PageDocument } from "~/lib/document/schema";
+import { pageDocumentSchema } from "~/lib/pipeline/save-schema";
 
 function doc(...blocks: PageDocument["blocks"]): PageDocument {
   return { version: DOC_VERSION as typeof DOC_VERSION, blocks };

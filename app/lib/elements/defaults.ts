@@ -1,6 +1,6 @@
-import { newId } from "./ids";
-import { DOC_VERSION } from "./model";
-import type { Block, ElementType, PageDocument, PageElement } from "./schema";
+import { newId } from "~/lib/document/ids";
+import { DOC_VERSION } from "~/lib/document/model";
+import type { Block, ElementType, PageDocument, PageElement } from "~/lib/document/schema";
 import { buttonStyles, colorRef, sizeRef, spaceRef } from "~/lib/design/tokens";
 
 /** Defaults of seed 001 §3 and §9. */

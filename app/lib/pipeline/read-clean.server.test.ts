@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { block, doc, row, text } from "./build";
+import { block, doc, row, text } from "~/lib/document/build";
 import { readCleanDocument } from "./read-clean.server";
 
 const stored = (html: string) => JSON.stringify(doc(block({}, row([12, [text(html)]]))));

@@ -1,11 +1,11 @@
 import { checkWith, invalidInput, parseJsonText, type Refusal } from "~/lib/http/json-body";
-import { MAX_DOCUMENT_BYTES, saveDraftSchema } from "~/lib/pages/page-schemas";
+import { MAX_DOCUMENT_BYTES, saveDraftSchema } from "./save-schema";
 import { readStoredDocument } from "./read";
-import { markupLimitProblem } from "./sanitize.server";
+import { markupLimitProblem } from "~/lib/document/sanitize.server";
 import { sanitizeDocument } from "./sanitize-document.server";
-import { type PageDocument, type RenderDocument } from "./schema";
+import { type PageDocument, type RenderDocument } from "~/lib/document/schema";
 import { pageDocumentSchema } from "./save-schema";
-import { walkElements } from "./walk";
+import { walkElements } from "~/lib/document/walk";
 import { serverElement } from "~/lib/elements/server-types.server";
 
 /**

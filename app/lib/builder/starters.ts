@@ -21,8 +21,8 @@ import {
   gap,
 } from "~/lib/content/seed/pages/kit";
 import type { Lang } from "~/lib/i18n/routes";
-import { row } from "./build";
-import type { Block } from "./schema";
+import { row } from "~/lib/document/build";
+import type { Block } from "~/lib/document/schema";
 
 /**
  * Starting layouts for a new page (issue 11 §6), written with the seeded pages' own vocabulary

@@ -1,6 +1,6 @@
 import { defaultHeroBlock } from "./hero";
-import { cloneBlock } from "./ops";
-import type { Block, PageDocument } from "./schema";
+import { cloneBlock } from "~/lib/document/ops";
+import type { Block, PageDocument } from "~/lib/document/schema";
 import type { Lang } from "~/lib/i18n/routes";
 
 /** Where the hero "taken from the page" comes from (seed 001 §4: the builder extracts it from the current page). */

@@ -1,8 +1,8 @@
 import { UNSAFE_VALUE } from "~/lib/elements/style";
 import { serverElement } from "~/lib/elements/server-types.server";
-import { sanitizeUrl } from "./sanitize.server";
-import type { PageElement, RenderDocument, RenderElement } from "./schema";
-import { mapElements } from "./walk";
+import { sanitizeUrl } from "~/lib/document/sanitize.server";
+import type { PageElement, RenderDocument, RenderElement } from "~/lib/document/schema";
+import { mapElements } from "~/lib/document/walk";
 
 /**
  * Style values that could fetch or break out (url(), expression(), declaration breaks) are dropped when

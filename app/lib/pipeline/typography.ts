@@ -1,7 +1,7 @@
 import type { RenderDocument } from "~/lib/document/schema";
 import { mapElements } from "~/lib/document/walk";
 import { serverElement } from "~/lib/elements/server-types.server";
-import { frenchTypography } from "./french";
+import { frenchTypography } from "~/lib/typography/french";
 
 /**
  * The document as visitors read it: French typography on every text of a French page, applied when the

@@ -1,6 +1,6 @@
 import { addDeviceValues } from "./migrate-devices";
 import { migrateToDesignPresets } from "~/lib/design/migrate-document";
-import { DOC_VERSION } from "./model";
+import { DOC_VERSION } from "~/lib/document/model";
 
 /**
  * Stored documents are upgraded on read. Each entry turns version n into n + 1; the list is ordered

@@ -1,6 +1,9 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { migrateDocument } from "./migrations";
-import { DOC_VERSION, storedElementSchema, storedShells, type RenderDocument } from "./schema";
+import { DOC_VERSION, storedCurrentSchema, storedElementSchema, storedShells, type RenderDocument } from "~/lib/document/schema";
+
+/** A whole stored document (export, preview messages), migrated first like a save; all or nothing. */
+export const storedDocumentSchema = z.preprocess(migrateDocument, storedCurrentSchema);
 
 /**
  * Reads a stored document for rendering: JSON text → migrated → checked node by node. A node that does

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { DOC_VERSION } from "./schema";
-import { pageDocumentSchema } from "./save-schema";
-import { collectIds } from "./ops";
+import { DOC_VERSION } from "~/lib/document/schema";
+import { pageDocumentSchema } from "~/lib/pipeline/save-schema";
+import { collectIds } from "~/lib/document/ops";
 import { STARTER_KEYS, starterBlock } from "./starters";
-import { walkElements } from "./walk";
+import { walkElements } from "~/lib/document/walk";
 
 describe("starting layouts", () => {
   it.each(["fr", "en"] as const)("are valid page documents in %s, with fresh ids each time", (lang) => {

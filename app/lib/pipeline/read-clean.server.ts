@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { RenderDocument } from "./schema";
+import type { RenderDocument } from "~/lib/document/schema";
 import { documentJob } from "./document-pool.server";
 import { readStoredDocument } from "./read";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { block, doc, row, text } from "./build";
+import { block, doc, row, text } from "~/lib/document/build";
 import { runDocumentJob } from "./document-jobs.server";
 import { readStoredDocument } from "./read";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { styleValuesProblem } from "~/lib/elements/style-values";
 import { migrateDocument } from "./migrations";
-import { currentDocumentShape } from "./schema";
+import { currentDocumentShape } from "~/lib/document/schema";
 
 /*
  * What a save accepts, apart from schema.ts so that the public island (which reads stored documents through
@@ -55,3 +55,21 @@ const currentDocumentSchema = currentDocumentShape.superRefine((doc, ctx) => {
  * migrated first, then checked as a current one.
  */
 export const pageDocumentSchema = z.preprocess(migrateDocument, currentDocumentSchema);
+
+export const versionSchema = z
+  .number({ error: (issue) => (issue.input === undefined ? "version manquante" : "version invalide : nombre entier attendu") })
+  .int("version invalide : nombre entier attendu")
+  .min(1, "version invalide : 1 au moins");
+
+/** A draft save's body (pages' draft route, run in the document worker: document-jobs.server.ts). */
+export const saveDraftSchema = z.object({
+  // pageDocumentSchema migrates first: a document from before a model migration (an editor tab opened
+  // before the upgrade) is upgraded, not refused.
+  doc: pageDocumentSchema,
+  version: versionSchema,
+  /** The editor chose to overwrite a newer version after a conflict. */
+  force: z.boolean().optional(),
+});
+
+/** A document plus its envelope stays well under this; anything bigger is refused before parsing. */
+export const MAX_DOCUMENT_BYTES = 2 * 1024 * 1024;

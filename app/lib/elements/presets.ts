@@ -1,5 +1,5 @@
-import { checkStyleValue } from "~/lib/elements/style-values";
-import type { Checked } from "./css-values";
+import { checkStyleValue } from "./style-values";
+import type { Checked } from "~/lib/design/css-values";
 import {
   COLOR_KEYS,
   COLOR_LABELS,
@@ -15,7 +15,7 @@ import {
   radiusRef,
   sizeRef,
   spaceRef,
-} from "./tokens";
+} from "~/lib/design/tokens";
 
 /**
  * What the builder's settings panel offers instead of raw CSS: the named steps of the design settings
