@@ -11,7 +11,7 @@ import type { Route } from "./+types/root";
 import { clientEntry, routerPreloads } from "~/lib/runtime.server";
 import { adminPrefetchUrls, prefetchScript } from "~/lib/admin/prefetch";
 import "~/lib/http/context";
-import { loadDesignCss } from "~/lib/design/design.server";
+import { loadDesignCss } from "~/lib/content/design.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appCss }];
 

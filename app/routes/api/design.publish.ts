@@ -1,7 +1,7 @@
 import { json, readJson } from "~/lib/http/api.server";
 import { endpoint } from "~/lib/http/endpoint.server";
 import { publishDesignSchema } from "~/lib/design/design-schema";
-import { publishDesign } from "~/lib/design/design.server";
+import { publishDesign } from "~/lib/content/design.server";
 import type { Route } from "./+types/design.publish";
 
 /** POST makes the saved draft what visitors see, on every page at once. */

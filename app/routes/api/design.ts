@@ -1,7 +1,7 @@
 import { json, readJson } from "~/lib/http/api.server";
 import { endpoint } from "~/lib/http/endpoint.server";
 import { DESIGN_BODY_LIMIT, saveDesignSchema } from "~/lib/design/design-schema";
-import { getDesignView, saveDesignDraft } from "~/lib/design/design.server";
+import { getDesignView, saveDesignDraft } from "~/lib/content/design.server";
 import type { Route } from "./+types/design";
 
 const handlers = endpoint<Route.LoaderArgs>({

@@ -1,4 +1,4 @@
-import { loadDesignCss } from "~/lib/design/design.server";
+import { loadDesignCss } from "~/lib/content/design.server";
 import { env } from "~/lib/env.server";
 import { exportPageHtml, EXPORT_FILE_NAME } from "~/components/export/export-html.server";
 import { readJson } from "~/lib/http/api.server";

@@ -1,10 +1,10 @@
-import { announceContentChange, onContentChanged } from "~/lib/content/changes.server";
-import { draftStore } from "~/lib/content/draft-store.server";
+import { announceContentChange, onContentChanged } from "./changes.server";
+import { draftStore } from "./draft-store.server";
 import { log } from "~/lib/log.server";
-import { designCss } from "./css";
-import { designSettingsSchema } from "./design-schema";
-import { DEFAULT_DESIGN, type DesignSettings } from "./tokens";
-import type { DesignView } from "./view";
+import { designCss } from "~/lib/design/css";
+import { designSettingsSchema } from "~/lib/design/design-schema";
+import { DEFAULT_DESIGN, type DesignSettings } from "~/lib/design/tokens";
+import type { DesignView } from "~/lib/design/view";
 
 export type { DesignView };
 
