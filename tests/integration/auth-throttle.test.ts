@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, addMember, call, expectApiError, login, median, setCookies, sql, type ApiResponse } from "../support/auth";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, addMember, call, expectApiError, login, setCookies, sql, type ApiResponse } from "../support/auth";
 import { engines, startServer, type TestServer } from "../support/server";
 
 /**
  * Sign-in throttling (5 failures per account, 20 per client address, per 15 minutes) and every way
- * around it we could think of; equal answers and timing for a wrong password and an unknown email.
+ * around it we could think of; equal answers for a wrong password and an unknown email.
  * Each test signs in from its own loopback address (127.0.0.x) so the per-address counter of one
  * test does not leak into the next.
  */
@@ -140,9 +140,9 @@ describe.each(ENGINES)("sign-in throttling on %s", (engine) => {
     for (let i = 0; i < 2; i++) expectApiError(await attempt(server, email, "wrong", from), 401);
   });
 
-  it("a wrong password and an unknown email get the same answer in about the same time", async () => {
-    // Warm-up (the first unknown email prepares the stand-in hash).
-    await attempt(server, "warm-up@archimed.test", "guess", "127.0.0.30");
+  it("a wrong password and an unknown email get the same answer", async () => {
+    // That both cost the same work (one scrypt derivation) is counted in app/lib/auth/login.server.test.ts:
+    // a timing here failed on a busy machine for reasons that were not bugs.
     const wrong: ApiResponse[] = [];
     const unknown: ApiResponse[] = [];
     for (let i = 0; i < 5; i++) {
@@ -151,11 +151,6 @@ describe.each(ENGINES)("sign-in throttling on %s", (engine) => {
     }
     for (const r of [...wrong, ...unknown]) expectApiError(r, 401, "invalid_credentials");
     expect(new Set([...wrong, ...unknown].map((r) => r.text)).size, "un seul corps de réponse").toBe(1);
-    const w = median(wrong.map((r) => r.ms));
-    const u = median(unknown.map((r) => r.ms));
-    // Both pay for a real scrypt check (tens of milliseconds), within a factor of 2 of each other.
-    expect(Math.min(w, u), `mauvais mot de passe ${w.toFixed(1)} ms, e-mail inconnu ${u.toFixed(1)} ms`).toBeGreaterThan(15);
-    expect(Math.max(w, u) / Math.min(w, u), `mauvais mot de passe ${w.toFixed(1)} ms, e-mail inconnu ${u.toFixed(1)} ms`).toBeLessThan(2);
   });
 });
 

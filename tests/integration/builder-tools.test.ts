@@ -94,7 +94,6 @@ describe.each(ENGINES)("builder tools on %s", (engine) => {
     const res = await generate("un bloc lent");
     expectError(res, 504, "ai_timeout");
     expect(res.json.error.message).toBe("Le service d'IA n'a pas répondu à temps. Réessayez dans un instant.");
-    expect(res.ms).toBeLessThan(10_000);
   });
 
   it("refuses bad prompts with a French 400", async () => {

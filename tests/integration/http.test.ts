@@ -363,11 +363,10 @@ describe.each(ENGINES)("shutdown on %s", (engine) => {
           })
           .on("error", reject);
       });
-      const { code, signal, ms } = await server.signal("SIGTERM");
+      const { code, signal } = await server.signal("SIGTERM");
       agent.destroy();
       expect(signal).toBeNull();
       expect(code).toBe(0);
-      expect(ms).toBeLessThan(5000);
       expect(server.logs()).toMatch(/SIGTERM/);
     } finally {
       await server.stop();

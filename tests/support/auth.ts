@@ -134,12 +134,6 @@ export async function sql<T = Record<string, unknown>>(
   }
 }
 
-export function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-}
-
 /** The API's one error shape, with a French message (no English library text leaking through). */
 export function expectApiError(res: ApiResponse, status: number, code?: string) {
   const ctx = `${status} attendu, reçu ${res.status} : ${res.text.slice(0, 300)}`;

@@ -9,17 +9,24 @@ const R = 8;
 const P = 1;
 const KEYLEN = 32;
 
-function derive(password: string, salt: Buffer, opts: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize("NFKC"), salt, KEYLEN, { ...opts, maxmem: 128 * (opts.N ?? N) * (opts.r ?? R) * 2 }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
-  );
-}
+/**
+ * The one costly step, behind an object so that a test can count it (vi.spyOn(keyDerivation, "derive")):
+ * "an unknown email costs the same as a wrong password" is proven by counting derivations, never by
+ * timing requests on a machine that may be busy.
+ */
+export const keyDerivation = {
+  derive(password: string, salt: Buffer, opts: ScryptOptions): Promise<Buffer> {
+    return new Promise((resolve, reject) =>
+      scrypt(password.normalize("NFKC"), salt, KEYLEN, { ...opts, maxmem: 128 * (opts.N ?? N) * (opts.r ?? R) * 2 }, (err, key) =>
+        err ? reject(err) : resolve(key),
+      ),
+    );
+  },
+};
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, { N, r: R, p: P });
+  const key = await keyDerivation.derive(password, salt, { N, r: R, p: P });
   return `scrypt$${N}$${R}$${P}$${salt.toString("base64url")}$${key.toString("base64url")}`;
 }
 
@@ -29,7 +36,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [n, r, p] = parts.slice(1, 4).map(Number);
   if (![n, r, p].every(Number.isInteger) || n > 1 << 20 || r > 32 || p > 16) return false;
   const expected = Buffer.from(parts[5], "base64url");
-  const key = await derive(password, Buffer.from(parts[4], "base64url"), { N: n, r, p });
+  const key = await keyDerivation.derive(password, Buffer.from(parts[4], "base64url"), { N: n, r, p });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 

@@ -203,11 +203,11 @@ describe("markupLimitProblem: the parser's work is bounded before it starts", ()
     expect(markupLimitProblem("a < b and 3<4 <<>>")).toBeNull();
   });
 
-  it("refuses deep nesting of unclosed tags and too many tags, quickly", () => {
-    const t0 = performance.now();
+  // Its speed (one pass over the text, no parser) is a benchmark's business, not a test's: a busy machine
+  // made a timed assertion here fail for reasons that were not bugs (issue 23).
+  it("refuses deep nesting of unclosed tags and too many tags", () => {
     expect(markupLimitProblem("<b>".repeat(66_000))).toMatch(/imbriquées/);
     expect(markupLimitProblem("<b>x</b>".repeat(6000))).toMatch(/trop de balises/);
     expect(markupLimitProblem("<b".repeat(100_000))).toBeNull();
-    expect(performance.now() - t0).toBeLessThan(500);
   });
 });
