@@ -18,6 +18,9 @@ interface RouteEntry {
   children?: RouteEntry[];
 }
 
+/** Importing some sixty route modules (and what they import) takes seconds on a busy machine. */
+const IMPORTS = 120_000;
+
 const flatten = (entries: RouteEntry[]): RouteEntry[] => entries.flatMap((e) => [e, ...flatten(e.children ?? [])]);
 const ALL = flatten(routes as RouteEntry[]);
 const APP = fileURLToPath(new URL("..", import.meta.url));
@@ -52,22 +55,30 @@ describe("the route table", () => {
     expect(files.filter((f) => !listed.has(`routes/api/${f}`))).toEqual([]);
   });
 
-  it("every /api route goes through endpoint() with a named permission, for both its loader and its action", async () => {
-    const api = ALL.filter((r) => r.path?.startsWith("api/"));
-    expect(api.length).toBeGreaterThan(40);
-    const problems: string[] = [];
-    for (const r of api) problems.push(...apiProblems(r.path!, (await import(/* @vite-ignore */ `../${r.file}`)) as RouteModule));
-    expect(problems).toEqual([]);
-  });
+  it(
+    "every /api route goes through endpoint() with a named permission, for both its loader and its action",
+    async () => {
+      const api = ALL.filter((r) => r.path?.startsWith("api/"));
+      expect(api.length).toBeGreaterThan(40);
+      const problems: string[] = [];
+      for (const r of api) problems.push(...apiProblems(r.path!, (await import(/* @vite-ignore */ `../${r.file}`)) as RouteModule));
+      expect(problems).toEqual([]);
+    },
+    IMPORTS,
+  );
 
-  it("every resource route outside /api answers GET (a loader), so no method gets React Router's 400 and its stack", async () => {
-    const problems: string[] = [];
-    for (const r of ALL.filter((r) => !r.path?.startsWith("api/"))) {
-      const mod = (await import(/* @vite-ignore */ `../${r.file}`)) as RouteModule;
-      if (!mod.default && typeof mod.loader !== "function") problems.push(`${r.path ?? r.file}: pas de loader`);
-    }
-    expect(problems).toEqual([]);
-  });
+  it(
+    "every resource route outside /api answers GET (a loader), so no method gets React Router's 400 and its stack",
+    async () => {
+      const problems: string[] = [];
+      for (const r of ALL.filter((r) => !r.path?.startsWith("api/"))) {
+        const mod = (await import(/* @vite-ignore */ `../${r.file}`)) as RouteModule;
+        if (!mod.default && typeof mod.loader !== "function") problems.push(`${r.path ?? r.file}: pas de loader`);
+      }
+      expect(problems).toEqual([]);
+    },
+    IMPORTS,
+  );
 
   it("the check refuses a hand-written handler, a missing action, a stray public entry and a permission not in can.ts", () => {
     const marked = endpoint<{ request: Request }>({ GET: { permission: "editContent", handle: () => Promise.resolve(new Response()) } });

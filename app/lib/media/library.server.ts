@@ -10,7 +10,8 @@ import { mediaStorage } from "./storage.server";
  * The library: listing (server-side search, filters and paging, newest first), editing the labels,
  * where an item is used, and deleting (refused while a published page shows the item).
  */
-interface Row {
+/** A media row as stored (the API answer is `toItem` of it). */
+export interface MediaRow {
   id: string;
   type: string;
   url: string;
@@ -28,7 +29,7 @@ interface Row {
   author: string | null;
 }
 
-export function toItem(r: Row): MediaItem {
+export function toItem(r: MediaRow): MediaItem {
   return {
     id: r.id,
     type: r.type as MediaType,

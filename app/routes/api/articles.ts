@@ -1,6 +1,7 @@
 import type { ArticleAnswer, ArticleListAnswer } from "~/lib/api/articles";
 import { createArticleSchema, listFiltersSchema } from "~/lib/blog/article-schemas";
-import { createArticle, listAdminArticles } from "~/lib/blog/articles.server";
+import { listAdminArticles } from "~/lib/blog/article-queries.server";
+import { createArticle } from "~/lib/blog/article-writes.server";
 import { json, readJson } from "~/lib/http/api.server";
 import { endpoint, queryOf } from "~/lib/http/endpoint.server";
 import type { Route } from "./+types/articles";
