@@ -223,6 +223,27 @@ export async function leavePath(trx: Transaction<Database>, move: { pageId: stri
   await trx.insertInto("slug_redirects").values({ from_path: move.from, page_id: move.pageId, lang: move.lang, created_at: move.now }).execute();
 }
 
+/** The current address of a language version if visitors can see it (published, its publication time reached). */
+export async function visiblePath(pageId: string, lang: Lang, nowIso: string): Promise<string | null> {
+  const row = await db()
+    .selectFrom("page_translations")
+    .select("path")
+    .where("page_id", "=", pageId)
+    .where("lang", "=", lang)
+    .where("published", "is not", null)
+    .where((eb) => eb.or([eb("publish_at", "is", null), eb("publish_at", "<=", nowIso)]))
+    .executeTakeFirst();
+  return row?.path ?? null;
+}
+
+/** A former address (slug_redirects): where its page or article is now, if visitors can see it there. */
+export async function redirectTarget(path: string, now = new Date()): Promise<string | null> {
+  const old = await db().selectFrom("slug_redirects").select(["page_id", "lang"]).where("from_path", "=", path).executeTakeFirst();
+  if (!old) return null;
+  const to = await visiblePath(old.page_id, old.lang, now.toISOString());
+  return to && to !== path ? to : null;
+}
+
 /**
  * The publish step: the draft becomes what visitors see from `publishAt` (null: at once; articles may
  * be scheduled), and a revision keeps it, unless the latest revision already holds this very document
