@@ -59,6 +59,8 @@ export default [
   // Saved sections (issue 11 §6): "Enregistrer comme modèle" and the palette's library.
   route("api/saved-sections", "routes/api/saved-sections.ts"),
   route("api/saved-sections/:id", "routes/api/saved-sections.$id.ts"),
+  // Former addresses (301) of pages and articles; one is removed on purpose to reuse its address (decision 030).
+  route("api/redirects", "routes/api/redirects.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
   // Back-office (seed 001 §2): a client app behind the guard of its layout.

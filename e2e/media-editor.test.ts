@@ -96,7 +96,7 @@ describe("image editor", () => {
     await dialog.getByRole("button", { name: "Enregistrer" }).click();
     await page.getByTestId("media-notice").waitFor();
     const saved = (await call(server, "GET", `/api/media/${item.id}`, { cookie: admin.cookie })).json;
-    expect(saved.item).toMatchObject({ width: cropped.width, height: cropped.height, file_type: "image/jpeg" });
+    expect(saved.item).toMatchObject({ width: cropped.width, height: cropped.height, fileType: "image/jpeg" });
     expect(saved.item.url).not.toBe(item.url);
     expect(saved.edited).toBe(true);
 

@@ -2,7 +2,7 @@ import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, addMember, call, login, sql, type ApiResponse, type CallOptions } from "../support/auth";
 import { get } from "../support/http";
-import { HOSTILE_ENDPOINTS, PROTECTED_READS, type EndpointRow, type HostileContext } from "../support/hostile-endpoints";
+import { HOSTILE_ENDPOINTS, PROTECTED_READS, QUERY_ENDPOINTS, type EndpointRow, type HostileContext } from "../support/hostile-endpoints";
 import { multipart, MULTIPART_TYPE, png } from "../support/media";
 import { engines, startServer, type TestServer } from "../support/server";
 
@@ -265,6 +265,39 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
           expect(asEditor.status, `${variant} en éditeur`).not.toBe(500);
           expect(asEditor.status >= 300, `${variant} en éditeur : ${asEditor.status}`).toBe(true);
         }
+      }
+    });
+  });
+
+  describe.each(QUERY_ENDPOINTS.map((row) => [row.name, row] as const))("query string of %s", (_name, row) => {
+    const withParam = (key: string, value: string) => {
+      const u = new URL(row.path, "http://x");
+      u.searchParams.set(key, value);
+      return `${u.pathname}${u.search}`;
+    };
+    const cookie = () => (row.who === "admin" ? admin : editor);
+
+    it("NUL, control characters and an oversized value in every parameter: a French 400, never a 500", async () => {
+      const base = await send(`${row.name} base`, "GET", row.path, { cookie: cookie() });
+      expect(base.status, base.text.slice(0, 200)).toBe(200);
+      for (const key of row.textParams) {
+        for (const value of ["a\u0000b", "\u0000", "a\u0001", "\u007f", "x".repeat(5000)]) {
+          const res = await send(`${row.name} ?${key}=${JSON.stringify(value.slice(0, 10))}`, "GET", withParam(key, value), { cookie: cookie() });
+          expectFrenchRefusal(res, `${row.name} ?${key}=${JSON.stringify(value.slice(0, 10))}`, 400);
+        }
+      }
+      // A NUL in a parameter's name is refused too.
+      expectFrenchRefusal(
+        await send(`${row.name} nom NUL`, "GET", `${row.path}${row.path.includes("?") ? "&" : "?"}a%00=1`, { cookie: cookie() }),
+        "nom NUL",
+        400,
+      );
+    });
+
+    it("values of the wrong type or shape: a French 4xx", async () => {
+      for (const wrong of row.wrong) {
+        const [[key, value]] = Object.entries(wrong);
+        expectFrenchRefusal(await send(`${row.name} ?${key}=${value}`, "GET", withParam(key, value), { cookie: cookie() }), `?${key}=${value}`);
       }
     });
   });

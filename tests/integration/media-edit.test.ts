@@ -49,7 +49,7 @@ describe.each(ENGINES)("media editor API on %s", (engine) => {
 
   it("rotate + crop + adjustments + webp: a new version with new names and variants; the original kept; revert restores it", async () => {
     const item = await upload(await twoTone(), "deux-tons.jpg", "image/jpeg");
-    expect(item).toMatchObject({ width: 1200, height: 800, file_type: "image/jpeg" });
+    expect(item).toMatchObject({ width: 1200, height: 800, fileType: "image/jpeg" });
     // +90°: 800 × 1200, the red half on top. Keep the top 800 × 500 (all red).
     const res = await edit(item.id, {
       rotation: 90,
@@ -62,7 +62,7 @@ describe.each(ENGINES)("media editor API on %s", (engine) => {
     });
     expect(res.status, res.text).toBe(200);
     const v2 = res.json.item;
-    expect(v2).toMatchObject({ id: item.id, width: 800, height: 500, file_type: "image/webp", title: item.title });
+    expect(v2).toMatchObject({ id: item.id, width: 800, height: 500, fileType: "image/webp", title: item.title });
     expect(v2.url).toMatch(KEY);
     expect(v2.url).not.toBe(item.url);
     expect(v2.url.slice(9, 33)).not.toBe(item.url.slice(9, 33));
@@ -93,7 +93,7 @@ describe.each(ENGINES)("media editor API on %s", (engine) => {
       srcset: item.srcset,
       width: 1200,
       height: 800,
-      file_type: "image/jpeg",
+      fileType: "image/jpeg",
       size: item.size,
     });
     expect((await call(server, "GET", `/api/media/${item.id}`, { cookie: admin })).json.edited).toBe(false);
@@ -115,7 +115,7 @@ describe.each(ENGINES)("media editor API on %s", (engine) => {
     );
     const res = await edit(item.id, { rotation: -90, format: "png" });
     expect(res.status, res.text).toBe(200);
-    expect(res.json.item).toMatchObject({ width: 200, height: 300, file_type: "image/png" });
+    expect(res.json.item).toMatchObject({ width: 200, height: 300, fileType: "image/png" });
   });
 
   it("the pages using the image (draft and published) show the new version at once; revert brings the original back", async () => {

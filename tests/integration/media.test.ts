@@ -91,7 +91,7 @@ describe.each(MATRIX)("media API on %s with %s storage", (engine, driver) => {
       type: "image",
       width: 480,
       height: 640,
-      file_type: "image/jpeg",
+      fileType: "image/jpeg",
       title: "photo equipe 2024",
       alt: "L'équipe",
       category: "Équipe",
@@ -125,7 +125,7 @@ describe.each(MATRIX)("media API on %s with %s storage", (engine, driver) => {
   it("a wide image gets the 480, 960 and 1600 variants; ranges and conditional requests are answered", async () => {
     const res = await upload(file(await webp(), "bandeau.webp", "image/webp"));
     expect(res.status, res.text).toBe(201);
-    expect(res.json.item).toMatchObject({ width: 2000, height: 1000, file_type: "image/webp" });
+    expect(res.json.item).toMatchObject({ width: 2000, height: 1000, fileType: "image/webp" });
     const widths = (res.json.item.srcset as string).split(", ").map((s) => s.split(" ")[1]);
     expect(widths).toEqual(["480w", "960w", "1600w"]);
     for (const entry of (res.json.item.srcset as string).split(", ")) {
@@ -152,7 +152,7 @@ describe.each(MATRIX)("media API on %s with %s storage", (engine, driver) => {
     const res = await upload(file(data, name, sent));
     expect(res.status, res.text).toBe(201);
     const item = res.json.item;
-    expect(item.file_type).toBe(served);
+    expect(item.fileType).toBe(served);
     expect(item.url).toMatch(KEY);
     const got = await fetch(server.url + item.url);
     expect(got.headers.get("content-type")).toBe(served);
@@ -164,7 +164,7 @@ describe.each(MATRIX)("media API on %s with %s storage", (engine, driver) => {
   it("the type comes from the bytes: a PNG sent as 'photo.pdf' (application/pdf) is stored as a PNG", async () => {
     const res = await upload(file(await png(), "photo.pdf", "application/pdf"));
     expect(res.status, res.text).toBe(201);
-    expect(res.json.item).toMatchObject({ type: "image", file_type: "image/png" });
+    expect(res.json.item).toMatchObject({ type: "image", fileType: "image/png" });
     expect(res.json.item.url).toMatch(/\.png$/);
   });
 
@@ -315,7 +315,7 @@ describe.each(MATRIX)("media API on %s with %s storage", (engine, driver) => {
     }
     const all = await call(server, "GET", "/api/media?perPage=100", { cookie: admin });
     expect(all.status).toBe(200);
-    const dates = (all.json.items as { created_at: string }[]).map((i) => i.created_at);
+    const dates = (all.json.items as { createdAt: string }[]).map((i) => i.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
     expect(all.json.categories).toContain("Boutique");
     expect(all.json.categories).toContain("Non classé");

@@ -413,6 +413,16 @@ export const HOSTILE_ENDPOINTS: EndpointRow[] = [
     textFields: [["provider"], ["id"], ["category"]],
     maxBytes: 16 * KB,
   },
+  {
+    // No redirect at that address: refused as "introuvable" (a business reason), in French.
+    name: "redirects: remove one",
+    method: "DELETE",
+    path: () => "/api/redirects",
+    who: "editor",
+    body: () => ({ fromPath: "/blog/ancienne-adresse" }),
+    textFields: [["fromPath"]],
+    maxBytes: 2 * KB,
+  },
 ];
 
 /** Read endpoints behind a permission: their path variants must all be refused without a session. */
@@ -437,4 +447,54 @@ export const PROTECTED_READS: { path: (c: HostileContext) => string; who: Who }[
   { path: () => "/api/site-structure", who: "admin" },
   { path: () => "/api/saved-sections", who: "editor" },
   { path: () => "/api/design", who: "admin" },
+  { path: () => "/api/redirects", who: "editor" },
+];
+
+/**
+ * Endpoints that read a query string: each text parameter gets the NUL, control-character and oversized
+ * probes (the safe-text rule of bodies, applied by endpoint() to every query), and `wrong` lists values of
+ * the wrong type or shape. Every probe must get a French 4xx, never a 500 (finding 5 of issue 24).
+ */
+export interface QueryRow {
+  name: string;
+  /** The path with a query the endpoint accepts (the probed parameter is set on top of it). */
+  path: string;
+  who: Who;
+  textParams: string[];
+  wrong: Record<string, string>[];
+}
+
+export const QUERY_ENDPOINTS: QueryRow[] = [
+  {
+    name: "contact requests",
+    path: "/api/contact-requests",
+    who: "editor",
+    textParams: ["q", "status", "format"],
+    wrong: [{ status: "lu" }, { format: "xml" }],
+  },
+  {
+    name: "articles",
+    path: "/api/articles",
+    who: "editor",
+    textParams: ["q", "tag", "status", "lang", "month"],
+    wrong: [{ page: "deux" }, { page: "-1" }, { month: "2026-13" }, { status: "brouillon" }, { lang: "de" }],
+  },
+  { name: "resolve a path", path: "/api/pages/resolve?path=/", who: "editor", textParams: ["path"], wrong: [{ path: "offres" }] },
+  {
+    name: "media library",
+    path: "/api/media",
+    who: "editor",
+    textParams: ["q", "category", "type"],
+    wrong: [{ page: "x" }, { perPage: "1000" }, { type: "audio" }],
+  },
+  {
+    name: "stock search",
+    path: "/api/media/stock?provider=unsplash&q=bureau",
+    who: "editor",
+    textParams: ["q", "provider"],
+    wrong: [{ provider: "flickr" }, { page: "0" }],
+  },
+  { name: "statistics", path: "/api/analytics", who: "editor", textParams: ["days"], wrong: [{ days: "trente" }, { days: "100000" }] },
+  { name: "consents", path: "/api/consents", who: "editor", textParams: ["limit"], wrong: [{ limit: "tous" }, { limit: "0" }] },
+  { name: "redirects", path: "/api/redirects", who: "editor", textParams: ["x"], wrong: [] },
 ];

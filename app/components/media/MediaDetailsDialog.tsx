@@ -14,7 +14,7 @@ const NA = "N/A";
 const ImageEditor = lazy(() => import("./ImageEditor"));
 
 function initialEdit(item: MediaItem): EditState {
-  return { ...EDIT_DEFAULTS, format: defaultFormat(item.file_type), crop: null };
+  return { ...EDIT_DEFAULTS, format: defaultFormat(item.fileType), crop: null };
 }
 
 /** Whether the edit changes anything: an untouched Édition tab saves the labels only. */
@@ -105,10 +105,10 @@ export function MediaDetailsDialog({
 
   const facts: [string, string][] = [
     ["Type", item.type === "image" ? "Image" : item.type === "video" ? "Vidéo" : "PDF"],
-    ["Format", item.file_type || NA],
+    ["Format", item.fileType || NA],
     ["Taille", item.size ? `${(item.size / 1024).toFixed(1)} KB` : NA],
     ["Dimensions", item.width && item.height ? `${item.width} × ${item.height} px` : NA],
-    ["Ajouté le", item.created_at ? new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeStyle: "short" }).format(new Date(item.created_at)) : NA],
+    ["Ajouté le", item.createdAt ? new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeStyle: "short" }).format(new Date(item.createdAt)) : NA],
     ["Source", SOURCE_LABEL[item.source] ?? NA],
     ["Auteur", item.author || NA],
   ];

@@ -6,6 +6,8 @@ export class ApiClientError extends Error {
     public status: number,
     public code: string,
     message: string,
+    /** The machine-readable facts of the refusal, when the server gives some (e.g. the redirect in the way). */
+    public details: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -31,8 +33,8 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
     /* not JSON: handled below */
   }
   if (!res.ok) {
-    const err = (data as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new ApiClientError(res.status, err?.code ?? "http_error", err?.message ?? `Erreur ${res.status}`);
+    const err = (data as { error?: { code?: string; message?: string; details?: Record<string, unknown> } } | null)?.error;
+    throw new ApiClientError(res.status, err?.code ?? "http_error", err?.message ?? `Erreur ${res.status}`, err?.details ?? {});
   }
   return data as T;
 }

@@ -9,15 +9,17 @@ import type { generateSchema } from "~/lib/blog/generator-schemas";
 import type { AiStatus, GeneratedBlockAnswer } from "./ai";
 import type { ArticleAnswer, ArticleListAnswer, ArticleOptionsAnswer, GenerateAnswer } from "./articles";
 import type { ContactRequestAnswer, ContactRequestsAnswer, ContactRequestView } from "./contact";
-import type { BackupsResponse, scheduleSchema } from "~/lib/backup/backup-schemas";
+import type { scheduleSchema } from "~/lib/backup/backup-schemas";
 import type { DesignView } from "~/lib/design/view";
 import type { DesignSettings } from "~/lib/design/tokens";
 import type { mediaEditSchema } from "~/lib/media/edit-math";
-import type { MediaItem, MediaListAnswer, MediaUsage, mediaUpdateSchema } from "~/lib/media/media-schemas";
-import type { StockItem, StockProvider } from "~/lib/media/stock-schemas";
+import type { mediaUpdateSchema } from "~/lib/media/media-schemas";
 import type { SiteStructure } from "~/lib/structure/structure-schemas";
 import type { StructureView } from "~/lib/structure/view";
+import type { BackupsAnswer, ScheduleAnswer, StartedAnswer } from "./backups";
 import type { OkAnswer } from "./common";
+import type { MediaDetailAnswer, MediaItemAnswer, MediaListAnswer, StockProvider, StockSearchAnswer } from "./media";
+import type { RedirectsAnswer } from "./redirects";
 import type { AnalyticsData, ConsentsData, VisitorData } from "./analytics";
 import type { DraftAnswer, PageAnswer, PagesAnswer, PublishedAnswer, ResolvedPathAnswer, RevisionAnswer, RevisionsAnswer, SavedAnswer } from "./pages";
 import type { SavedSectionAnswer, SavedSectionsAnswer } from "./saved-sections";
@@ -108,19 +110,19 @@ export const aiApi = {
 };
 
 const mediaItem = (id: string) => `/api/media/${seg(id)}`;
-type MediaAnswer = { item: MediaItem };
+type MediaAnswer = MediaItemAnswer;
 
 export const mediaApi = {
   /** `params` is the list's search string (q, category, type, page), already encoded. */
   list: (params: string, o: Signal = {}) => apiFetch<MediaListAnswer>(`/api/media?${params}`, o),
-  usage: (id: string, o: Signal = {}) => apiFetch<{ usage: MediaUsage[]; edited?: boolean }>(mediaItem(id), o),
+  usage: (id: string, o: Signal = {}) => apiFetch<MediaDetailAnswer>(mediaItem(id), o),
   update: (id: string, fields: z.input<typeof mediaUpdateSchema>) => apiFetch<MediaAnswer>(mediaItem(id), { method: "PATCH", body: fields }),
   remove: (id: string) => apiFetch<OkAnswer>(mediaItem(id), { method: "DELETE" }),
   /** The image editor's Enregistrer: a new version made on the server, the original kept. */
   edit: (id: string, edit: z.input<typeof mediaEditSchema>) => apiFetch<MediaAnswer>(`${mediaItem(id)}/edit`, { method: "POST", body: edit }),
   revert: (id: string) => apiFetch<MediaAnswer>(`${mediaItem(id)}/revert`, { method: "POST" }),
   /** `params` is the stock search string (provider, q, page), already encoded. */
-  stock: (params: string, o: Signal = {}) => apiFetch<{ configured: boolean; items: StockItem[] }>(`/api/media/stock?${params}`, o),
+  stock: (params: string, o: Signal = {}) => apiFetch<StockSearchAnswer>(`/api/media/stock?${params}`, o),
   importStock: (provider: StockProvider, id: string) => apiFetch<MediaAnswer>("/api/media/stock", { method: "POST", body: { provider, id, category: "" } }),
 };
 
@@ -139,13 +141,16 @@ export const designApi = {
 };
 
 /** Creating and restoring run in the background (202): the screen follows them through status(). */
-type StartedAnswer = { started: true };
-
 export const backupsApi = {
-  status: () => apiFetch<BackupsResponse>("/api/backups"),
+  status: () => apiFetch<BackupsAnswer>("/api/backups"),
   create: () => apiFetch<StartedAnswer>("/api/backups", { method: "POST", body: {} }),
-  schedule: (input: z.input<typeof scheduleSchema>) =>
-    apiFetch<{ schedule: BackupsResponse["schedule"] }>("/api/backups/schedule", { method: "PUT", body: input }),
+  schedule: (input: z.input<typeof scheduleSchema>) => apiFetch<ScheduleAnswer>("/api/backups/schedule", { method: "PUT", body: input }),
   restore: (id: string) => apiFetch<StartedAnswer>(`/api/backups/${seg(id)}/restore`, { method: "POST", body: { confirm: true } }),
   remove: (id: string) => apiFetch<OkAnswer>(`/api/backups/${seg(id)}`, { method: "DELETE" }),
+};
+
+/** Former addresses (301) of pages and articles; removing one frees its address for another page or article. */
+export const redirectsApi = {
+  list: () => apiFetch<RedirectsAnswer>("/api/redirects"),
+  remove: (fromPath: string) => apiFetch<OkAnswer>("/api/redirects", { method: "DELETE", body: { fromPath } }),
 };

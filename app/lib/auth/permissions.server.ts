@@ -24,21 +24,20 @@ export async function requireTeamMember(request: Request): Promise<Signed> {
   return { member, session };
 }
 
+/**
+ * Refusals that explain themselves: backups (create, list, download, restore, delete, schedule) are the
+ * admin role's because an archive holds every account, message and media file of the site, and a restore
+ * replaces them all; the Sauvegardes page shows the same sentence. Other permissions: the generic refusal.
+ */
+const FORBIDDEN_MESSAGE: Partial<Record<Permission, string>> = { manageBackups: BACKUPS_FOR_ADMINS, restoreBackup: BACKUPS_FOR_ADMINS };
+
 /** A team member whose role has `permission` (the table in can.ts); else 401, or 403 with the reason. */
 export async function requirePermission(request: Request, permission: Permission): Promise<Signed> {
   const signed = await requireTeamMember(request);
-  if (!can(signed.member, permission)) throw errors.forbidden();
-  return signed;
-}
-
-/**
- * Backups (create, list, download, restore, delete, schedule) are the admin role's: an archive holds every
- * account, message and media file of the site, and a restore replaces them all. Refused with the page's own
- * explanation rather than the generic one.
- */
-export async function requireBackupManager(request: Request, permission: "manageBackups" | "restoreBackup" = "manageBackups"): Promise<Signed> {
-  const signed = await requireTeamMember(request);
-  if (!can(signed.member, permission)) throw new ApiError(403, "forbidden", BACKUPS_FOR_ADMINS);
+  if (!can(signed.member, permission)) {
+    const message = FORBIDDEN_MESSAGE[permission];
+    throw message ? new ApiError(403, "forbidden", message) : errors.forbidden();
+  }
   return signed;
 }
 

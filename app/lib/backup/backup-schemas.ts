@@ -34,24 +34,5 @@ export const DEFAULT_SCHEDULE: Schedule = { enabled: false, time: "03:00", keep:
 export const restoreSchema = z.object({ confirm: z.literal(true, "confirmation requise") }).strict();
 export const createSchema = z.object({}).strict();
 
-interface JobView {
-  operation: "create" | "restore";
-  phase: string;
-  done: number;
-  total: number;
-  outcome: "running" | "done" | "failed";
-  message: string | null;
-  startedBy: string | null;
-  startedAt: string;
-  finishedAt: string | null;
-}
-
-export interface BackupsResponse {
-  backups: BackupMeta[];
-  job: JobView | null;
-  schedule: Schedule;
-  timezone: string;
-  /** Rows per table now, for the restore confirmation ("what will be replaced"). */
-  current: { rows: Record<string, number>; media: number };
-  uploadMaxMb: number;
-}
+/** The answer of GET /api/backups lives with the other answers (app/lib/api/backups.ts). */
+export type { BackupsAnswer as BackupsResponse } from "~/lib/api/backups";

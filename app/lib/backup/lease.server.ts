@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { Kysely } from "kysely";
+import type { BackupJobView } from "~/lib/api/backups";
 import type { Database } from "~/lib/db/schema";
 
 /**
@@ -12,18 +13,9 @@ const NAME = "operation";
 const LEASE_TTL_MS = 60_000;
 const RENEW_EVERY_MS = 10_000;
 
-type Operation = "create" | "restore";
-export interface Job {
-  operation: Operation;
-  phase: string;
-  done: number;
-  total: number;
-  outcome: "running" | "done" | "failed";
-  message: string | null;
-  startedBy: string | null;
-  startedAt: string;
-  finishedAt: string | null;
-}
+/** The running (or last) operation, as GET /api/backups shows it. */
+export type Job = BackupJobView;
+type Operation = Job["operation"];
 
 export class BusyError extends Error {
   constructor(public job: Job | null) {

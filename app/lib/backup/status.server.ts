@@ -22,7 +22,7 @@ export async function backupsStatus(): Promise<BackupsResponse> {
     backups: await listBackups(ctx.env.backupDir),
     job: await currentJob(db.kysely),
     schedule: await readSchedule(),
-    timezone: env().SITE_TIMEZONE,
+    timeZone: env().SITE_TIMEZONE,
     current: { rows, media },
     uploadMaxMb: env().BACKUP_UPLOAD_MAX_MB,
   };

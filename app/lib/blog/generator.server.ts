@@ -5,7 +5,8 @@ import { ApiError } from "~/lib/http/api.server";
 import type { Lang } from "~/lib/i18n/routes";
 import { aiConfigured, generateWithAi } from "./ai.server";
 import { articleMetaSchema, slugify, type ArticleMetaInput } from "./article-schemas";
-import { createArticle, freeSlug } from "./articles.server";
+import { freeSlug } from "./article-queries.server";
+import { createArticle } from "./article-writes.server";
 import { LENGTH_WORDS, TONES, type AiArticle, type GenerateAnswer, type GenerateInput } from "./generator-schemas";
 
 /**

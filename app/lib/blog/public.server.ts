@@ -3,24 +3,13 @@ import { typesetTitle } from "~/lib/pipeline/typography";
 import { runtime } from "~/lib/runtime.server";
 import { sql } from "kysely";
 import { mediaInfo, readingMinutes } from "~/lib/content/pages.server";
+import { redirectTarget, visiblePath } from "~/lib/content/translations.server";
 import { readStoredDocument } from "~/lib/pipeline/read";
 import type { MediaMap } from "~/lib/elements/context";
 import type { ArticleCard } from "~/lib/content/public-page";
 import { blogFeedPath } from "./feed-paths";
 import { slugify } from "./article-schemas";
 const db = () => runtime().db.kysely;
-
-async function visiblePath(pageId: string, lang: "fr" | "en", nowIso: string): Promise<string | null> {
-  const row = await db()
-    .selectFrom("page_translations")
-    .select("path")
-    .where("page_id", "=", pageId)
-    .where("lang", "=", lang)
-    .where("published", "is not", null)
-    .where((eb) => eb.or([eb("publish_at", "is", null), eb("publish_at", "<=", nowIso)]))
-    .executeTakeFirst();
-  return row?.path ?? null;
-}
 
 /**
  * Where an article path that matches no visible article should lead, if anywhere:
@@ -35,11 +24,8 @@ export async function articleRedirect(path: string, routes: RouteTable = ROUTES,
   const base = [routes.blog[lang], ROUTES.blog[lang]].find((b) => isArticlePath(path, b));
   if (!base) return null;
   const nowIso = now.toISOString();
-  const old = await db().selectFrom("slug_redirects").select(["page_id", "lang"]).where("from_path", "=", path).executeTakeFirst();
-  if (old) {
-    const to = await visiblePath(old.page_id, old.lang, nowIso);
-    if (to && to !== path) return { to, status: 301 };
-  }
+  const renamed = await redirectTarget(path, now);
+  if (renamed) return { to: renamed, status: 301 };
   const other = lang === "fr" ? "en" : "fr";
   const otherPath = `${routes.blog[other]}/${path.slice(base.length + 1)}`;
   const sibling = await db().selectFrom("page_translations").select(["page_id"]).where("path", "=", otherPath).executeTakeFirst();

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { Database } from "~/lib/db/schema";
 import { ApiError } from "~/lib/http/api.server";
 import { log } from "~/lib/log.server";
-import { isUniqueViolation } from "~/lib/pages/pages-admin.server";
+import { isUniqueViolation } from "./translations.server";
 import { runtime } from "~/lib/runtime.server";
 
 /**

@@ -50,7 +50,7 @@ export function openDatabase(e: Pick<Env, "DATABASE_URL" | "dataDir">): Db {
   file.pragma("foreign_keys = ON");
   file.pragma("busy_timeout = 5000");
   // PostgreSQL's translate(text, from, to), which SQLite lacks: the article search compares titles
-  // without accents in SQL on both engines (app/lib/blog/articles.server.ts).
+  // without accents in SQL on both engines (app/lib/blog/article-queries.server.ts).
   file.function("translate", { deterministic: true }, (text: unknown, from: unknown, to: unknown) => {
     if (typeof text !== "string" || typeof from !== "string" || typeof to !== "string") return null;
     const a = [...from];

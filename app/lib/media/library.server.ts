@@ -10,7 +10,8 @@ import { mediaStorage } from "./storage.server";
  * The library: listing (server-side search, filters and paging, newest first), editing the labels,
  * where an item is used, and deleting (refused while a published page shows the item).
  */
-interface Row {
+/** A media row as stored (the API answer is `toItem` of it). */
+export interface MediaRow {
   id: string;
   type: string;
   url: string;
@@ -28,7 +29,7 @@ interface Row {
   author: string | null;
 }
 
-export function toItem(r: Row): MediaItem {
+export function toItem(r: MediaRow): MediaItem {
   return {
     id: r.id,
     type: r.type as MediaType,
@@ -39,9 +40,9 @@ export function toItem(r: Row): MediaItem {
     category: r.category,
     width: Number(r.width),
     height: Number(r.height),
-    file_type: r.file_type,
+    fileType: r.file_type,
     size: Number(r.size),
-    created_at: r.created_at,
+    createdAt: r.created_at,
     source: r.source as MediaSource,
     author: r.author,
     srcset: r.webp_srcset,

@@ -4,43 +4,7 @@ import { z } from "zod";
  * Shared by the Médiathèque screens and the media API: the item as the browser sees it (seed 001 §3),
  * the list query, and the editable fields.
  */
-export type MediaType = "image" | "video" | "pdf";
-export type MediaSource = "local" | "unsplash" | "pexels";
-
-export interface MediaItem {
-  id: string;
-  type: MediaType;
-  url: string;
-  thumbnail: string | null;
-  title: string;
-  alt: string;
-  category: string;
-  width: number;
-  height: number;
-  file_type: string;
-  size: number;
-  created_at: string;
-  source: MediaSource;
-  author: string | null;
-  /** Responsive WebP variants ("url 480w, …"), when the server made them. */
-  srcset: string | null;
-}
-
-export interface MediaUsage {
-  pageId: string;
-  lang: string;
-  title: string;
-  path: string;
-  published: boolean;
-}
-
-export interface MediaListAnswer {
-  items: MediaItem[];
-  total: number;
-  page: number;
-  perPage: number;
-  categories: string[];
-}
+export type { MediaItem, MediaListAnswer, MediaSource, MediaType, MediaUsage } from "~/lib/api/media";
 
 export const DEFAULT_CATEGORY = "Non classé";
 const PAGE_SIZE = 40;

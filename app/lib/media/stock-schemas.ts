@@ -1,19 +1,7 @@
 import { z } from "zod";
 
 /** Stock results as the Médiathèque shows them, and the requests it sends (shared by browser and server). */
-export type StockProvider = "unsplash" | "pexels";
-
-export interface StockItem {
-  provider: StockProvider;
-  id: string;
-  thumbnail: string;
-  title: string;
-  alt: string;
-  width: number;
-  height: number;
-  author: string;
-  created_at: string | null;
-}
+export type { StockItem, StockProvider } from "~/lib/api/media";
 
 export const stockSearchSchema = z.object({
   provider: z.enum(["unsplash", "pexels"]),

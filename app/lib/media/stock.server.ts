@@ -95,7 +95,7 @@ function fromUnsplash(p: z.infer<typeof unsplashPhoto>): StockItem {
     width: p.width,
     height: p.height,
     author: p.user.name,
-    created_at: p.created_at ?? null,
+    createdAt: p.created_at ?? null,
   };
 }
 
@@ -116,7 +116,7 @@ function fromPexels(v: z.infer<typeof pexelsVideo>): StockItem {
     width: file?.width ?? 0,
     height: file?.height ?? 0,
     author: v.user.name,
-    created_at: null,
+    createdAt: null,
   };
 }
 

@@ -296,7 +296,13 @@ async function store(r: Received, tmpDir: string, made: string[], uploadedBy: st
     put.push(key);
   };
   try {
-    let row: Omit<MediaItem, "srcset"> & { webp_url: string | null; webp_srcset: string | null };
+    // The stored row: the answer's fields in the table's column names, plus the WebP variants.
+    let row: Omit<MediaItem, "srcset" | "fileType" | "createdAt"> & {
+      file_type: string;
+      created_at: string;
+      webp_url: string | null;
+      webp_srcset: string | null;
+    };
     const now = new Date().toISOString();
     const id = randomUUID();
     if (r.kind.type === "image") {

@@ -1,17 +1,30 @@
 import { randomUUID } from "node:crypto";
 import type { AdminPage, AdminPageTranslation, DraftView, PublishedAnswer, RevisionAnswer, RevisionSummary, SavedAnswer } from "~/lib/api/pages";
-import { sql, type Kysely, type Transaction } from "kysely";
-import type { Database, PageKind } from "~/lib/db/schema";
+import { sql } from "kysely";
+import type { PageKind } from "~/lib/db/schema";
 import { documentMediaUrls, mediaInfo } from "~/lib/content/pages.server";
 import { readCleanDocument } from "~/lib/pipeline/read-clean.server";
 import { sameStoredDocument } from "~/lib/document/same";
 import { ApiError, errors } from "~/lib/http/api.server";
 import { announceContentChange } from "~/lib/content/changes.server";
+import {
+  claimPath,
+  inTransaction,
+  insertTranslation,
+  langName,
+  latestRevisionMatches,
+  lockedRow,
+  makePublic,
+  translationRow,
+  writeAtVersion,
+  type Subject,
+} from "~/lib/content/translations.server";
 import { customPagePath, type Lang } from "~/lib/i18n/routes";
 import { currentBlogPath } from "~/lib/structure/blog-move.server";
 import { runtime } from "~/lib/runtime.server";
 
 const db = () => runtime().db.kysely;
+const pageGone = () => errors.notFound("Page");
 
 /**
  * "Modifications non publiées" only when the draft really differs from the published version: a saved
@@ -68,53 +81,29 @@ export async function listAdminPages(): Promise<AdminPage[]> {
   return [...pages.values()].sort((a, b) => order[a.kind] - order[b.kind]);
 }
 
+const PAGE: Subject = { kind: "page" };
+const pageTaken = (lang: Lang) => (slug: string) => `Le slug « ${slug} » est déjà utilisé (${langName(lang)}).`;
+
 export async function createCustomPage(input: Record<Lang, { title: string; slug: string; description?: string }>, by: string): Promise<AdminPage> {
   const now = new Date().toISOString();
   const id = randomUUID();
   const empty = JSON.stringify({ version: 1, blocks: [] });
-  for (const lang of ["fr", "en"] as const) {
-    const taken = await db().selectFrom("page_translations").select("page_id").where("path", "=", customPagePath(input[lang].slug, lang)).executeTakeFirst();
-    if (taken) throw errors.conflict(`Le slug « ${input[lang].slug} » est déjà utilisé (${lang === "fr" ? "français" : "anglais"}).`);
-  }
-  const insert = db()
-    .transaction()
-    .execute(async (trx) => {
+  // Two creations with one slug at the same time both pass claimPath: the unique path decides.
+  await inTransaction(
+    async (trx) => {
       await trx.insertInto("pages").values({ id, kind: "custom", system_key: null, created_at: now, updated_at: now }).execute();
       for (const lang of ["fr", "en"] as const) {
-        await trx
-          .insertInto("page_translations")
-          .values({
-            page_id: id,
-            lang,
-            path: customPagePath(input[lang].slug, lang),
-            slug: input[lang].slug,
-            title: input[lang].title,
-            description: input[lang].description ?? "",
-            image: null,
-            excerpt: null,
-            draft: empty,
-            published: null,
-            publish_at: null,
-            published_at: null,
-            updated_at: now,
-            updated_by: by,
-          })
-          .execute();
+        const { slug, title, description } = input[lang];
+        const path = customPagePath(slug, lang);
+        await claimPath(trx, { path, slug, pageId: id, lang, taken: pageTaken(lang) });
+        await insertTranslation(trx, { pageId: id, lang, path, slug, title, description, draft: empty, by, now });
       }
-    });
-  // Two creations with one slug at the same time both pass the check above: the unique path decides.
-  await insert.catch((e: unknown) => {
-    if (isUniqueViolation(e)) throw errors.conflict("Ce slug vient d'être pris par une autre page. Choisissez-en un autre.");
-    throw e;
-  });
+    },
+    () => errors.conflict("Ce slug vient d'être pris par une autre page. Choisissez-en un autre."),
+  );
   const page = (await listAdminPages()).find((p) => p.id === id);
   if (!page) throw new Error("page créée introuvable");
   return page;
-}
-
-export function isUniqueViolation(e: unknown): boolean {
-  const code = (e as { code?: unknown } | null)?.code;
-  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
 }
 
 export async function deleteCustomPage(id: string): Promise<void> {
@@ -130,16 +119,6 @@ export async function deleteCustomPage(id: string): Promise<void> {
       await trx.deleteFrom("pages").where("id", "=", id).execute();
     });
   await invalidate(paths.map((p) => p.path));
-}
-
-async function translationRow(trx: Kysely<Database> | Transaction<Database>, pageId: string, lang: Lang) {
-  return trx
-    .selectFrom("page_translations as t")
-    .innerJoin("pages as p", "p.id", "t.page_id")
-    .select(["t.page_id", "t.lang", "t.path", "t.title", "t.draft", "t.published", "t.published_at", "t.version", "t.updated_at", "t.updated_by", "p.kind"])
-    .where("t.page_id", "=", pageId)
-    .where("t.lang", "=", lang)
-    .executeTakeFirst();
 }
 
 export async function getDraft(pageId: string, lang: Lang): Promise<DraftView> {
@@ -169,38 +148,9 @@ export async function getDraft(pageId: string, lang: Lang): Promise<DraftView> {
   };
 }
 
-function staleError(row: { version: number; updated_by: string | null; updated_at: string }): ApiError {
-  const who = row.updated_by ?? "un autre membre de l'équipe";
-  const when = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyle: "medium", timeZone: "Europe/Paris" }).format(new Date(row.updated_at));
-  const e = new ApiError(
-    409,
-    "stale_version",
-    `Cette page a été modifiée par ${who} le ${when}, après la version que vous éditez. Rechargez la page pour voir ses modifications, ou écrasez-les avec les vôtres.`,
-  );
-  e.details = { currentVersion: Number(row.version), updatedBy: row.updated_by, updatedAt: row.updated_at };
-  return e;
-}
-
-/** Another writer got in between the read and the write: stale too, so the builder offers Recharger / Écraser. */
-function raceError(): ApiError {
-  return new ApiError(
-    409,
-    "stale_version",
-    "Cette page vient d'être modifiée ailleurs, après la version que vous éditez. Rechargez la page pour voir ses modifications, ou écrasez-les avec les vôtres.",
-  );
-}
-
 /** Stores a draft already parsed, sanitized and checked by the document worker (see document-jobs.server.ts). */
 export async function saveCheckedDraft(pageId: string, lang: Lang, draft: string, version: number, force: boolean, by: string) {
   return replaceDraft(pageId, lang, draft, force ? null : version, by);
-}
-
-/** The translation's row, checked against the version the editor worked from (null: any version). */
-async function rowAtVersion(trx: Transaction<Database>, pageId: string, lang: Lang, version: number | null) {
-  const row = await translationRow(trx, pageId, lang);
-  if (!row) throw errors.notFound("Page");
-  if (version !== null && Number(row.version) !== version) throw staleError({ ...row, version: Number(row.version) });
-  return row;
 }
 
 /**
@@ -212,19 +162,11 @@ async function replaceDraft(pageId: string, lang: Lang, draft: string, version: 
   return db()
     .transaction()
     .execute(async (trx) => {
-      const row = await rowAtVersion(trx, pageId, lang, version);
-      const next = Number(row.version) + 1;
+      const row = await lockedRow(trx, pageId, lang, version, PAGE, pageGone);
       // The published document again (an edit undone, the last revision restored): stored as its very
       // text, so the pages list sees no unpublished change.
       const stored = row.published !== null && sameStoredDocument(draft, row.published) ? row.published : draft;
-      const res = await trx
-        .updateTable("page_translations")
-        .set({ draft: stored, version: next, updated_at: now, updated_by: by })
-        .where("page_id", "=", pageId)
-        .where("lang", "=", lang)
-        .where("version", "=", Number(row.version))
-        .executeTakeFirst();
-      if (Number(res.numUpdatedRows) !== 1) throw raceError();
+      const next = await writeAtVersion(trx, row, { draft: stored, updated_at: now, updated_by: by }, PAGE);
       return { version: next, updatedAt: now };
     });
 }
@@ -235,38 +177,18 @@ export async function publish(pageId: string, lang: Lang, version: number, by: s
   const path = await db()
     .transaction()
     .execute(async (trx) => {
-      const row = await rowAtVersion(trx, pageId, lang, version);
+      const row = await lockedRow(trx, pageId, lang, version, PAGE, pageGone);
       // Publishing what is already public (a second click, a retried request) changes nothing: no new
       // revision identical to the last one, no cache to drop.
       if (row.published === row.draft && row.published_at && (await latestRevisionMatches(trx, pageId, lang, row.draft, row.title))) {
         return { path: null, publishedAt: row.published_at };
       }
-      await trx
-        .updateTable("page_translations")
-        .set({ published: row.draft, published_at: now })
-        .where("page_id", "=", pageId)
-        .where("lang", "=", lang)
-        .execute();
-      await trx
-        .insertInto("page_revisions")
-        .values({ id: randomUUID(), page_id: pageId, lang, title: row.title, doc: row.draft, created_at: now, created_by: by })
-        .execute();
+      // An article published from the builder keeps its schedule (publish_at), if any.
+      await makePublic(trx, row, { publishAt: row.publish_at, publishedAt: now, by, now });
       return { path: row.path, kind: row.kind, publishedAt: now };
     });
   if (path.path !== null) await invalidate([path.path, ...(path.kind === "article" ? [await currentBlogPath(runtime().db.kysely, lang)] : [])]);
   return { version, publishedAt: path.publishedAt };
-}
-
-async function latestRevisionMatches(trx: Transaction<Database>, pageId: string, lang: Lang, doc: string | null, title: string): Promise<boolean> {
-  const last = await trx
-    .selectFrom("page_revisions")
-    .select(["doc", "title"])
-    .where("page_id", "=", pageId)
-    .where("lang", "=", lang)
-    .orderBy("created_at", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  return last !== undefined && last.doc === doc && last.title === title;
 }
 
 async function invalidate(paths: string[]) {

@@ -5,6 +5,7 @@ import { ApiError, errors } from "~/lib/http/api.server";
 import { announceContentChange, notifyContentListeners, onContentChanged } from "~/lib/content/changes.server";
 import { FIXED_ROUTE_KEYS, LANGS, ROUTE_KEYS, ROUTES, type Lang, type RouteKey, type RouteTable } from "~/lib/i18n/routes";
 import { draftStore } from "~/lib/content/draft-store.server";
+import { leavePath, redirectTarget } from "~/lib/content/translations.server";
 import { runtime } from "~/lib/runtime.server";
 import type { PublicShell, ShellLink } from "./shell";
 import { defaultStructure, structureSchema, type Labels, type SiteStructure, type StructureLink } from "./structure-schemas";
@@ -347,11 +348,9 @@ async function applyPageMeta(trx: Transaction<Database>, id: string, lang: Lang,
  * address left behind redirects to the page (by id, so chains collapse) if visitors could have seen it.
  */
 async function movePath(trx: Transaction<Database>, id: string, lang: Lang, from: string, to: string, wasPublic: boolean, now: string) {
-  await trx.deleteFrom("slug_redirects").where("from_path", "=", to).execute();
-  if (wasPublic) {
-    await trx.deleteFrom("slug_redirects").where("from_path", "=", from).execute();
-    await trx.insertInto("slug_redirects").values({ from_path: from, page_id: id, lang, created_at: now }).execute();
-  }
+  // checkPageEdits refused another page's former address: one left here is this page's own.
+  await trx.deleteFrom("slug_redirects").where("from_path", "=", to).where("page_id", "=", id).execute();
+  await leavePath(trx, { pageId: id, lang, from, wasPublic, now });
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -455,17 +454,6 @@ async function buildShell(now = new Date()): Promise<ShellData> {
 }
 
 /** A former address of a page (its address changed): 301 to where the page is now, if visitors can see it. */
-export async function movedPageRedirect(path: string, now = new Date()): Promise<string | null> {
-  const old = await db().selectFrom("slug_redirects").select(["page_id", "lang"]).where("from_path", "=", path).executeTakeFirst();
-  if (!old) return null;
-  const nowIso = now.toISOString();
-  const row = await db()
-    .selectFrom("page_translations")
-    .select("path")
-    .where("page_id", "=", old.page_id)
-    .where("lang", "=", old.lang)
-    .where("published", "is not", null)
-    .where((eb) => eb.or([eb("publish_at", "is", null), eb("publish_at", "<=", nowIso)]))
-    .executeTakeFirst();
-  return row && row.path !== path ? row.path : null;
+export function movedPageRedirect(path: string, now = new Date()): Promise<string | null> {
+  return redirectTarget(path, now);
 }

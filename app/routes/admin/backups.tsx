@@ -76,7 +76,7 @@ export default function BackupsPage() {
   async function refresh() {
     try {
       const next = await backupsApi.status();
-      siteZone = next.timezone;
+      siteZone = next.timeZone;
       setData(next);
       const job = next.job;
       // An operation that just ended says how it went, once.
@@ -307,7 +307,7 @@ export default function BackupsPage() {
             Tous les jours
           </label>
           <label className="text-sm font-semibold">
-            À ({data.timezone})
+            À ({data.timeZone})
             <input type="time" name="time" required defaultValue={data.schedule.time} className="mt-1 w-full rounded-lg border border-neutral-300 px-3 py-2" />
           </label>
           <label className="text-sm font-semibold">

@@ -1,6 +1,7 @@
 import type { ArticleAnswer } from "~/lib/api/articles";
 import { publishNowSchema, scheduleSchema } from "~/lib/blog/article-schemas";
-import { publishArticleNow, removeArticleLanguage, scheduleArticle, unpublishArticle } from "~/lib/blog/articles.server";
+import { publishArticleNow, scheduleArticle, unpublishArticle } from "~/lib/blog/article-schedule.server";
+import { removeArticleLanguage } from "~/lib/blog/article-writes.server";
 import { errors, json, readJson } from "~/lib/http/api.server";
 import { endpoint } from "~/lib/http/endpoint.server";
 import { pageParams } from "./pages-params.server";

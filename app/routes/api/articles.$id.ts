@@ -1,6 +1,7 @@
 import type { ArticleAnswer } from "~/lib/api/articles";
 import { deleteArticleSchema, updateArticleSchema } from "~/lib/blog/article-schemas";
-import { deleteArticle, getArticle, updateArticle } from "~/lib/blog/articles.server";
+import { getArticle } from "~/lib/blog/article-queries.server";
+import { deleteArticle, updateArticle } from "~/lib/blog/article-writes.server";
 import { errors, json, readJson } from "~/lib/http/api.server";
 import { endpoint } from "~/lib/http/endpoint.server";
 import type { Route } from "./+types/articles.$id";

@@ -1,5 +1,5 @@
 import type { ArticleOptionsAnswer } from "~/lib/api/articles";
-import { articleOptions } from "~/lib/blog/articles.server";
+import { articleOptions } from "~/lib/blog/article-queries.server";
 import { json } from "~/lib/http/api.server";
 import { endpoint } from "~/lib/http/endpoint.server";
 import type { Route } from "./+types/articles.options";

@@ -1,8 +1,9 @@
 import type { ArticleAnswer, ArticleListAnswer } from "~/lib/api/articles";
 import { createArticleSchema, listFiltersSchema } from "~/lib/blog/article-schemas";
-import { createArticle, listAdminArticles } from "~/lib/blog/articles.server";
-import { errors, json, readJson } from "~/lib/http/api.server";
-import { endpoint } from "~/lib/http/endpoint.server";
+import { listAdminArticles } from "~/lib/blog/article-queries.server";
+import { createArticle } from "~/lib/blog/article-writes.server";
+import { json, readJson } from "~/lib/http/api.server";
+import { endpoint, queryOf } from "~/lib/http/endpoint.server";
 import type { Route } from "./+types/articles";
 
 const handlers = endpoint<Route.LoaderArgs>({
@@ -10,10 +11,7 @@ const handlers = endpoint<Route.LoaderArgs>({
   GET: {
     permission: "editContent",
     handle: async ({ request }) => {
-      const params = Object.fromEntries(new URL(request.url).searchParams);
-      const filters = listFiltersSchema.safeParse(params);
-      if (!filters.success) throw errors.invalid(`filtre — ${filters.error.issues[0]?.path.join(".")} : valeur inconnue`);
-      return json((await listAdminArticles(filters.data)) satisfies ArticleListAnswer);
+      return json((await listAdminArticles(queryOf(request, listFiltersSchema))) satisfies ArticleListAnswer);
     },
   },
   /** Creates an article (brouillon, empty body) in one or both languages. */

@@ -1,15 +1,20 @@
+import type { OkAnswer } from "~/lib/api/common";
 import { clearedSessionCookie, deleteSession, readSessionToken } from "~/lib/auth/session.server";
-import { api, errors, json } from "~/lib/http/api.server";
+import { json } from "~/lib/http/api.server";
+import { endpoint } from "~/lib/http/endpoint.server";
 import type { Route } from "./+types/auth.logout";
 
-export const loader = () => api(async () => Promise.reject(errors.method()));
+/** Ends the session (if any) and clears the cookie; signing out twice, or without a session, is not an error. */
+const handlers = endpoint<Route.LoaderArgs>({
+  POST: {
+    permission: "public",
+    handle: async ({ request }) => {
+      const token = readSessionToken(request);
+      if (token) await deleteSession(token);
+      return json({ ok: true } satisfies OkAnswer, { headers: { "Set-Cookie": clearedSessionCookie() } });
+    },
+  },
+});
 
-/** Ends the session (if any) and clears the cookie; signing out twice is not an error. */
-export function action({ request }: Route.ActionArgs) {
-  return api(async () => {
-    if (request.method !== "POST") throw errors.method();
-    const token = readSessionToken(request);
-    if (token) await deleteSession(token);
-    return json({ ok: true }, { headers: { "Set-Cookie": clearedSessionCookie() } });
-  });
-}
+export const loader = handlers.loader;
+export const action = handlers.action;

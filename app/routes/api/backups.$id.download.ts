@@ -1,27 +1,32 @@
 import { createReadStream } from "node:fs";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { requireBackupManager } from "~/lib/auth/permissions.server";
 import { backupContext } from "~/lib/backup/jobs.server";
 import { archivePath, readMeta } from "~/lib/backup/store.server";
-import { api, errors } from "~/lib/http/api.server";
+import { errors } from "~/lib/http/api.server";
+import { endpoint } from "~/lib/http/endpoint.server";
 import type { Route } from "./+types/backups.$id.download";
 
 /** GET: the archive itself, streamed. */
-export function loader({ request, params }: Route.LoaderArgs) {
-  return api(async () => {
-    await requireBackupManager(request);
-    const dir = backupContext().env.backupDir;
-    const meta = await readMeta(dir, params.id);
-    if (!meta) throw errors.notFound("Sauvegarde");
-    const body = createReadableStreamFromReadable(createReadStream(archivePath(dir, meta.id)));
-    return new Response(body, {
-      headers: {
-        "Content-Type": "application/zip",
-        "Content-Length": String(meta.size),
-        "Content-Disposition": `attachment; filename="archimed-sauvegarde-${meta.id}.zip"`,
-        "Cache-Control": "no-store",
-        "X-Content-Type-Options": "nosniff",
-      },
-    });
-  });
-}
+const handlers = endpoint<Route.LoaderArgs>({
+  GET: {
+    permission: "manageBackups",
+    handle: async ({ params }) => {
+      const dir = backupContext().env.backupDir;
+      const meta = await readMeta(dir, params.id);
+      if (!meta) throw errors.notFound("Sauvegarde");
+      const body = createReadableStreamFromReadable(createReadStream(archivePath(dir, meta.id)));
+      return new Response(body, {
+        headers: {
+          "Content-Type": "application/zip",
+          "Content-Length": String(meta.size),
+          "Content-Disposition": `attachment; filename="archimed-sauvegarde-${meta.id}.zip"`,
+          "Cache-Control": "no-store",
+          "X-Content-Type-Options": "nosniff",
+        },
+      });
+    },
+  },
+});
+
+export const loader = handlers.loader;
+export const action = handlers.action;

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { requireBackupManager } from "~/lib/auth/permissions.server";
+import type { OkAnswer } from "~/lib/api/common";
 import { deleteBackup } from "~/lib/backup/store.server";
 import { backupContext } from "~/lib/backup/jobs.server";
-import { api, errors, json, readCapped, refusalError } from "~/lib/http/api.server";
+import { errors, json, readCapped, refusalError } from "~/lib/http/api.server";
+import { endpoint } from "~/lib/http/endpoint.server";
 import { parseJsonText } from "~/lib/http/json-body";
 import type { Route } from "./+types/backups.$id";
 
@@ -17,12 +18,16 @@ async function readOptionalEmptyBody(request: Request) {
 }
 
 /** DELETE: removes a backup (archive and summary). A body, if any, must be an empty JSON object. */
-export function action({ request, params }: Route.ActionArgs) {
-  return api(async () => {
-    await requireBackupManager(request);
-    if (request.method !== "DELETE") throw errors.method();
-    await readOptionalEmptyBody(request);
-    if (!(await deleteBackup(backupContext().env.backupDir, params.id))) throw errors.notFound("Sauvegarde");
-    return json({ ok: true });
-  });
-}
+const handlers = endpoint<Route.LoaderArgs>({
+  DELETE: {
+    permission: "manageBackups",
+    handle: async ({ request, params }) => {
+      await readOptionalEmptyBody(request);
+      if (!(await deleteBackup(backupContext().env.backupDir, params.id))) throw errors.notFound("Sauvegarde");
+      return json({ ok: true } satisfies OkAnswer);
+    },
+  },
+});
+
+export const loader = handlers.loader;
+export const action = handlers.action;

@@ -1,19 +1,16 @@
-import { requireTeamMember } from "~/lib/auth/permissions.server";
-import { api, errors, json, requireMethod } from "~/lib/http/api.server";
+import type { MediaItemAnswer } from "~/lib/api/media";
+import { json } from "~/lib/http/api.server";
+import { endpoint } from "~/lib/http/endpoint.server";
 import { checkMediaId, revertMedia } from "~/lib/media/edit.server";
 import type { Route } from "./+types/media.$id.revert";
 
 /** POST: 'Revenir à l'original' — the item shows its original upload again. */
-export function loader() {
-  return api(async () => {
-    throw errors.method();
-  });
-}
+const handlers = endpoint<Route.LoaderArgs>({
+  POST: {
+    permission: "editContent",
+    handle: async ({ params }) => json({ item: await revertMedia(checkMediaId(params.id)) } satisfies MediaItemAnswer),
+  },
+});
 
-export function action({ request, params }: Route.ActionArgs) {
-  return api(async () => {
-    requireMethod(request, "POST");
-    await requireTeamMember(request);
-    return json({ item: await revertMedia(checkMediaId(params.id)) });
-  });
-}
+export const loader = handlers.loader;
+export const action = handlers.action;

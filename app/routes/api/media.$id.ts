@@ -1,5 +1,7 @@
-import { requireTeamMember } from "~/lib/auth/permissions.server";
-import { api, errors, json, readJson } from "~/lib/http/api.server";
+import type { OkAnswer } from "~/lib/api/common";
+import type { MediaDetailAnswer, MediaItemAnswer } from "~/lib/api/media";
+import { errors, json, readJson } from "~/lib/http/api.server";
+import { endpoint } from "~/lib/http/endpoint.server";
 import { isEdited } from "~/lib/media/edit.server";
 import { deleteMedia, getMedia, mediaUsage, updateMedia } from "~/lib/media/library.server";
 import { mediaUpdateSchema } from "~/lib/media/media-schemas";
@@ -11,28 +13,32 @@ function checkId(id: string) {
   return id;
 }
 
-/** GET: one item with the pages that use it. */
-export function loader({ request, params }: Route.LoaderArgs) {
-  return api(async () => {
-    await requireTeamMember(request);
-    const item = await getMedia(checkId(params.id));
-    return json({ item, usage: await mediaUsage(item.url), edited: await isEdited(item.id) });
-  });
-}
-
-/** PATCH edits title, alt and category; DELETE removes the item unless a published page shows it. */
-export function action({ request, params }: Route.ActionArgs) {
-  return api(async () => {
-    await requireTeamMember(request);
-    const method = request.method.toUpperCase();
-    if (method === "PATCH") {
+const handlers = endpoint<Route.LoaderArgs>({
+  /** One item with the pages that use it. */
+  GET: {
+    permission: "editContent",
+    handle: async ({ params }) => {
+      const item = await getMedia(checkId(params.id));
+      return json({ item, usage: await mediaUsage(item.url), edited: await isEdited(item.id) } satisfies MediaDetailAnswer);
+    },
+  },
+  /** Edits title, alt and category. */
+  PATCH: {
+    permission: "editContent",
+    handle: async ({ request, params }) => {
       const patch = await readJson(request, mediaUpdateSchema);
-      return json({ item: await updateMedia(checkId(params.id), patch) });
-    }
-    if (method === "DELETE") {
+      return json({ item: await updateMedia(checkId(params.id), patch) } satisfies MediaItemAnswer);
+    },
+  },
+  /** Removes the item unless a published page shows it. */
+  DELETE: {
+    permission: "editContent",
+    handle: async ({ params }) => {
       await deleteMedia(checkId(params.id));
-      return json({ ok: true });
-    }
-    throw errors.method();
-  });
-}
+      return json({ ok: true } satisfies OkAnswer);
+    },
+  },
+});
+
+export const loader = handlers.loader;
+export const action = handlers.action;

@@ -1,5 +1,10 @@
-import { api, errors } from "~/lib/http/api.server";
+import { errors } from "~/lib/http/api.server";
+import { endpoint } from "~/lib/http/endpoint.server";
+import type { Route } from "./+types/not-found";
 
-/** Unknown API paths answer the API's JSON 404, not a page. */
-export const loader = () => api(async () => Promise.reject(errors.notFound("Point d'accès")));
-export const action = loader;
+/** Unknown API paths answer the API's JSON 404 whatever the method, not a page (nothing there to protect). */
+const notFound = { permission: "public", handle: () => Promise.reject(errors.notFound("Point d'accès")) } as const;
+const handlers = endpoint<Route.LoaderArgs>({ GET: notFound, POST: notFound, PUT: notFound, PATCH: notFound, DELETE: notFound });
+
+export const loader = handlers.loader;
+export const action = handlers.action;

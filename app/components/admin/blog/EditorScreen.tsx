@@ -3,7 +3,7 @@ import { Link, useBlocker, useLocation, useNavigate } from "react-router";
 import { Dialog } from "~/components/builder/Dialog";
 import { ApiClientError } from "~/lib/admin/api-client";
 import { useWarnBeforeLeaving } from "~/lib/admin/use-warn-before-leaving";
-import { articlesApi } from "~/lib/api/client";
+import { articlesApi, redirectsApi } from "~/lib/api/client";
 import type { ArticleOptionsAnswer } from "~/lib/api/articles";
 import {
   ARTICLE_LANGS,
@@ -51,6 +51,12 @@ function formOf(a: ArticleView | null, defaultAuthor: string, only?: ArticleLang
   return { fr: one("fr"), en: one("en") };
 }
 
+/** The former address (301) that refused the slug, when that is why a save failed. */
+function redirectInTheWay(err: unknown): string | undefined {
+  if (!(err instanceof ApiClientError) || err.code !== "slug_redirected") return undefined;
+  return typeof err.details.fromPath === "string" ? err.details.fromPath : undefined;
+}
+
 const splitTags = (s: string) =>
   s
     .split(",")
@@ -90,7 +96,7 @@ export function EditorScreen({
   const [dirty, setDirty] = useState(false);
   const dirtyRef = useRef(false);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [error, setError] = useState<{ message: string; stale?: boolean } | null>(null);
+  const [error, setError] = useState<{ message: string; stale?: boolean; redirect?: string } | null>(null);
   // A screen that sent the member here may leave a message (the generator: "brouillon généré…").
   const [notice, setNotice] = useState<string | null>((location.state as { notice?: string } | null)?.notice ?? null);
   const [busy, setBusy] = useState(false);
@@ -169,7 +175,22 @@ export function EditorScreen({
       setError({
         message: err instanceof Error ? err.message : "Enregistrement impossible",
         stale: err instanceof ApiClientError && err.code === "stale_version",
+        redirect: redirectInTheWay(err),
       });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** The member chose to drop the 301 that held the address: the next save may take it. */
+  async function removeRedirect(fromPath: string) {
+    setBusy(true);
+    try {
+      await redirectsApi.remove(fromPath);
+      setError(null);
+      setNotice(`Redirection de « ${fromPath} » supprimée : enregistrez à nouveau pour prendre cette adresse.`);
+    } catch (err) {
+      setError({ message: err instanceof Error ? err.message : "Suppression impossible" });
     } finally {
       setBusy(false);
     }
@@ -241,6 +262,16 @@ export function EditorScreen({
       {error ? (
         <div role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-red-800" data-testid="editor-error">
           <p>{error.message}</p>
+          {error.redirect ? (
+            <button
+              type="button"
+              className="mt-2 rounded border border-red-300 px-3 py-1 text-sm"
+              onClick={() => void removeRedirect(error.redirect!)}
+              data-action="remove-redirect"
+            >
+              Supprimer la redirection
+            </button>
+          ) : null}
           {error.stale ? (
             <div className="mt-2 flex gap-2">
               <button
