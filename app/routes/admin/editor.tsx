@@ -1,8 +1,8 @@
 import { redirect, useLoaderData, useNavigate, type ClientLoaderFunctionArgs } from "react-router";
 import { z } from "zod";
-import { BuilderErrorBoundary } from "~/components/builder/BuilderErrorBoundary";
-import { BuilderScreen } from "~/components/builder/BuilderScreen";
-import { NarrowScreenNotice } from "~/components/builder/NarrowScreenNotice";
+import { BuilderErrorBoundary } from "~/components/admin/builder/BuilderErrorBoundary";
+import { BuilderScreen } from "~/components/admin/builder/BuilderScreen";
+import { NarrowScreenNotice } from "~/components/admin/builder/NarrowScreenNotice";
 import { Spinner } from "~/components/admin/Spinner";
 import { ApiClientError } from "~/lib/admin/api-client";
 import { pagesApi } from "~/lib/api/client";

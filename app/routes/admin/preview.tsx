@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { fromPreviewSchema, isPreviewEditable, readMessage, toPreviewSchema, type FromPreview, type ToPreview } from "~/lib/builder/preview-messages";
-import { editInPlace, PREVIEW_TEXT_NODE } from "~/components/builder/tools/preview-inline";
+import { editInPlace, PREVIEW_TEXT_NODE } from "~/components/admin/builder/tools/preview-inline";
 import type { RenderDocument } from "~/lib/document/schema";
 import { findElementWhere, mapElements } from "~/lib/document/walk";
 import { RenderProvider, type MediaMap } from "~/lib/elements/context";

@@ -10,7 +10,7 @@ type PickImage = () => Promise<PickedImage | null>;
 
 const PickImageContext = createContext<PickImage | null>(null);
 const ImageUrlDialog = lazy(() => import("./ImageUrlDialog").then((m) => ({ default: m.ImageUrlDialog })));
-const MediaPicker = lazy(() => import("~/components/media/MediaPicker").then((m) => ({ default: m.MediaPicker })));
+const MediaPicker = lazy(() => import("~/components/admin/media/MediaPicker").then((m) => ({ default: m.MediaPicker })));
 
 export function usePickImage(): PickImage {
   const pick = useContext(PickImageContext);

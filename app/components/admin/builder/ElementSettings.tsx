@@ -1,4 +1,4 @@
-import { openMediaLibrary } from "~/components/media/BuilderMediaHost";
+import { openMediaLibrary } from "~/components/admin/media/BuilderMediaHost";
 import { parseGallery, GALLERY_TYPES, type GalleryType } from "~/lib/document/gallery";
 import type { Hide, PageElement } from "~/lib/document/schema";
 import { ELEMENT_REGISTRY, type SettingField } from "~/lib/elements/registry";

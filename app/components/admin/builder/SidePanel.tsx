@@ -2,7 +2,7 @@ import { findBlock, findElement } from "~/lib/document/ops";
 import { ELEMENT_TYPES, type Block } from "~/lib/document/schema";
 import { ELEMENT_REGISTRY } from "~/lib/elements/registry";
 import { addBlockAction, addElementAction, updateBlockAction } from "~/lib/builder/actions";
-import { openMediaLibrary } from "~/components/media/BuilderMediaHost";
+import { openMediaLibrary } from "~/components/admin/media/BuilderMediaHost";
 import { useBuilder, useBuilderStore } from "~/lib/builder/store";
 import { ColorPicker } from "./ColorPicker";
 import { ElementSettings, Visibility } from "./ElementSettings";

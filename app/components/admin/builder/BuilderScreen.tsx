@@ -6,7 +6,7 @@ import { clearBackup, readBackup, reloadDraft, saveNow, startAutosave, type Page
 import { BuilderContext, commit, createBuilderStore, initialBuilderState, redo, undo, useBuilder, type BuilderStore } from "~/lib/builder/store";
 import { Canvas } from "./canvas/Canvas";
 import { RevisionsDialog } from "./RevisionsDialog";
-import { BuilderMediaHost } from "~/components/media/BuilderMediaHost";
+import { BuilderMediaHost } from "~/components/admin/media/BuilderMediaHost";
 import { SidePanel } from "./SidePanel";
 import { TopBar } from "./TopBar";
 import { UndoToast } from "./UndoToast";

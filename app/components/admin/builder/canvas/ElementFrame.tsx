@@ -1,4 +1,4 @@
-import { openMediaLibrary } from "~/components/media/BuilderMediaHost";
+import { openMediaLibrary } from "~/components/admin/media/BuilderMediaHost";
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { lazy, memo, Suspense } from "react";
