@@ -1,52 +1,16 @@
-import { redirect, useLoaderData, useNavigate, type ClientLoaderFunctionArgs } from "react-router";
+import { useNavigate } from "react-router";
 import { z } from "zod";
-import { BuilderErrorBoundary } from "~/components/admin/builder/BuilderErrorBoundary";
-import { BuilderScreen } from "~/components/admin/builder/BuilderScreen";
-import { NarrowScreenNotice } from "~/components/admin/builder/NarrowScreenNotice";
-import { Spinner } from "~/components/admin/Spinner";
-import { ApiClientError } from "~/lib/admin/api-client";
-import { pagesApi } from "~/lib/api/client";
+import { BuilderErrorBoundary } from "./BuilderErrorBoundary";
+import { BuilderScreen } from "./BuilderScreen";
+import { NarrowScreenNotice } from "./NarrowScreenNotice";
 import type { DraftView } from "~/lib/api/pages";
 import { pageDocumentSchema } from "~/lib/document/save-schema";
-import { sameSitePath } from "~/lib/document/url";
 import { dropInvalidStyleValues } from "~/lib/elements/style-values";
 
 type Draft = DraftView;
 
-/** Full screen: the admin layout leaves out its bar (see layout.tsx). */
-export const handle = { fullscreen: true };
-
-export function meta() {
-  return [{ title: "Archimed Builder | Archimed" }];
-}
-
-/** /admin/archimed-editor?page=ID&lang=fr, or ?path=/offres (the admin bar's toggle over the page being viewed). */
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  const url = new URL(request.url);
-  let pageId = url.searchParams.get("page");
-  let lang = url.searchParams.get("lang");
-  const path = url.searchParams.get("path");
-  if (!pageId && path) {
-    const found = await pagesApi.resolve(path).catch(() => null);
-    if (!found) throw redirect("/admin/archimed-pages");
-    pageId = found.pageId;
-    lang = found.lang;
-  }
-  if (!pageId || (lang !== "fr" && lang !== "en")) throw redirect("/admin/archimed-pages");
-  const { draft } = await pagesApi.draft(pageId, lang).catch((e: unknown) => {
-    // A page deleted since the link was made (or a mistyped id): back to the list, like any bad parameter.
-    if (e instanceof ApiClientError && e.status === 404) throw redirect("/admin/archimed-pages");
-    throw e;
-  });
-  return { draft, returnTo: sameSitePath(path) };
-}
-
-export function HydrateFallback() {
-  return <Spinner label="Ouverture du constructeur…" />;
-}
-
-export default function EditorRoute() {
-  const { draft, returnTo } = useLoaderData<typeof clientLoader>();
+/** The builder over a page's draft; below 1024 px a notice instead (the builder needs the width). */
+export function EditorScreen({ draft, returnTo }: { draft: Draft; returnTo: string | null }) {
   const navigate = useNavigate();
   return (
     <>

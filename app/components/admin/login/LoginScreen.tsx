@@ -1,19 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { redirect, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { authApi } from "~/lib/api/client";
-
-export function meta() {
-  return [{ title: "Connexion | Archimed" }, { name: "robots", content: "noindex, nofollow" }];
-}
-
-/**
- * The form says method="post" so that a submission before the page's script runs (slow network) never
- * puts the password in the address bar, the history or a server log as a query string. Such a post
- * lands here and comes back to the form, untouched: sign-in itself is the JSON API's job.
- */
-export function action() {
-  return redirect("/admin/login", 303);
-}
 
 /**
  * Seed 000 §8: the sign-in error's own message, or 'Erreur de connexion' when it is not an error object.
@@ -26,7 +13,8 @@ export function loginErrorMessage(e: unknown): string {
   return e instanceof Error && e.message ? e.message : "Erreur de connexion";
 }
 
-export default function LoginPage() {
+/** The sign-in form (seed 000 §8); a post before the script runs is the route's action. */
+export function LoginScreen() {
   const navigate = useNavigate();
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -3,10 +3,6 @@ import { Link, useNavigate } from "react-router";
 import { articlesApi } from "~/lib/api/client";
 import { GEN_LANGS, generateSchema, LENGTHS, TONES } from "~/lib/blog/generator-schemas";
 
-export function meta() {
-  return [{ title: "Générateur d'articles IA | Archimed" }];
-}
-
 /** The three choices shown side by side: the field's name, its label and its options. */
 const CHOICES = [
   ["lang", "Langue", GEN_LANGS],
@@ -15,7 +11,7 @@ const CHOICES = [
 ] as const;
 
 /** /admin/ai-blog-generator: a topic and a few choices → a draft article, opened in the editor. */
-export default function AiBlogGenerator() {
+export function AiGeneratorScreen() {
   const navigate = useNavigate();
   const [v, setV] = useState({ topic: "", lang: "fr", tone: "professionnel", length: "moyen", keywords: "" });
   const [error, setError] = useState<string | null>(null);

@@ -15,12 +15,8 @@ type Member = TeamMember;
 const ROLE_LABEL = { admin: "Administrateur", editor: "Éditeur" } as const;
 const fmt = (iso: string | null) => (iso ? new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso)) : "Jamais");
 
-export function meta() {
-  return [{ title: "Équipe | Archimed" }];
-}
-
 /** Admin-only: list the team, add a member, change a role, reset a password, remove a member. */
-export default function TeamPage() {
+export function TeamScreen() {
   const me = useOutletContext<AdminUser>();
   const { data: members, error, notice, run } = useAdminList(async () => (await teamApi.list()).members);
   const [confirming, setConfirming] = useState<Member | null>(null);

@@ -7,10 +7,6 @@ import { ApiClientError } from "~/lib/admin/api-client";
 import { BACKUPS_FOR_ADMINS, type BackupMeta, type BackupsResponse } from "~/lib/backup/backup-schemas";
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
 
-export function meta() {
-  return [{ title: "Sauvegardes | Archimed" }];
-}
-
 /** Dates in the site's time zone, as the server words its messages (and the schedule's time). */
 let siteZone: string | undefined;
 const fmtDate = (iso: string) => new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeStyle: "short", timeZone: siteZone }).format(new Date(iso));
@@ -62,7 +58,7 @@ function summary(rows: Record<string, number>, media: number) {
 const PHASE_DONE = new Set(["done", "failed"]);
 
 /** Admin-only: create, list, download, import, restore and delete backups; the daily schedule. */
-export default function BackupsPage() {
+export function BackupsScreen() {
   const me = useOutletContext<AdminUser>();
   const [data, setData] = useState<BackupsResponse | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -42,11 +42,7 @@ export function filterPages(pages: Page[], f: PageFilter): Page[] {
     .sort((a, b) => (f.sort === "updated" ? updated(b).localeCompare(updated(a)) : title(a).localeCompare(title(b), "fr")));
 }
 
-export function meta() {
-  return [{ title: "Pages | Archimed" }];
-}
-
-export default function PagesList() {
+export function PagesScreen() {
   const me = useOutletContext<AdminUser>();
   const { data: pages, error, notice, run } = useAdminList(async () => (await pagesApi.list()).pages);
   const [creating, setCreating] = useState(false);

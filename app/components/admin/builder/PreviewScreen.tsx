@@ -10,19 +10,12 @@ import { withDeviceCss } from "~/lib/elements/device-css";
 import "~/lib/elements/registry";
 import type { Lang } from "~/lib/i18n/routes";
 
-/** Inside the builder's iframe only: the admin layout leaves out its bar. */
-export const handle = { fullscreen: true };
-
-export function meta() {
-  return [{ title: "Aperçu | Archimed" }, { name: "robots", content: "noindex, nofollow" }];
-}
-
 /**
  * The live preview's page (seed 001 §2 "Live preview"): the document the builder sends, drawn by the
  * one renderer with the site's own stylesheets. A click on an element tells the builder which one; a
  * double-click on a text edits it in place (preview-inline.ts) and sends it as archimed-element-update.
  */
-export default function PreviewRoute() {
+export function PreviewScreen() {
   const [state, setState] = useState<{ doc: RenderDocument; lang: Lang; media: MediaMap } | null>(null);
   const docRef = useRef<RenderDocument | null>(null);
   // Bumped when an inline edit ends: the document is drawn afresh, its DOM React's again (editInPlace changed it).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterPages, type PageFilter } from "./pages";
+import { filterPages, type PageFilter } from "./PagesScreen";
 
 const t = (title: string, path: string, status: "published" | "draft_pending" | "unpublished", updatedAt: string) => ({
   lang: "fr" as const,

@@ -10,12 +10,8 @@ type ContactRequest = ContactRequestView;
 
 const fmt = (iso: string) => new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyle: "short" }).format(new Date(iso));
 
-export function meta() {
-  return [{ title: "Demandes | Archimed" }];
-}
-
 /** "Demandes": requests sent with the public contact form, newest first, with search, status and CSV export. */
-export default function ContactRequests() {
+export function ContactRequestsScreen() {
   const [q, setQ] = useState("");
   const [status, setStatus] = useState<"" | "new" | "done">("");
   const query = new URLSearchParams({ ...(q.trim() ? { q: q.trim() } : {}), ...(status ? { status } : {}) }).toString();
