@@ -5,7 +5,7 @@ import type { AdminUser } from "~/lib/api/team";
 import { canManageBackups } from "~/lib/auth/can";
 import { ApiClientError } from "~/lib/admin/api-client";
 import { BACKUPS_FOR_ADMINS, type BackupMeta, type BackupsResponse } from "~/lib/backup/backup-schemas";
-import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
+import { ConfirmDialog } from "~/components/kit/ConfirmDialog";
 
 /** Dates in the site's time zone, as the server words its messages (and the schedule's time). */
 let siteZone: string | undefined;

@@ -4,7 +4,7 @@ import { publishNow, type PageRef } from "~/lib/builder/persistence";
 import { prePublishChecks, type PublishWarning } from "~/lib/builder/prepublish";
 import { checkContextOf, markPublished, useUnpublishedChanges } from "~/lib/builder/publish-state";
 import { useBuilderStore } from "~/lib/builder/store";
-import { Dialog } from "./Dialog";
+import { Dialog } from "~/components/kit/Dialog";
 
 const UNPUBLISHED = "Modifications non publiées";
 

@@ -9,7 +9,7 @@ import "~/lib/elements/registry";
 import type { PageRef } from "~/lib/builder/persistence";
 import { restoreRevisionAction } from "~/lib/builder/revision-restore";
 import { useBuilderStore } from "~/lib/builder/store";
-import { Dialog } from "./Dialog";
+import { Dialog } from "~/components/kit/Dialog";
 
 type Revision = RevisionSummary;
 

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useOutletContext } from "react-router";
 import type { AdminUser } from "~/lib/api/team";
 import { ListMessages } from "~/components/admin/ListMessages";
-import { Dialog } from "~/components/admin/builder/Dialog";
+import { Dialog } from "~/components/kit/Dialog";
 import { useAdminList } from "~/lib/admin/use-admin-list";
 import { pagesApi } from "~/lib/api/client";
 import { canDeletePage } from "~/lib/auth/can";

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useOutletContext } from "react-router";
 import type { AdminUser } from "~/lib/api/team";
-import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
+import { ConfirmDialog } from "~/components/kit/ConfirmDialog";
 import { ListMessages } from "~/components/admin/ListMessages";
 import { useAdminList } from "~/lib/admin/use-admin-list";
 import { teamApi } from "~/lib/api/client";

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
+import { ConfirmDialog } from "~/components/kit/ConfirmDialog";
 import { ApiClientError } from "~/lib/admin/api-client";
 import { savedSectionsApi } from "~/lib/api/client";
 import type { SavedSection } from "~/lib/api/saved-sections";
@@ -8,7 +8,7 @@ import { offerUndo } from "~/lib/builder/undo-offer";
 import { cloneBlock } from "~/lib/document/ops";
 import type { Block } from "~/lib/document/schema";
 import { savedSectionNameSchema } from "~/lib/saved-sections/saved-section-schemas";
-import { Dialog } from "../Dialog";
+import { Dialog } from "~/components/kit/Dialog";
 
 /**
  * Saved sections (issue 11 §6): "Enregistrer comme modèle" keeps the selected block under a name in the

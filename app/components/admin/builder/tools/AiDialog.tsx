@@ -6,7 +6,7 @@ import { offlineBlock } from "~/lib/ai/offline";
 import { appendBlockAction } from "~/lib/builder/actions";
 import { useBuilderStore } from "~/lib/builder/store";
 import type { Block } from "~/lib/document/schema";
-import { Dialog } from "../Dialog";
+import { Dialog } from "~/components/kit/Dialog";
 
 /**
  * Générer avec IA (seed 001 §4, §5): a prompt of 4 rows; Générer is disabled for a blank prompt and while

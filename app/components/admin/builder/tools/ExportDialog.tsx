@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { PageRef } from "~/lib/builder/persistence";
 import { useBuilderStore } from "~/lib/builder/store";
-import { Dialog } from "../Dialog";
+import { Dialog } from "~/components/kit/Dialog";
 
 export const EXPORT_FILE_NAME = "exported-page.html";
 

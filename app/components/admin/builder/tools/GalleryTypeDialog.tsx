@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { GALLERY_DEFAULTS, GALLERY_TYPES, type GalleryOptions, type GalleryType } from "~/lib/document/gallery";
-import { Dialog } from "../Dialog";
+import { Dialog } from "~/components/kit/Dialog";
 
 const GALLERY_TYPE_LABELS: Record<GalleryType, [string, string]> = {
   grid: ["Grille", "Images alignées en colonnes égales"],

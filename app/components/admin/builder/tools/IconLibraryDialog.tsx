@@ -1,6 +1,6 @@
 import { useDeferredValue, useId, useMemo, useState } from "react";
 import { ICON_CATEGORIES, searchIcons } from "~/lib/icons/search";
-import { Dialog } from "../Dialog";
+import { Dialog } from "~/components/kit/Dialog";
 
 /**
  * Bibliothèque d'icônes (seed 001 §2): search, category filter, a 5-column grid. Choosing an icon gives

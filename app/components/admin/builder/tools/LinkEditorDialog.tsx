@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { checkLinkUrl, LINK_URL_PLACEHOLDER, type LinkState } from "~/lib/builder/link";
-import { Dialog } from "../Dialog";
+import { Dialog } from "~/components/kit/Dialog";
 
 /**
  * Éditeur de lien (seed 001 §2, §3 "Link editor state"): text, URL, new tab. The address is checked with

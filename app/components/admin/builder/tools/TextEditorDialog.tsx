@@ -5,7 +5,7 @@ import { applyLink, type LinkState } from "~/lib/builder/link";
 import type { PageElement } from "~/lib/document/schema";
 import { ELEMENT_REGISTRY } from "~/lib/elements/registry";
 import { useBuilderStore } from "~/lib/builder/store";
-import { Dialog } from "../Dialog";
+import { Dialog } from "~/components/kit/Dialog";
 import { FormatToolbar } from "./FormatToolbar";
 import { headingFromEditor, headingToEditor, linkAtSelection, richTextExtensions, writeLink, type RichKind } from "./rich-text";
 
