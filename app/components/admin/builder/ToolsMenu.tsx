@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { useBuilderStore } from "~/lib/builder/store";
-import { useDismiss } from "./useDismiss";
+import { useDismiss } from "~/components/kit/useDismiss";
 
 /**
  * IA, Exporter and Révisions in one "Outils" menu below 1440 px, so the top bar fits from 1024 px

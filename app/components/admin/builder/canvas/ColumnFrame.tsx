@@ -13,7 +13,7 @@ import { useBuilder, useBuilderStore } from "~/lib/builder/store";
 import type { DragData } from "./dnd";
 import { ElementFrame } from "./ElementFrame";
 import { useRevealWhenSelected } from "./reveal";
-import { useDismiss } from "../useDismiss";
+import { useDismiss } from "~/components/kit/useDismiss";
 
 function fullReason(width: number): string {
   return width >= MAX_COLUMN_WIDTH ? "la colonne occupe toute la largeur" : "la rangée est pleine (12/12) : réduisez d'abord une autre colonne";
