@@ -88,7 +88,7 @@ function PublishChecklist({
     <Dialog
       title="Avant de publier"
       onClose={onClose}
-      wide
+      size="3xl"
       testId="publish-checklist"
       footer={(close) => (
         <>

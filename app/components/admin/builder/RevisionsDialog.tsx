@@ -43,7 +43,7 @@ export function RevisionsDialog({ page, onClose }: { page: PageRef; onClose: () 
       <Dialog
         title={`Aperçu de la révision du ${fmt(preview.createdAt)}`}
         onClose={() => setPreview(null)}
-        wide
+        size="3xl"
         actions={
           <button
             type="button"

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type DragEvent } from "react";
 import { acceptedInBrowser, altFromFileName, DEFAULT_CATEGORY, kilobytes, type MediaItem } from "~/lib/media/media-schemas";
 import { uploadMedia } from "~/lib/media/upload-client";
-import { Modal } from "./Modal";
+import { Dialog } from "~/components/kit/Dialog";
 
 /**
  * 'Importation en masse' (seed 001 §2, §4, §5, §8): files go one after another, each with its real
@@ -89,7 +89,7 @@ export function BulkImportDialog({
   const listed = useMemo(() => (phase.name === "done" ? phase.errors.slice(0, MAX_LISTED_ERRORS) : []), [phase]);
 
   return (
-    <Modal title="Importation en masse" onClose={importing ? () => {} : onClose} testId="bulk-import">
+    <Dialog title="Importation en masse" onClose={onClose} canClose={!importing} closeIn="header" size="xl" testId="bulk-import">
       <div className="space-y-4">
         <label className="block text-sm font-semibold">
           Catégorie
@@ -223,6 +223,6 @@ export function BulkImportDialog({
           </button>
         </div>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -3,7 +3,8 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { defaultFormat, EDIT_DEFAULTS, type MediaEdit } from "~/lib/media/edit-math";
 import type { MediaItem, MediaUsage } from "~/lib/media/media-schemas";
 import type { EditState } from "./ImageEditor";
-import { Modal } from "./Modal";
+import { ConfirmDialog } from "~/components/kit/ConfirmDialog";
+import { Dialog } from "~/components/kit/Dialog";
 
 /**
  * 'Détails du média' / 'Éditeur d'image' (seed 001 §2), its Informations part: title, alt text and
@@ -115,12 +116,13 @@ export function MediaDetailsDialog({
   const field = "mt-1 w-full rounded-lg border border-neutral-300 px-3 py-2 font-normal";
 
   return (
-    <Modal
+    <Dialog
       title={item.type === "image" ? "Éditeur d'image" : "Détails du média"}
       onClose={onClose}
       testId="media-details"
-      size="xl"
-      actions={
+      size="full"
+      closeIn="header"
+      headerActions={
         tab === "edit" ? (
           <button
             type="button"
@@ -274,22 +276,14 @@ export function MediaDetailsDialog({
           </span>
         </div>
       </div>
-    </Modal>
+    </Dialog>
   );
 }
 
 export function ConfirmDelete({ onCancel, onConfirm }: { onCancel: () => void; onConfirm: () => void }) {
   return (
-    <Modal title="Confirmer la suppression" onClose={onCancel} testId="media-confirm-delete">
+    <ConfirmDialog title="Confirmer la suppression" confirmLabel="Supprimer" onCancel={onCancel} onConfirm={onConfirm} testId="media-confirm-delete">
       <p>Êtes-vous sûr de vouloir supprimer ce média ? Cette action est irréversible.</p>
-      <div className="mt-5 flex justify-end gap-2">
-        <button type="button" className="rounded-full px-4 py-2 hover:bg-neutral-100" onClick={onCancel}>
-          Annuler
-        </button>
-        <button type="button" className="rounded-full bg-red-600 px-4 py-2 font-bold text-white" onClick={onConfirm}>
-          Supprimer
-        </button>
-      </div>
-    </Modal>
+    </ConfirmDialog>
   );
 }

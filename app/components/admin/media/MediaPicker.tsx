@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
+import { Dialog } from "~/components/kit/Dialog";
 import type { MediaItem } from "~/lib/media/media-schemas";
 import { MediaLibrary, type MediaFilter } from "./MediaLibrary";
-import { Modal } from "./Modal";
 
 /**
  * The Médiathèque as a picker: choosing an item hands it to `onSelect` and closes. Reusable by any
@@ -20,7 +20,7 @@ export function MediaPicker({
   aside?: ReactNode;
 }) {
   return (
-    <Modal title="Médiathèque" onClose={onClose} testId="media-picker" size="xl">
+    <Dialog title="Médiathèque" onClose={onClose} closeIn="header" testId="media-picker" size="full">
       {aside ? <div className="mb-3 flex justify-end">{aside}</div> : null}
       <MediaLibrary
         mediaType={mediaType}
@@ -29,6 +29,6 @@ export function MediaPicker({
           onClose();
         }}
       />
-    </Modal>
+    </Dialog>
   );
 }

@@ -37,7 +37,7 @@ export function GalleryTypeDialog({ onConfirm, onClose }: { onConfirm: (type: Ga
   return (
     <Dialog
       title="Sélectionner un type de galerie"
-      wide
+      size="3xl"
       onClose={onClose}
       testId="gallery-type-dialog"
       confirm={{

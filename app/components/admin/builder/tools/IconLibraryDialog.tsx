@@ -13,7 +13,7 @@ export function IconLibraryDialog({ onChoose, onClose }: { onChoose: (svg: strin
   const found = useMemo(() => searchIcons(deferred, category), [deferred, category]);
   const id = useId();
   return (
-    <Dialog title="Bibliothèque d'icônes" wide onClose={onClose} testId="icon-library">
+    <Dialog title="Bibliothèque d'icônes" size="3xl" onClose={onClose} testId="icon-library">
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={`${id}-q`} className="sr-only">
           Rechercher une icône

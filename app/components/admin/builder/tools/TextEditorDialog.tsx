@@ -52,7 +52,7 @@ export function TextEditorDialog({ element, onClose }: { element: PageElement; o
   return (
     <Dialog
       title="Éditeur de texte"
-      wide
+      size="3xl"
       onClose={onClose}
       testId="text-editor"
       confirm={{ label: "Enregistrer", onConfirm: (close) => save(close), action: "text-save", cancelAction: "text-cancel" }}
