@@ -5,7 +5,7 @@ import { locateElement } from "~/lib/document/locate";
 import type { PageElement } from "~/lib/document/schema";
 import { ELEMENT_REGISTRY } from "~/lib/elements/registry";
 import { useBuilder } from "~/lib/builder/store";
-import { SelectField } from "./fields";
+import { SelectField } from "~/components/kit/fields";
 
 const SEED = "seed";
 const OWN = "own";

@@ -12,7 +12,7 @@ import { hiddenAt, isVisibilityOverridden, resetVisibility, withHidden } from "~
 import { DEVICE_SETTING_KEYS, DeviceField, DeviceMark, DeviceNotice } from "./DeviceMark";
 import { ColorPicker } from "./ColorPicker";
 import { GalleryImages } from "./tools/GalleryImages";
-import { CheckField, SelectField, TextField } from "./fields";
+import { CheckField, SelectField, TextField } from "~/components/kit/fields";
 import { PresetField } from "./PresetField";
 import { ElementDesignHints } from "./ElementDesignHints";
 import { fontSizeKind, HEIGHT_KIND, RADIUS_KIND, SPACE_KIND, WIDTH_KIND } from "~/lib/design/presets";

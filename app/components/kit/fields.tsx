@@ -1,33 +1,55 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 
-/** Small labelled inputs of the settings panel. */
+/**
+ * The back-office's labelled fields. Two looks: "panel" for the builder's narrow settings panel, "page" for
+ * the screens' forms (site structure and the like).
+ */
+const INPUT = {
+  panel: "mt-1 w-full rounded border border-neutral-300 px-2 py-1.5",
+  page: "mt-1 w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 text-sm",
+} as const;
+const LABEL = { panel: "block font-semibold text-neutral-700", page: "font-semibold text-neutral-800" } as const;
+
+/** The "page" look's input class, for inputs that are not a TextField (a search box beside a list). */
+export const inputCls = INPUT.page;
+
 export function TextField({
   label,
   value,
   onChange,
   placeholder,
   type = "text",
+  maxLength,
+  hint,
+  testId,
+  multiline = false,
+  look = "panel",
 }: {
-  label: string;
+  label: ReactNode;
   value: string;
   onChange: (v: string) => void;
   placeholder?: string;
   type?: string;
+  maxLength?: number;
+  /** A line under the field (a limit, an example). */
+  hint?: string;
+  testId?: string;
+  multiline?: boolean;
+  look?: keyof typeof INPUT;
 }) {
   const id = useId();
+  const common = { id, value, placeholder, maxLength, className: INPUT[look], "data-testid": testId };
   return (
     <div className="text-sm">
-      <label htmlFor={id} className="block font-semibold text-neutral-700">
+      <label htmlFor={id} className={LABEL[look]}>
         {label}
       </label>
-      <input
-        id={id}
-        type={type}
-        value={value}
-        placeholder={placeholder}
-        onChange={(e) => onChange(e.target.value)}
-        className="mt-1 w-full rounded border border-neutral-300 px-2 py-1.5"
-      />
+      {multiline ? (
+        <textarea {...common} rows={3} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input {...common} type={type} onChange={(e) => onChange(e.target.value)} />
+      )}
+      {hint ? <p className="mt-1 text-xs text-neutral-600">{hint}</p> : null}
     </div>
   );
 }
