@@ -61,7 +61,7 @@ export default tseslint.config(
   {
     // The canvas's frames take clicks to select; the keyboard reaches the same nodes through the
     // builder's own shortcuts and its layer list, not through these wrappers.
-    files: ["app/components/builder/canvas/**"],
+    files: ["app/components/admin/builder/canvas/**"],
     rules: { "jsx-a11y/click-events-have-key-events": "off", "jsx-a11y/no-static-element-interactions": "off" },
   },
   {

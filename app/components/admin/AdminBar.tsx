@@ -1,19 +1,14 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useLocation } from "react-router";
+import { useDismiss } from "~/components/kit/useDismiss";
 import { authApi } from "~/lib/api/client";
-import { canEditDesign, canEditSiteStructure, canManageTeam } from "~/lib/auth/can";
+import { can } from "~/lib/auth/can";
 import type { AdminUser } from "~/lib/api/team";
+import { ADMIN_LINKS, inRow, type AdminLink, type BarWidth } from "./admin-links";
+import { useBarWidth } from "./use-bar-width";
 
 /** The statistics panel and its charts load only when opened (the bar is on every signed-in page). */
 const StatsPanel = lazy(() => import("./stats/StatsPanel"));
-
-const LINKS = [
-  { href: "/admin/backups", label: "Sauvegardes" },
-  { href: "/admin/media-library", label: "Médiathèque" },
-  { href: "/admin/archimed-pages", label: "Pages" },
-  { href: "/admin/blog-scheduler", label: "Articles" },
-  { href: "/admin/contact-requests", label: "Demandes" },
-];
 
 /** The last public page a team member looked at, for "Voir le site" (this tab only). */
 const LAST_PUBLIC_PATH_KEY = "archimed:last-public-path";
@@ -30,20 +25,20 @@ function safePath(value: string | null): string {
 export function AdminBar({ user, builderHref = "/admin/archimed-editor" }: { user: AdminUser; builderHref?: string }) {
   const [error, setError] = useState<string | null>(null);
   const [statsOpen, setStatsOpen] = useState(false);
-  // Below md the links collapse into a menu opened by one button (375 px cannot hold ten links in a row).
-  const [menuOpen, setMenuOpen] = useState(false);
+  // Below md every entry is behind "Menu" (375 px cannot hold ten links in a row); from md the row holds
+  // what fits at that width and "Plus" the rest, so "Voir le site" and "Déconnexion" never leave the screen.
+  const width = useBarWidth();
+  // Open at one width only: a new width lays the entries out afresh, and an open menu would hold a stale set.
+  const [openAt, setOpenAt] = useState<BarWidth | null>(null);
+  const menuOpen = openAt === width;
+  const setMenuOpen = (open: boolean) => setOpenAt(open ? width : null);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  useDismiss(menuOpen, () => setMenuOpen(false), [panel, menuButton], menuButton);
   // Where you are: the bar's entry for the current back-office page is marked (aria-current and underline).
   const { pathname, search } = useLocation();
   const here = (href: string) => (pathname === href ? ({ "aria-current": "page" } as const) : {});
-  const current = pathname.startsWith("/admin")
-    ? [
-        ...LINKS,
-        { href: "/admin/team", label: "Équipe" },
-        { href: "/admin/site-structure", label: "Structure du site" },
-        { href: "/admin/design", label: "Design du site" },
-      ].find((l) => l.href === pathname)?.label
-    : "Site public";
+  const current = pathname.startsWith("/admin") ? ADMIN_LINKS.find((l) => l.href === pathname) : undefined;
   // "Voir le site" returns to the public page the member came from: the bar remembers each public page it is
   // shown on (it is only ever loaded for team members, so visitors run none of this).
   const [sitePath, setSitePath] = useState("/");
@@ -55,16 +50,6 @@ export function AdminBar({ user, builderHref = "/admin/archimed-editor" }: { use
       // Storage refused (private mode, quota): the home page is the fallback.
     }
   }, [pathname, search]);
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== "Escape") return;
-      setMenuOpen(false);
-      menuButton.current?.focus();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [menuOpen]);
   const link =
     "rounded px-2.5 py-1.5 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-brand-yellow aria-[current=page]:underline aria-[current=page]:decoration-brand-yellow aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-4";
   async function logout() {
@@ -76,6 +61,57 @@ export function AdminBar({ user, builderHref = "/admin/archimed-editor" }: { use
       setError("Erreur lors de la déconnexion");
     }
   }
+  // Each entry once, in the row or in the menu: [where it sits from, the element].
+  const entries: [AdminLink["row"], ReactNode][] = [
+    ...ADMIN_LINKS.filter((l) => !l.permission || can(user, l.permission)).map((l): [AdminLink["row"], ReactNode] => [
+      l.row,
+      <a key={l.href} href={l.href} className={link} {...here(l.href)} data-testid={l.testId}>
+        {l.label}
+      </a>,
+    ]),
+    [
+      "lg",
+      <a key="builder" href={builderHref} className={`${link} text-brand-yellow`} data-testid="builder-toggle">
+        Constructeur de page
+      </a>,
+    ],
+    [
+      "md",
+      <button
+        key="stats"
+        type="button"
+        className={`${link} text-left`}
+        onClick={() => {
+          setMenuOpen(false);
+          setStatsOpen(true);
+        }}
+        aria-expanded={statsOpen}
+        data-testid="stats-open"
+      >
+        Statistiques
+      </button>,
+    ],
+  ];
+  const row = entries.filter(([from]) => inRow(from, width)).map(([, node]) => node);
+  const more = entries.filter(([from]) => !inRow(from, width)).map(([, node]) => node);
+  const ending = [
+    <a key="site" href={sitePath} className={link} data-testid="view-site">
+      Voir le site
+    </a>,
+    <button key="logout" type="button" className={`${link} text-left`} onClick={logout} data-testid="logout">
+      Déconnexion
+    </button>,
+  ];
+  const narrow = width === "sm";
+  // Arrow keys move between the menu's entries; Tab works as everywhere.
+  function onMenuKey(e: KeyboardEvent<HTMLDivElement>) {
+    if (e.key !== "ArrowDown" && e.key !== "ArrowUp") return;
+    const items = [...(panel.current?.querySelectorAll<HTMLElement>("a, button") ?? [])];
+    if (!items.length) return;
+    e.preventDefault();
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    items[(at + (e.key === "ArrowDown" ? 1 : items.length - 1)) % items.length]?.focus();
+  }
   return (
     <>
       <div className="fixed inset-x-0 top-0 z-50 bg-ink text-white shadow" data-testid="admin-bar" lang="fr">
@@ -83,74 +119,58 @@ export function AdminBar({ user, builderHref = "/admin/archimed-editor" }: { use
           aria-label="Barre d'administration"
           className="relative mx-auto flex h-12 max-w-[1440px] items-center gap-1 px-3 text-sm font-medium whitespace-nowrap"
         >
-          <span className="min-w-0 truncate font-semibold md:hidden" data-testid="admin-bar-here">
-            {current ?? "Back-office"}
-          </span>
-          <button
-            type="button"
-            ref={menuButton}
-            className={`${link} ml-auto flex items-center gap-2 md:hidden`}
-            aria-expanded={menuOpen}
-            aria-controls="admin-bar-links"
-            onClick={() => setMenuOpen((o) => !o)}
-            data-testid="admin-menu"
-          >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-              {menuOpen ? (
-                <path d="M4.3 4.3a1 1 0 0 1 1.4 0L10 8.6l4.3-4.3a1 1 0 1 1 1.4 1.4L11.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4L10 11.4l-4.3 4.3a1 1 0 0 1-1.4-1.4L8.6 10 4.3 5.7a1 1 0 0 1 0-1.4Z" />
-              ) : (
-                <path d="M3 5h14v2H3zm0 4h14v2H3zm0 4h14v2H3z" />
-              )}
-            </svg>
-            Menu
-          </button>
-          <div
-            id="admin-bar-links"
-            className={`${menuOpen ? "flex" : "hidden"} absolute inset-x-0 top-full max-h-[calc(100dvh-3rem)] flex-col gap-1 overflow-y-auto bg-ink p-3 shadow-lg md:static md:flex md:h-full md:max-h-none md:flex-1 md:flex-row md:items-center md:overflow-x-auto md:overflow-y-visible md:p-0 md:shadow-none`}
-          >
-            {LINKS.map((l) => (
-              <a key={l.href} href={l.href} className={link} {...here(l.href)}>
-                {l.label}
-              </a>
-            ))}
-            {canManageTeam(user) ? (
-              <a href="/admin/team" className={link} {...here("/admin/team")}>
-                Équipe
-              </a>
+          {narrow ? (
+            <span className="min-w-0 truncate font-semibold" data-testid="admin-bar-here">
+              {pathname.startsWith("/admin") ? (current?.name ?? current?.label ?? "Back-office") : "Site public"}
+            </span>
+          ) : (
+            row
+          )}
+          {!narrow && width === "xl" ? <span className="ml-auto min-w-0 truncate text-white/70">{user.email}</span> : null}
+          {/* Below md the menu spans the bar (the wrapper takes no box); from md it hangs under "Plus". */}
+          <div className={narrow ? "contents" : "relative"}>
+            {narrow || more.length ? (
+              <button
+                type="button"
+                ref={menuButton}
+                className={`${link} flex items-center gap-2 ${narrow ? "ml-auto" : ""}`}
+                aria-expanded={menuOpen}
+                aria-controls="admin-bar-links"
+                onClick={() => setMenuOpen(!menuOpen)}
+                onKeyDown={(e) => {
+                  if (e.key === "ArrowDown" && !menuOpen) {
+                    e.preventDefault();
+                    setMenuOpen(true);
+                    requestAnimationFrame(() => panel.current?.querySelector<HTMLElement>("a, button")?.focus());
+                  }
+                }}
+                data-testid={narrow ? "admin-menu" : "admin-more"}
+              >
+                <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+                  {menuOpen ? (
+                    <path d="M4.3 4.3a1 1 0 0 1 1.4 0L10 8.6l4.3-4.3a1 1 0 1 1 1.4 1.4L11.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4L10 11.4l-4.3 4.3a1 1 0 0 1-1.4-1.4L8.6 10 4.3 5.7a1 1 0 0 1 0-1.4Z" />
+                  ) : narrow ? (
+                    <path d="M3 5h14v2H3zm0 4h14v2H3zm0 4h14v2H3z" />
+                  ) : (
+                    <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+                  )}
+                </svg>
+                {narrow ? "Menu" : "Plus"}
+              </button>
             ) : null}
-            {canEditSiteStructure(user) ? (
-              <a href="/admin/site-structure" className={link} {...here("/admin/site-structure")} data-testid="admin-structure-link">
-                Structure
-              </a>
-            ) : null}
-            {canEditDesign(user) ? (
-              <a href="/admin/design" className={link} {...here("/admin/design")} data-testid="admin-design-link">
-                Design
-              </a>
-            ) : null}
-            <a href={builderHref} className={`${link} text-brand-yellow`} data-testid="builder-toggle">
-              Constructeur de page
-            </a>
-            <button
-              type="button"
-              className={`${link} text-left`}
-              onClick={() => {
-                setMenuOpen(false);
-                setStatsOpen(true);
-              }}
-              aria-expanded={statsOpen}
-              data-testid="stats-open"
+            {/* The menu's entries follow its button, so Tab goes from one into the other. The arrow keys only move
+              focus among the links and buttons inside: the box itself takes no action. */}
+            {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+            <div
+              id="admin-bar-links"
+              ref={panel}
+              onKeyDown={onMenuKey}
+              className={`${menuOpen ? "flex" : "hidden"} absolute max-h-[calc(100dvh-3rem)] flex-col gap-1 overflow-y-auto bg-ink p-3 shadow-lg ${narrow ? "inset-x-0 top-full" : "top-[calc(100%+0.5rem)] left-0 min-w-56 rounded-b-lg"}`}
             >
-              Statistiques
-            </button>
-            <span className="ml-auto hidden text-white/70 md:inline">{user.email}</span>
-            <a href={sitePath} className={link} data-testid="view-site">
-              Voir le site
-            </a>
-            <button type="button" className={`${link} text-left`} onClick={logout} data-testid="logout">
-              Déconnexion
-            </button>
+              {narrow ? [...entries.map(([, node]) => node), ...ending] : more}
+            </div>
           </div>
+          {narrow ? null : <span className={`flex items-center gap-1 ${width === "xl" ? "" : "ml-auto"}`}>{ending}</span>}
         </nav>
         {error ? (
           <p role="alert" className="bg-red-700 px-4 py-2 text-sm" data-testid="logout-error">

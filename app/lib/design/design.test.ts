@@ -7,7 +7,7 @@ import { onBrandElement } from "~/lib/elements/new-element";
 import { fontSizeKind, presetLabel, RADIUS_KIND, SITE_COLORS, SPACE_KIND } from "~/lib/elements/presets";
 import { buttonStyleOf, buttonStyles, DEFAULT_DESIGN, type DesignSettings } from "./tokens";
 import { doc, heading, row, block, text } from "~/lib/document/build";
-import { PALETTE } from "~/components/builder/ColorPicker";
+import { PALETTE } from "~/components/admin/builder/ColorPicker";
 
 const clone = (): DesignSettings => JSON.parse(JSON.stringify(DEFAULT_DESIGN));
 

@@ -1,7 +1,7 @@
 import { useOutletContext, useParams, useSearchParams } from "react-router";
 import type { AdminUser } from "~/lib/api/team";
 import { EditorScreen } from "~/components/admin/blog/EditorScreen";
-import { ImagePickerProvider, usePickImage } from "~/components/builder/tools/ImagePicker";
+import { ImagePickerProvider, usePickImage } from "~/components/admin/builder/tools/ImagePicker";
 
 export function meta() {
   return [{ title: "Édition d'article | Archimed" }];

@@ -1,4 +1,4 @@
-import { MediaLibrary } from "~/components/media/MediaLibrary";
+import { MediaLibrary } from "~/components/admin/media/MediaLibrary";
 
 export function meta() {
   return [{ title: "Médiathèque | Archimed" }];

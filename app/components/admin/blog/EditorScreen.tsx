@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useBlocker, useLocation, useNavigate } from "react-router";
-import { Dialog } from "~/components/builder/Dialog";
+import { Dialog } from "~/components/kit/Dialog";
 import { ApiClientError } from "~/lib/admin/api-client";
 import { useWarnBeforeLeaving } from "~/lib/admin/use-warn-before-leaving";
 import { articlesApi, redirectsApi } from "~/lib/api/client";

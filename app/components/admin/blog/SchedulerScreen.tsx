@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { Dialog } from "~/components/builder/Dialog";
+import { Dialog } from "~/components/kit/Dialog";
 import { articlesApi } from "~/lib/api/client";
 import {
   ARTICLE_LANGS,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Dialog } from "~/components/builder/Dialog";
+import { Dialog } from "~/components/kit/Dialog";
 import { articlesApi } from "~/lib/api/client";
 import { STATUS_LABELS, type ArticleLang, type ArticleStatus, type ArticleVersionView, type ArticleView } from "~/lib/blog/article-schemas";
 import { formatLocal, utcToLocal } from "~/lib/blog/time";

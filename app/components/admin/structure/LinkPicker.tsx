@@ -2,7 +2,7 @@ import { useId } from "react";
 import { ROUTE_KEYS, type RouteKey } from "~/lib/i18n/routes";
 import type { StructureLink } from "~/lib/structure/structure-schemas";
 import type { StructurePage } from "~/lib/structure/view";
-import { inputCls } from "./fields";
+import { inputCls } from "~/components/kit/fields";
 
 /** French names of the system pages (seed 000 §2). */
 export const SYSTEM_PAGE_NAMES: Record<RouteKey, string> = {

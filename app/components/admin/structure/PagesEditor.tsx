@@ -1,7 +1,7 @@
 import { FIXED_ROUTE_KEYS, type Lang } from "~/lib/i18n/routes";
 import type { PageMeta, SiteStructure } from "~/lib/structure/structure-schemas";
 import type { StructurePage } from "~/lib/structure/view";
-import { TextField } from "./fields";
+import { TextField } from "~/components/kit/fields";
 import { SYSTEM_PAGE_NAMES } from "./LinkPicker";
 import type { RouteKey } from "~/lib/i18n/routes";
 
@@ -58,9 +58,10 @@ export function PagesEditor({
                 return (
                   <fieldset key={lang} className="space-y-2">
                     <legend className="text-sm font-semibold text-neutral-700">{LANG_NAME[lang]}</legend>
-                    <TextField label="Titre" value={meta.title} maxLength={120} onChange={(title) => set(p, lang, { ...meta, title })} />
+                    <TextField look="page" label="Titre" value={meta.title} maxLength={120} onChange={(title) => set(p, lang, { ...meta, title })} />
                     {!fixedAddress(p) ? (
                       <TextField
+                        look="page"
                         label="Adresse"
                         value={meta.path ?? current.path}
                         maxLength={200}
@@ -82,6 +83,7 @@ export function PagesEditor({
                       </p>
                     )}
                     <TextField
+                      look="page"
                       multiline
                       label="Méta-description"
                       value={meta.description}

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
+import { ConfirmDialog } from "~/components/kit/ConfirmDialog";
 import { formatDateTime as fmt } from "~/components/admin/DraftStatus";
 import type { StructureRevisionSummary } from "~/lib/structure/view";
 

@@ -1,5 +1,5 @@
 import type { SiteSettings } from "~/lib/content/settings";
-import { TextField } from "./fields";
+import { TextField } from "~/components/kit/fields";
 
 /** Seed 000 §3: phone, messaging number and address per language; one shared email; the social links. */
 export function SettingsEditor({ settings, onChange }: { settings: SiteSettings; onChange: (s: SiteSettings) => void }) {
@@ -8,8 +8,9 @@ export function SettingsEditor({ settings, onChange }: { settings: SiteSettings;
   return (
     <div className="space-y-6">
       <div className="grid gap-3 md:grid-cols-2">
-        <TextField label="Nom du site" value={settings.siteName} maxLength={80} onChange={(siteName) => onChange({ ...settings, siteName })} />
+        <TextField look="page" label="Nom du site" value={settings.siteName} maxLength={80} onChange={(siteName) => onChange({ ...settings, siteName })} />
         <TextField
+          look="page"
           label="E-mail (commun aux deux langues)"
           type="email"
           value={settings.email}
@@ -23,6 +24,7 @@ export function SettingsEditor({ settings, onChange }: { settings: SiteSettings;
           <legend className="px-1 text-sm font-bold">{lang === "fr" ? "Site français (bureau de Paris)" : "Site anglais (bureau de Londres)"}</legend>
           <div className="grid gap-3 md:grid-cols-2">
             <TextField
+              look="page"
               label="Téléphone"
               type="tel"
               value={settings.contact[lang].phone}
@@ -31,6 +33,7 @@ export function SettingsEditor({ settings, onChange }: { settings: SiteSettings;
               testId={`settings-phone-${lang}`}
             />
             <TextField
+              look="page"
               label="Numéro de messagerie (WhatsApp)"
               type="tel"
               value={settings.contact[lang].whatsapp}
@@ -38,13 +41,14 @@ export function SettingsEditor({ settings, onChange }: { settings: SiteSettings;
               onChange={(v) => contact(lang, "whatsapp", v)}
               hint={lang === "fr" ? "Indicatif 33 suivi d'au moins 8 chiffres." : "Indicatif 44 suivi d'au moins 7 chiffres."}
             />
-            <TextField label="Adresse" value={settings.contact[lang].address} maxLength={300} onChange={(v) => contact(lang, "address", v)} />
-            <TextField label="Ville" value={settings.contact[lang].city} maxLength={80} onChange={(v) => contact(lang, "city", v)} />
+            <TextField look="page" label="Adresse" value={settings.contact[lang].address} maxLength={300} onChange={(v) => contact(lang, "address", v)} />
+            <TextField look="page" label="Ville" value={settings.contact[lang].city} maxLength={80} onChange={(v) => contact(lang, "city", v)} />
           </div>
         </fieldset>
       ))}
       <div className="grid gap-3 md:grid-cols-2">
         <TextField
+          look="page"
           label="Facebook"
           type="url"
           value={settings.social.facebook}
@@ -52,6 +56,7 @@ export function SettingsEditor({ settings, onChange }: { settings: SiteSettings;
           onChange={(facebook) => onChange({ ...settings, social: { ...settings.social, facebook } })}
         />
         <TextField
+          look="page"
           label="Instagram"
           type="url"
           value={settings.social.instagram}

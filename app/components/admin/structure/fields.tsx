@@ -1,53 +1,19 @@
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { TextField } from "~/components/kit/fields";
 import type { Labels } from "~/lib/structure/structure-schemas";
 
-export const inputCls = "mt-1 w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 text-sm";
 export const smallBtn = "rounded-lg border border-neutral-300 bg-white px-3 py-2 text-sm font-semibold hover:border-ink disabled:opacity-50";
 export const dangerBtn = "rounded-lg px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50";
 
 /** A new entry's id: unique enough within one structure, and within the schema's pattern. */
 export const newId = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-export function TextField({
-  label,
-  value,
-  onChange,
-  type = "text",
-  maxLength,
-  hint,
-  testId,
-  multiline = false,
-}: {
-  label: ReactNode;
-  value: string;
-  onChange: (v: string) => void;
-  type?: string;
-  maxLength?: number;
-  hint?: string;
-  testId?: string;
-  multiline?: boolean;
-}) {
-  const id = useId();
-  return (
-    <div className="text-sm">
-      <label htmlFor={id} className="font-semibold text-neutral-800">
-        {label}
-      </label>
-      {multiline ? (
-        <textarea id={id} value={value} maxLength={maxLength} rows={3} onChange={(e) => onChange(e.target.value)} className={inputCls} data-testid={testId} />
-      ) : (
-        <input id={id} type={type} value={value} maxLength={maxLength} onChange={(e) => onChange(e.target.value)} className={inputCls} data-testid={testId} />
-      )}
-      {hint ? <p className="mt-1 text-xs text-neutral-600">{hint}</p> : null}
-    </div>
-  );
-}
-
 /** The French and English labels of one entry, side by side from md. */
 export function LabelFields({ value, onChange, name, testId }: { value: Labels; onChange: (v: Labels) => void; name: string; testId?: string }) {
   return (
     <div className="grid gap-2 sm:grid-cols-2">
       <TextField
+        look="page"
         label={
           <>
             {name} <span className="font-normal text-neutral-600">(français)</span>
@@ -59,6 +25,7 @@ export function LabelFields({ value, onChange, name, testId }: { value: Labels; 
         testId={testId ? `${testId}-fr` : undefined}
       />
       <TextField
+        look="page"
         label={
           <>
             {name} <span className="font-normal text-neutral-600">(anglais)</span>

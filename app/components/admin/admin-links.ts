@@ -1,0 +1,36 @@
+import type { Permission } from "~/lib/auth/can";
+
+/** The bar's widths: below md everything is behind "Menu"; from md, what does not fit yet is behind "Plus". */
+export type BarWidth = "sm" | "md" | "lg" | "xl";
+export const BAR_WIDTHS: readonly BarWidth[] = ["sm", "md", "lg", "xl"];
+
+export interface AdminLink {
+  href: string;
+  /** The words in the bar. */
+  label: string;
+  /** The page's own name, when the bar names where you are (below md) and it differs from the label. */
+  name?: string;
+  /** Shown only to members who hold it (the server refuses the page's actions to the others anyway). */
+  permission?: Permission;
+  /** From this width the link sits in the bar's row; narrower, it is in the menu (Tailwind's md/lg/xl). */
+  row: Exclude<BarWidth, "sm">;
+  testId?: string;
+}
+
+/**
+ * Every back-office screen the admin bar leads to, in the bar's order: the bar, its "Menu" and its "Plus"
+ * read this one table, and so does the name of the current page. A new screen adds its line here.
+ */
+export const ADMIN_LINKS: readonly AdminLink[] = [
+  { href: "/admin/backups", label: "Sauvegardes", row: "xl" },
+  { href: "/admin/media-library", label: "Médiathèque", row: "md" },
+  { href: "/admin/archimed-pages", label: "Pages", row: "md" },
+  { href: "/admin/blog-scheduler", label: "Articles", row: "md" },
+  { href: "/admin/contact-requests", label: "Demandes", row: "lg" },
+  { href: "/admin/team", label: "Équipe", permission: "manageTeam", row: "xl" },
+  { href: "/admin/site-structure", label: "Structure", name: "Structure du site", permission: "editSiteStructure", row: "xl", testId: "admin-structure-link" },
+  { href: "/admin/design", label: "Design", name: "Design du site", permission: "editDesign", row: "xl", testId: "admin-design-link" },
+];
+
+/** Whether an item whose row starts at `row` sits in the row at the width `now`. */
+export const inRow = (row: AdminLink["row"], now: BarWidth) => BAR_WIDTHS.indexOf(now) >= BAR_WIDTHS.indexOf(row);

@@ -1,0 +1,93 @@
+import { useEffect, useId, useState } from "react";
+import { ApiClientError } from "~/lib/admin/api-client";
+import { aiApi } from "~/lib/api/client";
+import { AI_PROMPT_MAX, OFFLINE_DELAY_MS, type AiStatus } from "~/lib/ai/ai-schemas";
+import { offlineBlock } from "~/lib/ai/offline";
+import { appendBlockAction } from "~/lib/builder/actions";
+import { useBuilderStore } from "~/lib/builder/store";
+import type { Block } from "~/lib/document/schema";
+import { Dialog } from "~/components/kit/Dialog";
+
+/**
+ * Générer avec IA (seed 001 §4, §5): a prompt of 4 rows; Générer is disabled for a blank prompt and while
+ * generating ('Génération...'); the block is appended, the modal closes and the prompt is cleared. With no
+ * service configured on the server, the seed's offline generator answers after 1.5 s.
+ */
+export function AiDialog({ onClose }: { onClose: () => void }) {
+  const store = useBuilderStore();
+  const id = useId();
+  const [prompt, setPrompt] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState<AiStatus | null>(null);
+  useEffect(() => {
+    let live = true;
+    aiApi
+      .status()
+      .then((s) => live && setStatus(s))
+      .catch(() => live && setStatus({ configured: false }));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const blank = prompt.trim() === "";
+  const generate = async (close: () => void) => {
+    if (blank || busy || !status) return;
+    setBusy(true);
+    setError(null);
+    try {
+      let block: Block;
+      if (status.configured) {
+        block = (await aiApi.generateBlock(prompt)).block;
+      } else {
+        await new Promise((r) => setTimeout(r, OFFLINE_DELAY_MS));
+        block = offlineBlock(prompt);
+      }
+      appendBlockAction(store, block);
+      setPrompt("");
+      setBusy(false);
+      close();
+    } catch (e) {
+      setError(e instanceof ApiClientError ? e.message : "La génération a échoué : le serveur ne répond pas.");
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog
+      title="Générer avec IA"
+      onClose={onClose}
+      testId="ai-dialog"
+      confirm={{
+        label: busy ? "Génération..." : "Générer",
+        onConfirm: (close) => void generate(close),
+        disabled: blank || busy || !status,
+        action: "ai-generate",
+      }}
+    >
+      <label htmlFor={`${id}-prompt`} className="block text-sm font-semibold text-neutral-700">
+        Décrivez le bloc à créer
+      </label>
+      <textarea
+        id={`${id}-prompt`}
+        rows={4}
+        autoFocus
+        maxLength={AI_PROMPT_MAX}
+        value={prompt}
+        disabled={busy}
+        placeholder="Par exemple : une section qui présente notre offre de réservation en ligne pour les restaurants"
+        onChange={(e) => setPrompt(e.target.value)}
+        className="mt-1 w-full rounded border border-neutral-300 px-2 py-1.5 text-sm"
+      />
+      {status && !status.configured ? (
+        <p className="mt-2 rounded bg-amber-50 p-2 text-sm text-amber-900" data-testid="ai-offline">
+          Aucun service d'IA n'est configuré : le bloc est généré hors ligne à partir de votre demande.
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="mt-2 rounded bg-red-50 p-2 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </Dialog>
+  );
+}
