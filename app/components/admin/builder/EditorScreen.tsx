@@ -5,7 +5,6 @@ import { BuilderScreen } from "./BuilderScreen";
 import { NarrowScreenNotice } from "./NarrowScreenNotice";
 import type { DraftView } from "~/lib/api/pages";
 import { pageDocumentSchema } from "~/lib/pipeline/save-schema";
-import { sameSitePath } from "~/lib/document/url";
 import { dropInvalidStyleValues } from "~/lib/elements/style-values";
 
 type Draft = DraftView;
