@@ -11,12 +11,12 @@ function checkId(id: string) {
   return id;
 }
 
-/** GET: one item with the pages that use it. */
+/** GET: one item with where it is used (every version: pages, articles, menus, footer, design). */
 export function loader({ request, params }: Route.LoaderArgs) {
   return api(async () => {
     await requireTeamMember(request);
     const item = await getMedia(checkId(params.id));
-    return json({ item, usage: await mediaUsage(item.url), edited: await isEdited(item.id) });
+    return json({ item, usage: await mediaUsage(item.id), edited: await isEdited(item.id) });
   });
 }
 
