@@ -48,7 +48,15 @@ const uploadErrors = {
     ),
   incomplete: () => new ApiError(400, "upload_incomplete", "Envoi incomplet : le fichier n'est pas arrivé en entier."),
   /** The rest of the body is not read: the connection closes once the answer is sent, so it cannot stay stuck. */
-  controlInName: () => new ApiError(400, "invalid_file_name", "Nom de fichier refusé : il contient des caractères de contrôle.", { Connection: "close" }),
+  /** busboy refuses a part header with a control character (a file name typed that way) before we see it. */
+  malformedHeader: () =>
+    new ApiError(
+      400,
+      "malformed_part_header",
+      "Envoi refusé\u00a0: l'en-tête du fichier est invalide (un caractère de contrôle dans le nom du fichier, par exemple).",
+      { Connection: "close" },
+    ),
+  controlInName: () => new ApiError(400, "invalid_file_name", "Nom de fichier refusé\u00a0: il contient un caractère de contrôle.", { Connection: "close" }),
   /** ENOSPC (or a quota) while the file is written: said as such, never as an unreadable image. */
   diskFull: () =>
     new ApiError(
@@ -206,7 +214,12 @@ function receive(request: Request, contentType: string, tmpDir: string, limits: 
                 (e: unknown) => e,
               )
             : null;
-          const e = own instanceof ApiError ? own : uploadErrors.incomplete();
+          const e =
+            own instanceof ApiError
+              ? own
+              : err instanceof Error && /malformed part header/i.test(err.message)
+                ? uploadErrors.malformedHeader()
+                : uploadErrors.incomplete();
           e.headers = { ...e.headers, Connection: "close" };
           return reject(e);
         }
