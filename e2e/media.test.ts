@@ -139,19 +139,20 @@ describe("the library", () => {
     await page.getByTestId("media-list").waitFor();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/library-list-1440.png` });
 
-    // The used item: refused, with the page named.
+    // The used item: the confirmation names where the public site shows it and offers no delete.
     const usedRow = page.locator(`[data-media-id="${used.id}"]`);
     await usedRow.getByRole("button", { name: "Supprimer" }).click();
     const confirm = page.getByTestId("media-confirm-delete");
-    await confirm.getByText("Êtes-vous sûr de vouloir supprimer ce média ? Cette action est irréversible.").waitFor();
-    await confirm.getByRole("button", { name: "Supprimer" }).click();
-    const error = page.getByTestId("media-error");
-    await error.waitFor();
-    expect(await error.innerText()).toContain("Page avec bannière");
+    await confirm.getByText(/Suppression impossible/).waitFor();
+    expect(await confirm.getByTestId("media-usage-list").innerText()).toMatch(/Page «\u00a0Page avec bannière\u00a0» \(\/[^,]+, FR\)/);
+    expect(await confirm.getByRole("button", { name: "Supprimer" }).count()).toBe(0);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/delete-refused-1440.png` });
+    await confirm.getByRole("button", { name: "Fermer" }).click();
     expect(await usedRow.count()).toBe(1);
 
     const other = page.getByTestId("media-item").filter({ hasText: "Salle de réunion" });
     await other.getByRole("button", { name: "Supprimer" }).click();
+    await confirm.getByText("Êtes-vous sûr de vouloir supprimer ce média\u00a0? Cette action est irréversible.").waitFor();
     await confirm.getByRole("button", { name: "Supprimer" }).click();
     await page.getByTestId("media-notice").waitFor();
     await page.waitForFunction(() => document.querySelectorAll("[data-testid=media-item]").length === 1);

@@ -11,6 +11,7 @@ import { SESSION_COOKIE } from "~/lib/auth/session.server";
 import { boot, shutdown } from "~/lib/boot.server";
 import { startCacheSync } from "~/lib/http/cache-sync.server";
 import { startRetention } from "~/lib/analytics/retention.server";
+import { startScratchSweeper } from "~/lib/media/scratch.server";
 import { startBackupSchedule } from "~/lib/backup/schedule.server";
 import { startDocumentWorkers, stopDocumentWorkers } from "~/lib/pipeline/document-pool.server";
 import { htmlCache, pickEncoding, type CachedResponse } from "~/lib/http/html-cache.server";
@@ -47,6 +48,7 @@ export async function createApp({ clientDir, build }: { clientDir: string; build
   const cache = htmlCache(env.HTML_CACHE_ENTRIES);
   const stopCacheSync = startCacheSync();
   const stopRetention = startRetention();
+  const stopScratchSweeper = startScratchSweeper();
   const stopBackupSchedule = startBackupSchedule();
   const tracking = trackingCsp(env);
   // Stock thumbnails in the Médiathèque come from the providers' image hosts.
@@ -170,6 +172,7 @@ export async function createApp({ clientDir, build }: { clientDir: string; build
       stopCacheSync();
       await stopDocumentWorkers();
       stopRetention();
+      stopScratchSweeper();
       stopBackupSchedule();
       await shutdown();
     },

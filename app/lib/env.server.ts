@@ -95,6 +95,8 @@ const schema = z.object({
   DOCUMENT_JOB_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(15_000),
   /** Images with more pixels than this are refused before decoding (decompression bombs). */
   MEDIA_MAX_PIXELS: z.coerce.number().int().min(1_000_000).max(1_000_000_000).default(50_000_000),
+  /** ffmpeg, which strips the metadata (GPS position, author) of uploaded videos; a name is looked up in PATH. */
+  FFMPEG_PATH: z.string().trim().min(1).max(500).default("ffmpeg"),
   /** Set to keep media in S3-compatible object storage instead of DATA_DIR/media (several servers share it). */
   S3_BUCKET: optionalText(),
   /** Endpoint of a non-AWS provider (MinIO, R2, Scaleway…); unset: AWS. */

@@ -1,4 +1,5 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { CreateBucketCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
@@ -48,24 +49,56 @@ export const bomb = (w: number, h: number) =>
     .png({ compressionLevel: 9, palette: true })
     .toBuffer();
 
-function box(type: string, payload: Buffer) {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(8 + payload.length, 0);
-  head.write(type, 4, "latin1");
-  return Buffer.concat([head, payload]);
+/**
+ * A real one-second video made by Debian's ffmpeg (the server remuxes uploads with it, so a fake container
+ * would be refused), with optional container tags such as `location` (ISO 6709) or `artist`.
+ */
+function ffmpegVideo(ext: "mp4" | "webm", tags: Record<string, string>): Buffer {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "archimed-video-"));
+  const out = path.join(dir, `clip.${ext}`);
+  try {
+    execFileSync(
+      "ffmpeg",
+      [
+        ...["-v", "error", "-y", "-f", "lavfi", "-i", "color=c=red:s=32x32:d=1:r=5"],
+        ...["-c:v", ext === "mp4" ? "mpeg4" : "libvpx", "-b:v", "20k"],
+        ...Object.entries(tags).flatMap(([k, v]) => ["-metadata", `${k}=${v}`]),
+        out,
+      ],
+      { stdio: "pipe" },
+    );
+    return readFileSync(out);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
-/** An ISO-BMFF file with an mp42 brand and some media data. */
-export function mp4(): Buffer {
-  const ftyp = box("ftyp", Buffer.concat([Buffer.from("mp42"), Buffer.alloc(4), Buffer.from("mp42isom")]));
-  return Buffer.concat([ftyp, box("free", Buffer.alloc(16)), box("mdat", Buffer.alloc(6000, 7))]);
+const videos = new Map<string, Buffer>();
+/** An MP4 video (cached per tag set: ffmpeg takes a moment). */
+export function mp4(tags: Record<string, string> = {}): Buffer {
+  const key = `mp4 ${JSON.stringify(tags)}`;
+  if (!videos.has(key)) videos.set(key, ffmpegVideo("mp4", tags));
+  return videos.get(key)!;
 }
-/** An EBML header whose DocType is webm, then filler. */
-export function webm(): Buffer {
-  const docType = Buffer.concat([Buffer.from([0x42, 0x82, 0x84]), Buffer.from("webm")]);
-  const version = Buffer.from([0x42, 0x87, 0x81, 0x02]);
-  const body = Buffer.concat([docType, version]);
-  const header = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | body.length]), body]);
-  return Buffer.concat([header, Buffer.from([0x18, 0x53, 0x80, 0x67, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]), Buffer.alloc(6000, 1)]);
+export function webm(tags: Record<string, string> = {}): Buffer {
+  const key = `webm ${JSON.stringify(tags)}`;
+  if (!videos.has(key)) videos.set(key, ffmpegVideo("webm", tags));
+  return videos.get(key)!;
+}
+/** The tags ffprobe reads in a video file: the container's and each stream's. */
+export function probeTags(data: Buffer): Record<string, string> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "archimed-probe-"));
+  const file = path.join(dir, "clip");
+  try {
+    writeFileSync(file, data);
+    const out = execFileSync("ffprobe", ["-v", "error", "-show_format", "-show_streams", "-of", "json", file], { encoding: "utf8" });
+    const parsed = JSON.parse(out) as { format?: { tags?: Record<string, string> }; streams?: { codec_type?: string; tags?: Record<string, string> }[] };
+    const tags: Record<string, string> = { ...(parsed.format?.tags ?? {}) };
+    for (const s of parsed.streams ?? []) Object.assign(tags, s.tags ?? {});
+    tags["(streams)"] = (parsed.streams ?? []).map((s) => s.codec_type).join(",");
+    return tags;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 export function pdf(): Buffer {
   return Buffer.from(

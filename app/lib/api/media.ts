@@ -27,11 +27,18 @@ export interface MediaItem {
   srcset: string | null;
 }
 
+/** Where an item is used: a page or article (language, address), a menu or footer link, the design, the settings or a saved model. */
+export type MediaUsagePlace = "page" | "article" | "menu" | "footer" | "design" | "settings" | "model";
 export interface MediaUsage {
-  pageId: string;
-  lang: string;
+  place: MediaUsagePlace;
+  /** Pages and articles only. */
+  pageId: string | null;
+  lang: string | null;
   title: string;
-  path: string;
+  path: string | null;
+  /** published and scheduled block a delete; draft and revision only keep the files (decision record 032). */
+  state: "published" | "scheduled" | "draft" | "revision";
+  /** Shown by the public site now or at a scheduled time. */
   published: boolean;
 }
 

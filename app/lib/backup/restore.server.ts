@@ -8,6 +8,7 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import { dataStepsAfter, MIGRATION_NAMES, latestMigration } from "~/lib/db/migrations.server";
 import type { Database } from "~/lib/db/schema";
 import { log } from "~/lib/log.server";
+import { mimeOfKey } from "~/lib/media/names";
 import { LocalStorage } from "~/lib/media/storage.server";
 import {
   ArchiveError,
@@ -141,16 +142,6 @@ export async function verifyArchive(ctx: BackupContext, file: string, progress: 
   }
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  jpg: "image/jpeg",
-  png: "image/png",
-  gif: "image/gif",
-  webp: "image/webp",
-  mp4: "video/mp4",
-  webm: "video/webm",
-  pdf: "application/pdf",
-};
-
 /** Copies one media entry to a file, checking its SHA-256 again on the way (the archive could have changed since it was verified). */
 async function extractTo(archive: OpenedArchive, f: Manifest["media"][number], file: string, onBytes: (n: number) => void) {
   const hash = createHash("sha256");
@@ -247,7 +238,7 @@ export async function restoreArchive(ctx: BackupContext, opts: RestoreOptions): 
       for (const f of manifest.media) {
         const tmp = path.join(journal.staging!, `.incoming-${f.key}`);
         await extractTo(archive, f, tmp, onBytes);
-        await staged.putFile(f.key, tmp, CONTENT_TYPES[f.key.split(".").pop() ?? ""] ?? "application/octet-stream");
+        await staged.putFile(f.key, tmp, mimeOfKey(f.key));
       }
     } else {
       const work = workDir(ctx.env.backupDir);
@@ -267,7 +258,7 @@ export async function restoreArchive(ctx: BackupContext, opts: RestoreOptions): 
         await appendFile(journal.addedFile!, `${f.key}\n`);
         const tmp = path.join(work, `restore-${id}-${f.key}`);
         await extractTo(archive, f, tmp, onBytes);
-        await storage.putFile(f.key, tmp, CONTENT_TYPES[f.key.split(".").pop() ?? ""] ?? "application/octet-stream");
+        await storage.putFile(f.key, tmp, mimeOfKey(f.key));
       }
     }
     await pause("before-commit", opts.pauseAt);

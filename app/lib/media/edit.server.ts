@@ -10,14 +10,16 @@ import { ApiError, errors } from "~/lib/http/api.server";
 import { announceContentChange } from "~/lib/content/changes.server";
 import { log } from "~/lib/log.server";
 import { runtime } from "~/lib/runtime.server";
-import { ImageRefused, processImage, srcsetOf, variantPlan } from "./images.server";
+import { processImage, srcsetOf, variantPlan } from "./images.server";
 import { FORMAT_MIME, rotatedSize, type MediaEdit } from "./edit-math";
 import { getMedia } from "./library.server";
 import type { MediaItem } from "./media-schemas";
-import { isStorageKey, keyOf, MEDIA_URL_PREFIX, newStorageBase, urlOf } from "./names";
+import { isStorageKey, MEDIA_URL_PREFIX, mimeOfKey, newStorageBase, urlOf } from "./names";
 import type { Accepted } from "./sniff.server";
 import { mediaStorage, uploadTempDir } from "./storage.server";
-import { withImageSlot } from "./upload.server";
+import { parseKeys } from "./usage.server";
+import { diskFullAsAnswer, withImageSlot } from "./upload.server";
+import { putImageFiles, refusedImageAsAnswer } from "./image-files.server";
 
 /**
  * The image editor's Enregistrer on the server (decision record 013, "Edited versions"): the edit is
@@ -44,14 +46,7 @@ interface Stored {
 async function load(id: string): Promise<Stored> {
   const item = await getMedia(id);
   const row = await runtime().db.kysely.selectFrom("media").select(["storage_keys"]).where("id", "=", id).executeTakeFirstOrThrow();
-  let keys: string[] = [];
-  try {
-    const v: unknown = JSON.parse(row.storage_keys ?? "[]");
-    if (Array.isArray(v)) keys = v.filter((k): k is string => typeof k === "string" && isStorageKey(k));
-  } catch {
-    keys = [];
-  }
-  return { item, keys };
+  return { item, keys: parseKeys(row.storage_keys) };
 }
 
 function keyOfUrl(url: string): string | null {
@@ -146,33 +141,13 @@ export async function editMedia(id: string, edit: MediaEdit): Promise<MediaItem>
       await p.png().toFile(edited);
       const kind: Accepted = { type: "image", mime: FORMAT_MIME[ext], ext, label: ext.toUpperCase() };
       return processImage(edited, kind, env.MEDIA_MAX_PIXELS, tmpName, edit.quality);
-    }).catch((e: unknown) => {
-      if (e instanceof ImageRefused) throw new ApiError(e.code === "too_many_pixels" ? 413 : 422, e.code, e.message);
-      throw e;
-    });
-    const newKey = keyOf(base, ext);
-    const putFile = async (file: string, key: string, mime: string) => {
-      await storage.putFile(key, file, mime);
-      put.push(key);
-    };
-    await putFile(img.original.file, newKey, FORMAT_MIME[ext]);
-    const variants: { url: string; width: number }[] = [];
-    for (const v of img.variants) {
-      const key = keyOf(base, "webp", v.suffix);
-      await putFile(v.file, key, "image/webp");
-      variants.push({ url: urlOf(key), width: v.width });
-    }
-    const thumbKey = keyOf(base, "webp", "thumb");
-    await putFile(img.thumb.file, thumbKey, "image/webp");
-    const url = urlOf(newKey);
+    }).catch(refusedImageAsAnswer);
+    const files = await putImageFiles(storage, base, img, { ext, mime: FORMAT_MIME[ext] }, put);
     await db.kysely.transaction().execute(async (trx) => {
       await trx
         .updateTable("media")
         .set({
-          url,
-          thumbnail: urlOf(thumbKey),
-          webp_url: variants[variants.length - 1]?.url ?? null,
-          webp_srcset: srcsetOf(variants),
+          ...files,
           width: img.width,
           height: img.height,
           size: img.original.size,
@@ -182,13 +157,13 @@ export async function editMedia(id: string, edit: MediaEdit): Promise<MediaItem>
         })
         .where("id", "=", id)
         .execute();
-      await moveReferences(trx, item.url, url);
+      await moveReferences(trx, item.url, files.url);
     });
     await invalidatePages();
     return getMedia(id);
   } catch (e) {
     await Promise.all(put.map((k) => storage.delete(k).catch((err: unknown) => log.warn(`média orphelin ${k}`, err))));
-    throw e;
+    throw diskFullAsAnswer(e, `modification du média ${id}`);
   } finally {
     await Promise.all(made.map((f) => rm(f, { force: true })));
   }
@@ -220,8 +195,7 @@ export async function revertMedia(id: string): Promise<MediaItem> {
       .filter((v) => v.width > 0)
       .sort((a, b) => a.width - b.width);
     const thumb = keys.find((k) => k === `${base}-thumb.webp`);
-    const ext = orig.slice(orig.indexOf(".") + 1);
-    const mime = ext === "jpg" ? "image/jpeg" : `image/${ext}`;
+    const mime = mimeOfKey(orig);
     const url = urlOf(orig);
     await db.kysely.transaction().execute(async (trx) => {
       await trx

@@ -37,7 +37,7 @@ export function srcsetOf(entries: { url: string; width: number }[]): string {
   return entries.map((e) => `${e.url} ${e.width}w`).join(", ");
 }
 
-interface ProcessedImage {
+export interface ProcessedImage {
   width: number;
   height: number;
   /** The re-encoded original. */
@@ -93,6 +93,8 @@ export async function processImage(
   } catch (e) {
     if (e instanceof ImageRefused) throw e;
     const message = e instanceof Error ? e.message : "";
+    // A full disk is the server's trouble, not the image's: the caller answers 507.
+    if (/no space left on device|ENOSPC|disk quota exceeded/i.test(message)) throw e;
     if (/pixel limit/i.test(message)) throw new ImageRefused("too_many_pixels", `Image trop grande : ${Math.round(maxPixels / 1_000_000)} mégapixels au plus.`);
     throw new ImageRefused("invalid_image", "Image illisible ou incomplète.");
   }

@@ -3,12 +3,12 @@ import { ApiError, errors } from "~/lib/http/api.server";
 import { log } from "~/lib/log.server";
 import { runtime } from "~/lib/runtime.server";
 import { searchTextOf, type MediaItem, type MediaListAnswer, type MediaListQuery, type MediaSource, type MediaType, type MediaUsage } from "./media-schemas";
-import { isStorageKey } from "./names";
 import { mediaStorage } from "./storage.server";
+import { describeUsage, mediaUsageOf, parseKeys, usageOf, versionBases } from "./usage.server";
 
 /**
  * The library: listing (server-side search, filters and paging, newest first), editing the labels,
- * where an item is used, and deleting (refused while a published page shows the item).
+ * and deleting (refused while the public site shows any version of the item).
  */
 /** A media row as stored (the API answer is `toItem` of it). */
 export interface MediaRow {
@@ -118,49 +118,38 @@ export async function updateMedia(id: string, patch: Partial<Pick<MediaItem, "ti
   return getMedia(id);
 }
 
-/** Pages whose draft or published document (or social image) mentions the item's address. */
-export async function mediaUsage(url: string): Promise<MediaUsage[]> {
-  const pattern = `%${url.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const like = (col: string) => sql<boolean>`${sql.ref(col)} like ${pattern} escape '\\'`;
-  const rows = await runtime()
-    .db.kysely.selectFrom("page_translations")
-    .select(["page_id", "lang", "title", "path", "draft", "published", "image"])
-    .where((eb) => eb.or([eb("image", "=", url), like("draft"), like("published")]))
-    .orderBy("path")
-    .execute();
-  return rows.map((r) => ({
-    pageId: r.page_id,
-    lang: r.lang,
-    title: r.title,
-    path: r.path,
-    published: r.image === url || (r.published?.includes(url) ?? false),
-  }));
+/** Where the item is used, every version of it (usage.server.ts). */
+export async function mediaUsage(id: string): Promise<MediaUsage[]> {
+  const row = await runtime().db.kysely.selectFrom("media").select(["url", "storage_keys"]).where("id", "=", id).executeTakeFirst();
+  if (!row) throw errors.notFound("Média");
+  return mediaUsageOf(row);
 }
 
+/**
+ * Refused (409, with where it is used) while anything published or scheduled shows any version of the
+ * item. Otherwise the row goes, and so do the files of every version nothing mentions any more; a
+ * version a draft, a revision the team can restore or a saved model still shows keeps its files.
+ */
 export async function deleteMedia(id: string): Promise<void> {
   const db = runtime().db.kysely;
   const row = await db.selectFrom("media").select(["id", "url", "storage_keys"]).where("id", "=", id).executeTakeFirst();
   if (!row) throw errors.notFound("Média");
-  const used = (await mediaUsage(row.url)).filter((u) => u.published);
-  if (used.length > 0) {
-    const list = used.map((u) => `${u.title} (${u.path})`).join(", ");
-    const e = new ApiError(409, "media_in_use", `Suppression impossible : ce média est utilisé par des pages publiées : ${list}.`);
-    e.details = { pages: used };
+  const usage = await mediaUsageOf(row);
+  const blocking = usage.filter((u) => u.published);
+  if (blocking.length > 0) {
+    const e = new ApiError(409, "media_in_use", `Suppression impossible\u00a0: ce média est affiché par le site public\u00a0: ${describeUsage(blocking)}.`);
+    e.details = { usage };
     throw e;
   }
-  await db.deleteFrom("media").where("id", "=", id).execute();
   const keys = parseKeys(row.storage_keys);
+  const kept = new Set<string>();
+  if (usage.length > 0) {
+    for (const base of versionBases(row.url, keys)) if ((await usageOf([base])).length > 0) kept.add(base);
+  }
+  await db.deleteFrom("media").where("id", "=", id).execute();
   const storage = mediaStorage(runtime().env);
   // The row goes first: a file left behind by a failed delete is harmless; a row without its file is not.
-  await Promise.all(keys.map((k) => storage.delete(k).catch((err: unknown) => log.warn(`fichier média non supprimé : ${k}`, err))));
-}
-
-function parseKeys(text: string | null): string[] {
-  if (!text) return [];
-  try {
-    const v: unknown = JSON.parse(text);
-    return Array.isArray(v) ? v.filter((k): k is string => typeof k === "string" && isStorageKey(k)) : [];
-  } catch {
-    return [];
-  }
+  await Promise.all(
+    keys.filter((k) => !kept.has(k.slice(0, 24))).map((k) => storage.delete(k).catch((err: unknown) => log.warn(`fichier média non supprimé : ${k}`, err))),
+  );
 }

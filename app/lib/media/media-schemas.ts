@@ -4,7 +4,7 @@ import { z } from "zod";
  * Shared by the Médiathèque screens and the media API: the item as the browser sees it (seed 001 §3),
  * the list query, and the editable fields.
  */
-export type { MediaItem, MediaListAnswer, MediaSource, MediaType, MediaUsage } from "~/lib/api/media";
+export type { MediaItem, MediaListAnswer, MediaSource, MediaType, MediaUsage, MediaUsagePlace } from "~/lib/api/media";
 
 export const DEFAULT_CATEGORY = "Non classé";
 const PAGE_SIZE = 40;

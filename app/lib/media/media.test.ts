@@ -58,6 +58,43 @@ describe("type checks", () => {
     expect(looksLikeMarkup(Buffer.from("\xff\xd8\xff\xe1<x:xmpmeta xmlns:x='adobe:ns:meta/'><rdf:RDF></rdf:RDF></x:xmpmeta>", "latin1"))).toBe(false);
     expect(looksLikeMarkup(Buffer.concat([Buffer.alloc(1100), Buffer.from("<script>")]))).toBe(false);
   });
+  it.each([
+    ["an svg tag closed by a slash", "%PDF-1.4\n<svg/onload=alert(1)>"],
+    ["an svg tag in capitals", "%PDF-1.4\n<SVG OnLoad=alert(1)>"],
+    ["a tab after the tag name", "%PDF-1.4\n<svg\tonload=alert(1)>"],
+    ["a newline after the tag name", "%PDF-1.4\n<svg\nonload=alert(1)>"],
+    ["a NUL after the tag name", "%PDF-1.4\n<svg\0onload=alert(1)>"],
+    ["an image tag closed by a slash", "%PDF-1.4 <img/src=x/onerror=alert(1)>"],
+    ["a script tag closed by a slash", "\u0000\u0000\u0000\u0018ftypmp42<script/src=//x>"],
+    ["an iframe tag closed by a slash", "GIF89a<iframe/src=//x>"],
+    ["any tag with a handler after a slash", "GIF89a<x/onclick=alert(1)>"],
+    ["any tag with a quoted handler", "GIF89a<details open ontoggle='alert(1)'>"],
+    ["a link by a slash", "GIF89a<a/href=javascript:alert(1)>x</a>"],
+    ["HTML after a UTF-8 byte-order mark", "\u00ef\u00bb\u00bf<html>"],
+    ["HTML after whitespace and a comment", " \r\n\t<!-- x --><p>hello"],
+    ["a bold tag at the very start", "<b>hi</b>"],
+    ["an XML declaration at the start", "<?xml version='1.0'?><x/>"],
+    ["a doctype at the start, any case", "<!DocType html>"],
+  ])("spot %s", (_label, text) => {
+    expect(looksLikeMarkup(Buffer.from(text, "latin1"))).toBe(true);
+  });
+  it("spot markup written in UTF-16 after its byte-order mark", () => {
+    const le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from("<svg/onload=alert(1)>", "utf16le")]);
+    const be = Buffer.from(Buffer.concat([Buffer.from("<html>", "utf16le")])).swap16();
+    expect(looksLikeMarkup(le)).toBe(true);
+    expect(looksLikeMarkup(Buffer.concat([Buffer.from([0xfe, 0xff]), be]))).toBe(true);
+  });
+  it.each([
+    [
+      "XMP in a JPEG",
+      "\xff\xd8\xff\xe1<?xpacket begin='' id='W5M0MpCehiHzreSzNTczkc9d'?><x:xmpmeta xmlns:x='adobe:ns:meta/'><rdf:RDF><rdf:Description rdf:about='' xmlns:photoshop='ns'/></rdf:RDF></x:xmpmeta>",
+    ],
+    ["a PDF dictionary", "%PDF-1.7\n1 0 obj\n<</Type/XObject/Subtype/Image/Width 8/Filter/FlateDecode/Length 12>>\nstream"],
+    ["a PDF hex string", "%PDF-1.7\n<FEFF004F006E> <</Title<4f6e6c6f6164>>>"],
+    ["a comparison in text", "%PDF-1.4 if a<b and b>c"],
+  ])("let %s through", (_label, text) => {
+    expect(looksLikeMarkup(Buffer.from(text, "latin1"))).toBe(false);
+  });
   it("the browser's filter is the seed's: image/*, video/* and application/pdf", () => {
     expect(["image/png", "image/svg+xml", "video/quicktime", "application/pdf"].map(acceptedInBrowser)).toEqual([true, true, true, true]);
     expect(["text/plain", "application/zip", ""].map(acceptedInBrowser)).toEqual([false, false, false]);

@@ -26,3 +26,18 @@ export function keyOf(base: string, ext: string, variant?: string): string {
 export function urlOf(key: string): string {
   return `${MEDIA_URL_PREFIX}${key}`;
 }
+
+/** Stored files' types by extension (the extension was chosen from the sniffed bytes): one table for serving, restoring and storing. */
+const MIME_BY_EXT: Record<string, string> = {
+  jpg: "image/jpeg",
+  png: "image/png",
+  gif: "image/gif",
+  webp: "image/webp",
+  mp4: "video/mp4",
+  webm: "video/webm",
+  pdf: "application/pdf",
+};
+
+export function mimeOfKey(key: string): string {
+  return MIME_BY_EXT[key.slice(key.lastIndexOf(".") + 1)] ?? "application/octet-stream";
+}

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { pipeline } from "node:stream/promises";
 import { env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
-import { isStorageKey } from "./names";
+import { isStorageKey, mimeOfKey } from "./names";
 import { mediaStorage } from "./storage.server";
 
 /**
@@ -11,15 +11,6 @@ import { mediaStorage } from "./storage.server";
  * was chosen from the bytes), browsers are told not to guess another (nosniff), and a sandboxing CSP
  * means that even a file opened directly cannot run script with this site's origin.
  */
-const TYPES: Record<string, string> = {
-  jpg: "image/jpeg",
-  png: "image/png",
-  gif: "image/gif",
-  webp: "image/webp",
-  mp4: "video/mp4",
-  webm: "video/webm",
-  pdf: "application/pdf",
-};
 
 /** Chrome's PDF viewer does not open in a sandboxed document; PDFs still get no script source of ours. */
 const CSP_FILE = "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
@@ -63,7 +54,7 @@ export async function serveMedia(req: IncomingMessage, res: ServerResponse, key:
       }
     }
     const headers: Record<string, string | number> = {
-      "Content-Type": TYPES[ext] ?? "application/octet-stream",
+      "Content-Type": mimeOfKey(key),
       "X-Content-Type-Options": "nosniff",
       "Cache-Control": "public, max-age=31536000, immutable",
       ETag: `"${key}"`,

@@ -1,14 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir, rm } from "node:fs/promises";
+import { mkdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { Readable } from "node:stream";
+import { Readable, type Writable } from "node:stream";
 import { finished } from "node:stream/promises";
 import busboy from "busboy";
 import { ApiError } from "~/lib/http/api.server";
 import { log } from "~/lib/log.server";
 import { runtime } from "~/lib/runtime.server";
-import { ImageRefused, processImage, srcsetOf } from "./images.server";
+import { processImage } from "./images.server";
+import { stripMetadata } from "./metadata.server";
+import { putImageFiles, refusedImageAsAnswer } from "./image-files.server";
 import { DEFAULT_CATEGORY, mediaFieldsSchema, searchTextOf, type MediaItem } from "./media-schemas";
 import { toItem } from "./library.server";
 import { keyOf, newStorageBase, urlOf } from "./names";
@@ -45,7 +47,56 @@ const uploadErrors = {
       closing ? { Connection: "close" } : {},
     ),
   incomplete: () => new ApiError(400, "upload_incomplete", "Envoi incomplet : le fichier n'est pas arrivé en entier."),
+  /** The rest of the body is not read: the connection closes once the answer is sent, so it cannot stay stuck. */
+  /** busboy refuses a part header with a control character (a file name typed that way) before we see it. */
+  malformedHeader: () =>
+    new ApiError(
+      400,
+      "malformed_part_header",
+      "Envoi refusé\u00a0: l'en-tête du fichier est invalide (un caractère de contrôle dans le nom du fichier, par exemple).",
+      { Connection: "close" },
+    ),
+  controlInName: () => new ApiError(400, "invalid_file_name", "Nom de fichier refusé\u00a0: il contient un caractère de contrôle.", { Connection: "close" }),
+  /** ENOSPC (or a quota) while the file is written: said as such, never as an unreadable image. */
+  diskFull: () =>
+    new ApiError(
+      507,
+      "insufficient_storage",
+      "Espace disque insuffisant sur le serveur : le fichier n'a pas pu être enregistré. Prévenez l'administrateur du site.",
+    ),
 };
+
+/** Control characters (C0, DEL, C1) and the Unicode line separators: never part of a real file name. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+const DISK_FULL = new Set(["ENOSPC", "EDQUOT", "EFBIG"]);
+/** Node says it with a code; sharp (libvips) only in its message. */
+function isDiskFull(e: unknown): boolean {
+  if (typeof e !== "object" || e === null) return false;
+  if ("code" in e && typeof e.code === "string" && DISK_FULL.has(e.code)) return true;
+  return e instanceof Error && /ENOSPC|no space left on device|disk quota exceeded/i.test(e.message);
+}
+
+/** A write error becomes the French 507 (and a log line); anything else is passed on unchanged. */
+export function diskFullAsAnswer(e: unknown, what: string): unknown {
+  if (!isDiskFull(e)) return e;
+  log.error(`disque plein : ${what} refusé`, e);
+  return uploadErrors.diskFull();
+}
+
+function writable(out: Writable): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      out.removeListener("drain", done);
+      out.removeListener("error", done);
+      out.removeListener("close", done);
+      resolve();
+    };
+    out.once("drain", done);
+    out.once("error", done);
+    out.once("close", done);
+  });
+}
 
 function formatMb(mb: number) {
   return Number.isInteger(mb) ? String(mb) : mb.toLocaleString("fr-FR", { maximumFractionDigits: 2 });
@@ -95,6 +146,8 @@ export async function receiveUpload(request: Request, uploadedBy: string): Promi
   const made: string[] = [received.tmp];
   try {
     return await store(received, tmpDir, made, uploadedBy);
+  } catch (e) {
+    throw diskFullAsAnswer(e, `traitement de « ${received.fileName} »`);
   } finally {
     await Promise.all(made.map((f) => rm(f, { force: true })));
   }
@@ -107,6 +160,8 @@ function receive(request: Request, contentType: string, tmpDir: string, limits: 
     try {
       bb = busboy({
         headers: { "content-type": contentType },
+        // Browsers send file names as raw UTF-8 in the part header; busboy's default reads them as latin-1.
+        defParamCharset: "utf8",
         limits: { files: 1, fields: 10, fieldSize: 4 * 1024, parts: 12, fileSize: maxAny, headerPairs: 20 },
       });
     } catch {
@@ -127,6 +182,11 @@ function receive(request: Request, contentType: string, tmpDir: string, limits: 
     bb.on("filesLimit", () => fail(uploadErrors.tooMany()));
     bb.on("file", (_name, stream, info) => {
       if (fileDone) {
+        stream.resume();
+        return;
+      }
+      if (CONTROL.test(info.filename ?? "")) {
+        fail(uploadErrors.controlInName());
         stream.resume();
         return;
       }
@@ -154,7 +214,14 @@ function receive(request: Request, contentType: string, tmpDir: string, limits: 
                 (e: unknown) => e,
               )
             : null;
-          return reject(own instanceof ApiError ? own : uploadErrors.incomplete());
+          const e =
+            own instanceof ApiError
+              ? own
+              : err instanceof Error && /malformed part header/i.test(err.message)
+                ? uploadErrors.malformedHeader()
+                : uploadErrors.incomplete();
+          e.headers = { ...e.headers, Connection: "close" };
+          return reject(e);
         }
         return reject(uploadErrors.noFile());
       }
@@ -210,7 +277,10 @@ function saveFile(
     }
     const k: Accepted | null = kind;
     if (k && size > limits[k.type] * MB) throw uploadErrors.tooLarge(k, limits[k.type]);
-    if (!out.write(chunk)) await new Promise<void>((r) => out.once("drain", r));
+    if (failure) throw failure;
+    // A write error (a full disk) never emits drain: wait for whichever comes first.
+    if (!out.write(chunk)) await writable(out);
+    if (failure) throw failure;
   };
   const finish = async (): Promise<Omit<Received, "fields">> => {
     if (failure) throw failure;
@@ -232,7 +302,7 @@ function saveFile(
       // file afterwards. Removing it only once the stream has closed leaves nothing behind.
       if (!out.closed) await new Promise<void>((r) => out.once("close", () => r()).destroy());
       await rm(tmp, { force: true });
-      reject(e);
+      reject(diskFullAsAnswer(e, `envoi de « ${fileName} »`));
     };
     stream.on("data", (chunk: Buffer) => {
       if (failure) return;
@@ -291,10 +361,6 @@ async function store(r: Received, tmpDir: string, made: string[], uploadedBy: st
   const storage = mediaStorage(env);
   const base = newStorageBase();
   const put: string[] = [];
-  const putFile = async (file: string, key: string, mime: string) => {
-    await storage.putFile(key, file, mime);
-    put.push(key);
-  };
   try {
     // The stored row: the answer's fields in the table's column names, plus the WebP variants.
     let row: Omit<MediaItem, "srcset" | "fileType" | "createdAt"> & {
@@ -311,27 +377,12 @@ async function store(r: Received, tmpDir: string, made: string[], uploadedBy: st
         made.push(f);
         return f;
       };
-      const img = await withImageSlot(() => processImage(r.tmp, r.kind, env.MEDIA_MAX_PIXELS, tmpName)).catch((e: unknown) => {
-        if (e instanceof ImageRefused) throw new ApiError(e.code === "too_many_pixels" ? 413 : 422, e.code, e.message);
-        throw e;
-      });
-      const originalKey = keyOf(base, r.kind.ext);
-      await putFile(img.original.file, originalKey, r.kind.mime);
-      const variants: { url: string; width: number }[] = [];
-      for (const v of img.variants) {
-        const key = keyOf(base, "webp", v.suffix);
-        await putFile(v.file, key, "image/webp");
-        variants.push({ url: urlOf(key), width: v.width });
-      }
-      const thumbKey = keyOf(base, "webp", "thumb");
-      await putFile(img.thumb.file, thumbKey, "image/webp");
+      const img = await withImageSlot(() => processImage(r.tmp, r.kind, env.MEDIA_MAX_PIXELS, tmpName)).catch(refusedImageAsAnswer);
+      const files = await putImageFiles(storage, base, img, r.kind, put);
       row = {
         id,
         type: "image",
-        url: urlOf(originalKey),
-        thumbnail: urlOf(thumbKey),
-        webp_url: variants[variants.length - 1]?.url ?? null,
-        webp_srcset: srcsetOf(variants),
+        ...files,
         ...fields,
         width: img.width,
         height: img.height,
@@ -341,8 +392,14 @@ async function store(r: Received, tmpDir: string, made: string[], uploadedBy: st
         ...origin,
       };
     } else {
+      // What is stored (and its size) is the copy without metadata, never the file as sent.
+      const clean = path.join(tmpDir, `${base}.${r.kind.ext}.clean`);
+      made.push(clean);
+      await stripMetadata(r.kind, r.tmp, clean);
+      const { size } = await stat(clean);
       const key = keyOf(base, r.kind.ext);
-      await putFile(r.tmp, key, r.kind.mime);
+      await storage.putFile(key, clean, r.kind.mime);
+      put.push(key);
       row = {
         id,
         type: r.kind.type,
@@ -354,7 +411,7 @@ async function store(r: Received, tmpDir: string, made: string[], uploadedBy: st
         width: 0,
         height: 0,
         file_type: r.kind.mime,
-        size: r.size,
+        size,
         created_at: now,
         ...origin,
       };
@@ -389,6 +446,8 @@ export async function importRemote(
   const made = [saved.tmp];
   try {
     return await store({ ...saved, fields }, tmpDir, made, uploadedBy, origin);
+  } catch (e) {
+    throw diskFullAsAnswer(e, `import de « ${fileName} »`);
   } finally {
     await Promise.all(made.map((f) => rm(f, { force: true })));
   }

@@ -19,7 +19,7 @@ const handlers = endpoint<Route.LoaderArgs>({
     permission: "editContent",
     handle: async ({ params }) => {
       const item = await getMedia(checkId(params.id));
-      return json({ item, usage: await mediaUsage(item.url), edited: await isEdited(item.id) } satisfies MediaDetailAnswer);
+      return json({ item, usage: await mediaUsage(item.id), edited: await isEdited(item.id) } satisfies MediaDetailAnswer);
     },
   },
   /** Edits title, alt and category. */

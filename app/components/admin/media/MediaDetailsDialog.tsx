@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { defaultFormat, EDIT_DEFAULTS, type MediaEdit } from "~/lib/media/edit-math";
 import type { MediaItem, MediaUsage } from "~/lib/media/media-schemas";
 import type { EditState } from "./ImageEditor";
-import { ConfirmDialog } from "~/components/kit/ConfirmDialog";
+import { NBSP } from "~/lib/typography/french";
 import { Dialog } from "~/components/kit/Dialog";
 
 /**
@@ -240,13 +240,7 @@ export function MediaDetailsDialog({
                 ) : usage.length === 0 ? (
                   <p className="text-neutral-600">Aucune page</p>
                 ) : (
-                  <ul className="list-disc pl-5">
-                    {usage.map((u) => (
-                      <li key={`${u.pageId}-${u.lang}`}>
-                        {u.title} ({u.path}){u.published ? "" : " — brouillon"}
-                      </li>
-                    ))}
-                  </ul>
+                  <UsageList usage={usage} />
                 )}
               </div>
             </div>
@@ -280,10 +274,72 @@ export function MediaDetailsDialog({
   );
 }
 
-export function ConfirmDelete({ onCancel, onConfirm }: { onCancel: () => void; onConfirm: () => void }) {
+const PLACE = { page: "Page", article: "Article", menu: "Menu", footer: "Pied de page", design: "Design", settings: "Réglages", model: "Modèle" } as const;
+const STATE = { published: "", scheduled: " — programmé", draft: " — brouillon", revision: " — ancienne version" } as const;
+
+/** Where an item is used (every version of it), as GET /api/media/:id lists it. */
+function UsageList({ usage }: { usage: MediaUsage[] }) {
   return (
-    <ConfirmDialog title="Confirmer la suppression" confirmLabel="Supprimer" onCancel={onCancel} onConfirm={onConfirm} testId="media-confirm-delete">
-      <p>Êtes-vous sûr de vouloir supprimer ce média ? Cette action est irréversible.</p>
-    </ConfirmDialog>
+    <ul className="list-disc pl-5" data-testid="media-usage-list">
+      {usage.map((u, i) => (
+        <li key={`${u.place}-${u.pageId ?? u.title}-${u.lang ?? ""}-${i}`}>
+          {PLACE[u.place]} «{NBSP}
+          {u.title}
+          {NBSP}»{u.path ? ` (${u.path}${u.lang ? `, ${u.lang.toUpperCase()}` : ""})` : ""}
+          {STATE[u.state]}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The delete confirmation names where the item is used; while the public site shows it, deleting is not offered. */
+export function ConfirmDelete({ item, onCancel, onConfirm }: { item: MediaItem; onCancel: () => void; onConfirm: () => void }) {
+  const [usage, setUsage] = useState<MediaUsage[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const c = new AbortController();
+    mediaApi
+      .usage(item.id, { signal: c.signal })
+      .then((d) => setUsage(d.usage))
+      .catch(() => {
+        if (!c.signal.aborted) setFailed(true);
+      });
+    return () => c.abort();
+  }, [item.id]);
+  const blocked = usage?.some((u) => u.published) ?? false;
+  return (
+    <Dialog title="Confirmer la suppression" onClose={onCancel} testId="media-confirm-delete">
+      {usage === null && !failed ? (
+        <p className="text-neutral-600">Recherche des pages qui utilisent ce média…</p>
+      ) : blocked ? (
+        <p role="alert">
+          Suppression impossible{NBSP}: le site public affiche ce média (ou une de ses versions). Retirez-le d'abord de{NBSP}:
+        </p>
+      ) : (
+        <p>Êtes-vous sûr de vouloir supprimer ce média{NBSP}? Cette action est irréversible.</p>
+      )}
+      {usage && usage.length > 0 ? (
+        <div className="mt-3 text-sm">
+          {blocked ? null : <p className="font-semibold">Encore présent dans des brouillons ou d'anciennes versions (leurs fichiers sont conservés){NBSP}:</p>}
+          <UsageList usage={blocked ? usage.filter((u) => u.published) : usage} />
+        </div>
+      ) : null}
+      <div className="mt-5 flex justify-end gap-2">
+        <button type="button" className="rounded-full px-4 py-2 hover:bg-neutral-100" onClick={onCancel}>
+          {blocked ? "Fermer" : "Annuler"}
+        </button>
+        {blocked ? null : (
+          <button
+            type="button"
+            disabled={usage === null && !failed}
+            className="rounded-full bg-red-600 px-4 py-2 font-bold text-white disabled:opacity-60"
+            onClick={onConfirm}
+          >
+            Supprimer
+          </button>
+        )}
+      </div>
+    </Dialog>
   );
 }

@@ -333,7 +333,7 @@ export function MediaLibrary({ mediaType = "all", onSelect }: { mediaType?: Medi
           onDelete={() => setDeleting(editing)}
         />
       ) : null}
-      {deleting ? <ConfirmDelete onCancel={() => setDeleting(null)} onConfirm={() => void remove(deleting)} /> : null}
+      {deleting ? <ConfirmDelete item={deleting} onCancel={() => setDeleting(null)} onConfirm={() => void remove(deleting)} /> : null}
     </div>
   );
 }
