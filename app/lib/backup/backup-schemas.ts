@@ -54,4 +54,6 @@ export interface BackupsResponse {
   /** Rows per table now, for the restore confirmation ("what will be replaced"). */
   current: { rows: Record<string, number>; media: number };
   uploadMaxMb: number;
+  /** Automatic copies made before each restore that are kept (BACKUP_SAFETY_COPIES), the newest. */
+  safetyCopiesKept: number;
 }
