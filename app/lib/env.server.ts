@@ -197,6 +197,18 @@ const schema = z.object({
   /** Zip-bomb limits when reading an archive: total uncompressed size (MB) and number of entries. */
   BACKUP_MAX_UNCOMPRESSED_MB: z.coerce.number().positive().max(10_000_000).default(50_000),
   BACKUP_MAX_ENTRIES: z.coerce.number().int().min(10).max(10_000_000).default(200_000),
+  /**
+   * Longest row in an archive's table files (MB): a page row holds two documents of at most 2 MB each,
+   * JSON-escaped once more. Past it, or past the time limit (minutes), an archive's check stops with a refusal.
+   */
+  BACKUP_MAX_LINE_MB: z.coerce.number().positive().max(1024).default(64),
+  BACKUP_VERIFY_MAX_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(60),
+  /** Automatic copies made before each restore that are kept, the newest (older ones are deleted). */
+  BACKUP_SAFETY_COPIES: z.coerce.number().int().min(1).max(100).default(3),
   /** How often each server process looks whether the daily scheduled backup is due (ms). */
   BACKUP_SCHEDULE_CHECK_MS: z.coerce.number().int().min(200).max(3_600_000).default(30_000),
 });

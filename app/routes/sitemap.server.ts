@@ -1,7 +1,6 @@
 import { listSitemapEntries } from "~/lib/content/pages.server";
 import { runtime } from "~/lib/runtime.server";
-
-const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+import { xmlText } from "~/lib/text/xml";
 
 /** Every public URL in both languages, each with its hreflang alternates (fr, en, x-default). */
 export async function sitemapXml(): Promise<string> {
@@ -10,11 +9,13 @@ export async function sitemapXml(): Promise<string> {
   const urls: string[] = [];
   for (const e of entries) {
     const alts = (["fr", "en"] as const).filter((l) => e.alternates[l]);
-    const links = alts.map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${esc(origin + e.alternates[l])}"/>`);
+    const links = alts.map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${xmlText(origin + e.alternates[l])}"/>`);
     const xDefault = e.alternates.fr ?? e.alternates.en;
-    if (xDefault) links.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${esc(origin + xDefault)}"/>`);
+    if (xDefault) links.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${xmlText(origin + xDefault)}"/>`);
     for (const l of alts) {
-      urls.push(`  <url>\n    <loc>${esc(origin + e.alternates[l])}</loc>\n    <lastmod>${e.lastmod.slice(0, 10)}</lastmod>\n${links.join("\n")}\n  </url>`);
+      urls.push(
+        `  <url>\n    <loc>${xmlText(origin + e.alternates[l])}</loc>\n    <lastmod>${e.lastmod.slice(0, 10)}</lastmod>\n${links.join("\n")}\n  </url>`,
+      );
     }
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;

@@ -2,7 +2,7 @@ import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, addMember, call, login, sql, type ApiResponse, type CallOptions } from "../support/auth";
 import { get } from "../support/http";
-import { HOSTILE_ENDPOINTS, PROTECTED_READS, QUERY_ENDPOINTS, type EndpointRow, type HostileContext } from "../support/hostile-endpoints";
+import { HOSTILE_ENDPOINTS, PROTECTED_READS, QUERY_ENDPOINTS, URL_TRICKS, type EndpointRow, type HostileContext } from "../support/hostile-endpoints";
 import { multipart, MULTIPART_TYPE, png } from "../support/media";
 import { engines, startServer, type TestServer } from "../support/server";
 
@@ -135,6 +135,7 @@ const URL_PAYLOADS = [
   "//evil.example/",
   "/\\evil.example/",
   "javascript%3Aalert(1)",
+  ...URL_TRICKS,
 ];
 
 describe.each(ENGINES)("hostile input on %s", (engine) => {
@@ -220,6 +221,18 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
           const res = await send(`${row.name} ${field.join(".")}`, row.method, path(), opts({ raw: JSON.stringify(setAt(row.body(ctx), field, bad)) }));
           expectFrenchRefusal(res, `${field.join(".")} = ${JSON.stringify(bad)}`, 400);
           expect(res.json.error.message).toMatch(/caractère/);
+        }
+      }
+      expect(await pageRow()).toEqual(before);
+    });
+
+    it.runIf(row.urlFields?.length)("addresses that leave the site or run a script, in every address field: 400 in French, nothing stored", async () => {
+      const before = await pageRow();
+      for (const field of row.urlFields ?? []) {
+        for (const trick of URL_TRICKS) {
+          const res = await send(`${row.name} ${field.join(".")}`, row.method, path(), opts({ raw: JSON.stringify(setAt(row.body(ctx), field, trick)) }));
+          expectFrenchRefusal(res, `${field.join(".")} = ${JSON.stringify(trick)}`, 400);
+          expect(res.json.error.message, JSON.stringify(trick)).toMatch(/adresse|chemin|caractère/);
         }
       }
       expect(await pageRow()).toEqual(before);

@@ -229,3 +229,56 @@ export function backupCli(server: TestServer, args: string[], killAt?: string, t
 }
 
 export { ADMIN_EMAIL };
+
+export interface ArchiveTable {
+  columns: string[];
+  rows: unknown[][];
+}
+
+/**
+ * Rewrites a real archive as someone who can reseal one would: `edit` changes the tables' rows (values in
+ * the order of `columns`); the manifest's row counts, sizes and hashes follow, and the result is sealed.
+ * Only the application's own rules can refuse what comes out.
+ */
+export async function rewriteArchive(archive: Buffer, edit: (tables: Map<string, ArchiveTable>) => void): Promise<Buffer> {
+  const entries = await unzipAll(archive);
+  const manifestEntry = entries.find((e) => e.name === "manifest.json")!;
+  const manifest = JSON.parse(manifestEntry.data.toString("utf8")) as {
+    counts: { rows: number };
+    tables: { name: string; file: string; columns: string[]; rows: number; bytes: number; sha256: string }[];
+  };
+  const tables = new Map<string, ArchiveTable>();
+  for (const t of manifest.tables) {
+    const text = entries.find((e) => e.name === t.file)!.data.toString("utf8");
+    tables.set(t.name, {
+      columns: t.columns,
+      rows: text
+        .split("\n")
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as unknown[]),
+    });
+  }
+  edit(tables);
+  for (const t of manifest.tables) {
+    const data = Buffer.from(
+      tables
+        .get(t.name)!
+        .rows.map((r) => JSON.stringify(r) + "\n")
+        .join(""),
+    );
+    t.rows = tables.get(t.name)!.rows.length;
+    t.bytes = data.length;
+    t.sha256 = createHash("sha256").update(data).digest("hex");
+    entries.find((e) => e.name === t.file)!.data = data;
+  }
+  manifest.counts.rows = manifest.tables.reduce((n, t) => n + t.rows, 0);
+  manifestEntry.data = Buffer.from(JSON.stringify(manifest));
+  return seal(await forgeZip(entries));
+}
+
+/** Sets one column of the rows of a table that `where` picks. */
+export function setColumn(table: ArchiveTable, column: string, value: (row: unknown[]) => unknown, where: (row: unknown[]) => boolean = () => true) {
+  const at = table.columns.indexOf(column);
+  if (at < 0) throw new Error(`colonne inconnue : ${column}`);
+  for (const row of table.rows) if (where(row)) row[at] = value(row);
+}

@@ -6,6 +6,20 @@
  */
 export type Who = "anonymous" | "editor" | "admin";
 
+/** Addresses that lead off the site or run a script while looking like a path (issue 24 finding 13). */
+export const URL_TRICKS = [
+  "/\tevil.example",
+  "/\nevil.example",
+  "/\\evil.example",
+  "\\/evil.example",
+  "/%09/evil.example",
+  "//evil.example",
+  "https:evil.example",
+  " javascript:alert(1)",
+  "jav&#x61;script:alert(1)",
+  "/ /evil.example",
+];
+
 /** What the suite has prepared before the table is used (ids of things to write to). */
 export interface HostileContext {
   pageId: string;
@@ -27,6 +41,8 @@ export interface EndpointRow {
   body: (c: HostileContext) => Record<string, unknown>;
   /** Paths (in `body`) of the text fields that receive the NUL, control-character and surrogate probes. */
   textFields: string[][];
+  /** Paths (in `body`) of the stored addresses that receive the URL tricks (issue 24 finding 13: one URL rule). */
+  urlFields?: string[][];
   /** The body limit the endpoint enforces, in bytes (413 beyond). */
   maxBytes: number;
   /** Content-Type of the body; JSON unless said. */
@@ -243,6 +259,7 @@ export const HOSTILE_ENDPOINTS: EndpointRow[] = [
       ["fr", "title"],
       ["fr", "slug"],
     ],
+    urlFields: [["fr", "coverUrl"]],
     maxBytes: 16 * KB,
   },
   // Site structure (issue 14): the whole draft, then its publication.
@@ -251,12 +268,18 @@ export const HOSTILE_ENDPOINTS: EndpointRow[] = [
     method: "PUT",
     path: () => "/api/site-structure",
     who: "admin",
-    body: () => ({ version: 0, structure: defaultStructure(DEFAULT_SETTINGS) }),
+    // The first menu entry links to an address, so that the URL tricks have a field to go in.
+    body: () => {
+      const structure = defaultStructure(DEFAULT_SETTINGS);
+      structure.menu[0].link = { type: "url", url: "https://exemple.fr/" };
+      return { version: 0, structure };
+    },
     textFields: [
       ["structure", "menu", "0", "label", "fr"],
       ["structure", "settings", "email"],
       ["structure", "footer", "0", "title", "en"],
     ],
+    urlFields: [["structure", "menu", "0", "link", "url"]],
     maxBytes: 256 * KB,
   },
   {

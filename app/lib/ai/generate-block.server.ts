@@ -9,6 +9,7 @@ import { dropInvalidStyleValues } from "~/lib/elements/style-values";
 import { env } from "~/lib/env.server";
 import { ApiError } from "~/lib/http/api.server";
 import { log } from "~/lib/log.server";
+import { safeFetch } from "~/lib/http/safe-fetch.server";
 
 /**
  * One block from an OpenAI-compatible chat-completions service. The model is asked for the page
@@ -87,8 +88,9 @@ export async function generateBlock(prompt: string): Promise<Block> {
   if (!e.AI_BASE_URL || !e.AI_MODEL) throw fail(503, "ai_not_configured", "Aucun service d'IA n'est configuré sur ce serveur.");
   let res: Response;
   try {
-    res = await fetch(`${e.AI_BASE_URL.replace(/\/+$/, "")}/chat/completions`, {
+    res = await safeFetch(`${e.AI_BASE_URL.replace(/\/+$/, "")}/chat/completions`, {
       method: "POST",
+      trust: [e.AI_BASE_URL],
       headers: { "Content-Type": "application/json", ...(e.AI_API_KEY ? { Authorization: `Bearer ${e.AI_API_KEY}` } : {}) },
       body: JSON.stringify({
         model: e.AI_MODEL,
@@ -100,7 +102,6 @@ export async function generateBlock(prompt: string): Promise<Block> {
         ],
       }),
       signal: AbortSignal.timeout(e.AI_TIMEOUT_MS),
-      redirect: "error",
     });
   } catch (err) {
     const timeout = err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError");

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { log } from "~/lib/log.server";
 import { runtime } from "~/lib/runtime.server";
 import { readCapped } from "~/lib/http/api.server";
+import { safeFetch } from "~/lib/http/safe-fetch.server";
 
 /**
  * The viewer's own visitor info for the statistics panel (seed 000 §3 "Visitor geolocation", §7 call 9).
@@ -50,10 +51,10 @@ export async function lookupVisitor(ip: string): Promise<VisitorInfo> {
   }
   const url = env.GEOLOCATION_URL.replace("{ip}", encodeURIComponent(ip));
   try {
-    const res = await fetch(url, {
+    const res = await safeFetch(url, {
       headers: { Accept: "application/json" },
       signal: AbortSignal.timeout(env.GEOLOCATION_TIMEOUT_MS),
-      redirect: "error",
+      trust: [env.GEOLOCATION_URL],
     });
     if (!res.ok) {
       await res.body?.cancel().catch(() => {});

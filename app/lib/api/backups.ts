@@ -25,6 +25,8 @@ export interface BackupsAnswer {
   /** Rows per table now, for the restore confirmation ("what will be replaced"). */
   current: { rows: Record<string, number>; media: number };
   uploadMaxMb: number;
+  /** Automatic copies made before each restore that are kept (BACKUP_SAFETY_COPIES), the newest. */
+  safetyCopiesKept: number;
 }
 
 /** POST /api/backups and …/restore: the job started (202); its progress is read with GET. */

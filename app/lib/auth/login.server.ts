@@ -4,7 +4,7 @@ import { log } from "~/lib/log.server";
 import { dummyHash, verifyPassword } from "./password.server";
 import { createSession, deleteSession, readSessionToken } from "./session.server";
 import { findAccountByEmail, findTeamMember, normalizeEmail, recordLogin, type TeamMember } from "./team.server";
-import { release, reset, take, type Limit } from "~/lib/http/throttle.server";
+import { fail, reserve, reset, settle, type Limit } from "~/lib/http/throttle.server";
 
 export const loginSchema = z.object({
   email: z
@@ -20,46 +20,58 @@ export const loginSchema = z.object({
 const LOGIN_IP_LIMIT: Limit = { max: 20, windowMs: 15 * 60_000 };
 const LOGIN_ACCOUNT_LIMIT: Limit = { max: 5, windowMs: 15 * 60_000 };
 
+const accountKeyOf = (email: string) => `login-account:${email}`;
+
 const INVALID_CREDENTIALS = "Identifiants de connexion invalides";
+
+/**
+ * The password check within the limits. Failures are counted, not attempts (throttle.server.ts `reserve`):
+ * parallel guesses still cannot pass the limit, and parallel right passwords wait for each other instead
+ * of being refused (issue 24 finding 12).
+ */
+async function checkPassword(email: string, password: string, ip: string) {
+  const ipKey = `login-ip:${ip}`;
+  const accountKey = accountKeyOf(email);
+  // The address is checked first, so a blocked address cannot fill the table with one row per made-up email.
+  const byIp = await reserve(ipKey, LOGIN_IP_LIMIT);
+  if (!byIp.allowed) throw errors.throttled(byIp.retryAfterSeconds);
+  // Each reservation is settled once: as a failure, or given back (also when something unexpected throws).
+  const held = new Map<string, Limit>([[ipKey, LOGIN_IP_LIMIT]]);
+  const settleAll = (failed: boolean) => Promise.all([...held].map(([key, limit]) => (held.delete(key), settle(key, limit, failed))));
+  try {
+    const byAccount = await reserve(accountKey, LOGIN_ACCOUNT_LIMIT);
+    if (byAccount.allowed) held.set(accountKey, LOGIN_ACCOUNT_LIMIT);
+    // The account's lock binds the addresses its failures came from, not everyone: five wrong passwords
+    // from anywhere used to lock the owner out too. An address with no failure in its window may still
+    // try; a wrong password from it is refused like the lock, and makes it an address with a failure.
+    // Decision record 012 weighs this against a growing delay.
+    const lockedAccount = !byAccount.allowed;
+    if (lockedAccount && byIp.failures > 0) throw errors.throttled(byAccount.retryAfterSeconds);
+
+    const account = email ? await findAccountByEmail(email) : undefined;
+    // Unknown email or wrong password: the same work, the same message.
+    const valid = await verifyPassword(password, account?.password_hash ?? (await dummyHash()));
+    if (!account || !valid) {
+      await Promise.all([settleAll(true), lockedAccount ? fail(accountKey, LOGIN_ACCOUNT_LIMIT) : null]);
+      if (lockedAccount) throw errors.throttled(byAccount.retryAfterSeconds);
+      throw new ApiError(401, "invalid_credentials", INVALID_CREDENTIALS);
+    }
+    // The right password is not a failed guess: it counts against neither the address nor the account.
+    return account;
+  } finally {
+    await settleAll(false);
+  }
+}
 
 export async function signIn(request: Request, ip: string, input: z.infer<typeof loginSchema>): Promise<{ member: TeamMember; token: string }> {
   const email = normalizeEmail(input.email);
-  const ipKey = `login-ip:${ip}`;
-  const accountKey = `login-account:${email}`;
-  // Each attempt is counted before the password is checked, so parallel guesses cannot slip past the
-  // limit. A refused attempt is given back: it is not a guess, and it must not punish the office IP.
-  // The address is checked first, so a blocked address cannot fill the table with one row per made-up email.
-  const byIp = await take(ipKey, LOGIN_IP_LIMIT);
-  if (!byIp.allowed) {
-    await release(ipKey);
-    throw errors.throttled(byIp.retryAfterSeconds);
-  }
-  const byAccount = await take(accountKey, LOGIN_ACCOUNT_LIMIT);
-  // The account's lock binds the addresses its failures came from, not everyone: five wrong passwords
-  // from anywhere used to lock the owner out too. An address with no failure in its window (this attempt
-  // is its first) may still try; a wrong password from it is refused like the lock, and makes it an
-  // address with a failure. Decision record 012 weighs this against a growing delay.
-  const lockedAccount = !byAccount.allowed;
-  if (lockedAccount && byIp.count > 1) {
-    await Promise.all([release(ipKey), release(accountKey)]);
-    throw errors.throttled(byAccount.retryAfterSeconds);
-  }
-
-  const account = email ? await findAccountByEmail(email) : undefined;
-  // Unknown email or wrong password: the same work, the same message.
-  const valid = await verifyPassword(input.password, account?.password_hash ?? (await dummyHash()));
-  if (!account || !valid) {
-    if (lockedAccount) throw errors.throttled(byAccount.retryAfterSeconds);
-    throw new ApiError(401, "invalid_credentials", INVALID_CREDENTIALS);
-  }
-  // The right password is not a failed guess: it counts against neither the address nor the account.
-  await Promise.all([release(ipKey), release(accountKey)]);
+  const account = await checkPassword(email, input.password, ip);
   const member = await findTeamMember(email);
   if (!member) {
     log.warn(`connexion refusée hors équipe : ${email}`);
     throw errors.notTeam();
   }
-  await reset(accountKey);
+  await reset(accountKeyOf(email));
   // A fresh session id at every sign-in; whatever session the browser carried is ended.
   const previous = readSessionToken(request);
   if (previous) await deleteSession(previous);

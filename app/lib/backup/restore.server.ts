@@ -21,17 +21,24 @@ import {
   mediaFile,
   OpenedArchive,
   tableFile,
+  timeUp,
   type ArchiveLimits,
+  type LineLimits,
   type Manifest,
 } from "./archive.server";
 import { dependencyOrder, fromNeutral, isBackedUp, isNeutralValue, readCatalogue, type TableInfo } from "./catalogue.server";
 import { createBackup, type BackupContext } from "./create.server";
+import { RowRules } from "./row-rules.server";
 import type { Lease } from "./lease.server";
 import { completeStaging, discardStaging, MARKER, writeJournal, type Journal } from "./staging.server";
-import { workDir } from "./store.server";
+import { pruneSafetyCopies, workDir } from "./store.server";
 
 function archiveLimits(ctx: BackupContext): ArchiveLimits {
   return { maxEntries: ctx.env.BACKUP_MAX_ENTRIES, maxUncompressed: ctx.env.BACKUP_MAX_UNCOMPRESSED_MB * 1024 * 1024 };
+}
+
+function lineLimits(ctx: BackupContext, table: string): LineLimits {
+  return { maxBytes: ctx.env.BACKUP_MAX_LINE_MB * 1024 * 1024, what: `la table ${table}` };
 }
 
 type Progress = (phase: string, done: number, total: number) => void;
@@ -79,13 +86,20 @@ function checkAgainstSchema(m: Manifest, catalogue: TableInfo[]) {
 
 /**
  * Reads the WHOLE archive before anything is touched: the seal, the entries (names, types, sizes,
- * zip bombs), the manifest (format, schema), every file's SHA-256 and every row's shape.
+ * zip bombs), the manifest (format, schema), every file's SHA-256, every row's shape and the
+ * application's rules for its values (row-rules.server.ts), within BACKUP_VERIFY_MAX_MINUTES.
  */
 export async function verifyArchive(ctx: BackupContext, file: string, progress: Progress = () => {}): Promise<{ manifest: Manifest; sha256: string }> {
   const size = (await stat(file)).size;
+  // A time limit for the whole check, whatever makes it slow: a worker is never held for hours.
+  const deadline = Date.now() + ctx.env.BACKUP_VERIFY_MAX_MINUTES * 60_000;
+  const inTime = () => {
+    if (Date.now() > deadline) throw timeUp();
+  };
   let sealed = 0;
   const sha256 = await checkSeal(file, (n) => {
     sealed += n;
+    inTime();
     progress("Vérification de l'empreinte", sealed, size);
   });
   const archive = await OpenedArchive.open(file, archiveLimits(ctx));
@@ -103,14 +117,19 @@ export async function verifyArchive(ctx: BackupContext, file: string, progress: 
       done += n;
       progress("Vérification des fichiers", done, total);
     };
+    const rules = new RowRules();
     for (const t of manifest.tables) {
       const hash = createHash("sha256");
       let bytes = 0;
       let rows = 0;
-      for await (const line of lines(await archive.stream(t.file), (c) => {
-        hash.update(c);
-        bytes += c.length;
-        tick(c.length);
+      for await (const line of lines(await archive.stream(t.file), {
+        ...lineLimits(ctx, t.name),
+        deadline,
+        onChunk: (c) => {
+          hash.update(c);
+          bytes += c.length;
+          tick(c.length);
+        },
       })) {
         let row: unknown;
         try {
@@ -121,15 +140,20 @@ export async function verifyArchive(ctx: BackupContext, file: string, progress: 
         if (!Array.isArray(row) || row.length !== t.columns.length || !row.every(isNeutralValue))
           throw new ArchiveError(`Sauvegarde altérée : une ligne de ${t.name} est invalide.`);
         rows++;
+        const problem = rules.check(t.name, t.columns, row, rows);
+        if (problem) throw new ArchiveError(problem);
       }
       if (hash.digest("hex") !== t.sha256 || bytes !== t.bytes)
         throw new ArchiveError(`Sauvegarde altérée : l'empreinte de la table ${t.name} ne correspond pas.`);
       if (rows !== t.rows) throw new ArchiveError(`Sauvegarde altérée : la table ${t.name} n'a pas le nombre de lignes annoncé.`);
     }
+    const across = rules.finish();
+    if (across) throw new ArchiveError(across);
     for (const f of manifest.media) {
       const hash = createHash("sha256");
       let bytes = 0;
       for await (const c of await archive.stream(f.file)) {
+        inTime();
         hash.update(c as Buffer);
         bytes += (c as Buffer).length;
         tick((c as Buffer).length);
@@ -162,6 +186,7 @@ async function insertRows(
   t: Manifest["tables"][number],
   target: TableInfo,
   engine: "sqlite" | "postgres",
+  limits: LineLimits,
   onRows: (n: number) => void,
 ) {
   const kinds = t.columns.map((c) => target.columns.find((x) => x.name === c)!.kind);
@@ -178,7 +203,7 @@ async function insertRows(
     batch = [];
     bytes = 0;
   };
-  for await (const line of lines(await archive.stream(t.file))) {
+  for await (const line of lines(await archive.stream(t.file), limits)) {
     const row = JSON.parse(line) as Parameters<typeof fromNeutral>[0][];
     batch.push(row.map((v, i) => fromNeutral(v, kinds[i], engine)));
     // Also bounded by weight: 500 page documents would be tens of megabytes in one statement.
@@ -217,6 +242,7 @@ export async function restoreArchive(ctx: BackupContext, opts: RestoreOptions): 
   const { manifest } = await verifyArchive(ctx, opts.file, progress);
   await opts.lease?.progress("Sauvegarde de l'état actuel", 0, 1, true);
   const safety = await createBackup(ctx, { kind: "before-restore", by: opts.by }, opts.lease);
+  await pruneSafetyCopies(ctx.env.backupDir, ctx.env.BACKUP_SAFETY_COPIES, path.basename(opts.file, ".zip"));
   await opts.lease?.progress("Préparation des médias", 0, manifest.counts.mediaBytes, true);
 
   const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -302,7 +328,7 @@ async function replaceRows(ctx: BackupContext, archive: OpenedArchive, manifest:
     for (const t of current) {
       const entry = fromArchive.get(t.name);
       if (!entry) continue;
-      await insertRows(trx, archive, entry, byName.get(t.name)!, engine, (n) => {
+      await insertRows(trx, archive, entry, byName.get(t.name)!, engine, lineLimits(ctx, t.name), (n) => {
         done += n;
         progress("Remplacement des données", done, manifest.counts.rows);
       });

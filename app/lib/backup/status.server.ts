@@ -25,5 +25,6 @@ export async function backupsStatus(): Promise<BackupsResponse> {
     timeZone: env().SITE_TIMEZONE,
     current: { rows, media },
     uploadMaxMb: env().BACKUP_UPLOAD_MAX_MB,
+    safetyCopiesKept: env().BACKUP_SAFETY_COPIES,
   };
 }

@@ -62,10 +62,23 @@ export async function deleteBackup(dir: string, id: string): Promise<boolean> {
   return true;
 }
 
-/** Keeps the newest `keep` scheduled backups; manual and pre-restore ones stay until deleted by hand. */
-export async function pruneScheduled(dir: string, keep: number): Promise<string[]> {
-  const scheduled = (await listBackups(dir)).filter((m) => m.trigger.kind === "schedule");
-  const gone = scheduled.slice(keep).map((m) => m.id);
+/** Keeps the newest `keep` backups of one kind: scheduled ones, or the copies made before each restore. */
+async function pruneKind(dir: string, kind: BackupMeta["trigger"]["kind"], keep: number, spare?: string): Promise<string[]> {
+  const ofKind = (await listBackups(dir)).filter((m) => m.trigger.kind === kind);
+  const gone = ofKind
+    .slice(keep)
+    .map((m) => m.id)
+    .filter((id) => id !== spare);
   for (const id of gone) await deleteBackup(dir, id);
   return gone;
 }
+
+/** Keeps the newest `keep` scheduled backups; manual ones stay until deleted by hand. */
+export const pruneScheduled = (dir: string, keep: number) => pruneKind(dir, "schedule", keep);
+
+/**
+ * Keeps the newest `keep` safety copies (one is made before every restore: twelve restores had left
+ * 244 MB, issue 24). `spare` is the backup being restored, never removed under the restore's feet, even
+ * when it is itself an older safety copy (undoing a restore).
+ */
+export const pruneSafetyCopies = (dir: string, keep: number, spare?: string) => pruneKind(dir, "before-restore", keep, spare);

@@ -2,6 +2,7 @@ import { ApiError } from "~/lib/http/api.server";
 import { log } from "~/lib/log.server";
 import { runtime } from "~/lib/runtime.server";
 import { aiArticleSchema, LENGTH_WORDS, TONES, type AiArticle, type GenerateInput } from "./generator-schemas";
+import { safeFetch } from "~/lib/http/safe-fetch.server";
 
 /**
  * The article generator's client for any OpenAI-compatible chat-completions service (AI_BASE_URL,
@@ -35,8 +36,9 @@ export async function generateWithAi(input: GenerateInput, lang: "fr" | "en"): P
   const url = `${(env.AI_BASE_URL ?? "").replace(/\/+$/, "")}/chat/completions`;
   let res: Response;
   try {
-    res = await fetch(url, {
+    res = await safeFetch(url, {
       method: "POST",
+      trust: [env.AI_BASE_URL],
       headers: { "Content-Type": "application/json", ...(env.AI_API_KEY ? { Authorization: `Bearer ${env.AI_API_KEY}` } : {}) },
       body: JSON.stringify({
         model: env.AI_MODEL,

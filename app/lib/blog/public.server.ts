@@ -9,6 +9,7 @@ import type { MediaMap } from "~/lib/elements/context";
 import type { ArticleCard } from "~/lib/content/public-page";
 import { blogFeedPath } from "./feed-paths";
 import { slugify } from "./article-schemas";
+import { xmlText } from "~/lib/text/xml";
 const db = () => runtime().db.kysely;
 
 /**
@@ -228,8 +229,6 @@ export async function articleDetails(
   };
 }
 
-const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
-
 /** RSS 2.0 of the language's 20 newest visible articles. */
 export async function blogFeed(lang: Lang, origin: string, routes: RouteTable = ROUTES, now = new Date()): Promise<string> {
   const rows = await cardQuery(lang, now.toISOString()).select("t.tags").orderBy(dateExpr, "desc").limit(20).execute();
@@ -248,15 +247,15 @@ export async function blogFeed(lang: Lang, origin: string, routes: RouteTable = 
       const author = authorName(r.author_email);
       return [
         "    <item>",
-        `      <title>${xml(r.title)}</title>`,
-        `      <link>${xml(link)}</link>`,
-        `      <guid isPermaLink="true">${xml(link)}</guid>`,
+        `      <title>${xmlText(r.title)}</title>`,
+        `      <link>${xmlText(link)}</link>`,
+        `      <guid isPermaLink="true">${xmlText(link)}</guid>`,
         r.date ? `      <pubDate>${new Date(r.date).toUTCString()}</pubDate>` : "",
-        `      <description>${xml(r.excerpt || r.description)}</description>`,
-        author ? `      <dc:creator>${xml(author)}</dc:creator>` : "",
-        ...tags.map((t) => `      <category>${xml(t)}</category>`),
+        `      <description>${xmlText(r.excerpt || r.description)}</description>`,
+        author ? `      <dc:creator>${xmlText(author)}</dc:creator>` : "",
+        ...tags.map((t) => `      <category>${xmlText(t)}</category>`),
         r.image
-          ? `      <enclosure url="${xml(r.image.startsWith("/") ? origin + r.image : r.image)}" type="image/${/\.png$/i.test(r.image) ? "png" : /\.webp$/i.test(r.image) ? "webp" : "jpeg"}" length="0"/>`
+          ? `      <enclosure url="${xmlText(r.image.startsWith("/") ? origin + r.image : r.image)}" type="image/${/\.png$/i.test(r.image) ? "png" : /\.webp$/i.test(r.image) ? "webp" : "jpeg"}" length="0"/>`
           : "",
         "    </item>",
       ]
@@ -267,11 +266,11 @@ export async function blogFeed(lang: Lang, origin: string, routes: RouteTable = 
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
-    <title>${xml(title)}</title>
-    <link>${xml(blog)}</link>
-    <description>${xml(lang === "fr" ? "Conseils numériques pour les commerces de proximité." : "Digital advice for local businesses.")}</description>
+    <title>${xmlText(title)}</title>
+    <link>${xmlText(blog)}</link>
+    <description>${xmlText(lang === "fr" ? "Conseils numériques pour les commerces de proximité." : "Digital advice for local businesses.")}</description>
     <language>${lang === "fr" ? "fr-FR" : "en-GB"}</language>
-    <atom:link href="${xml(origin + blogFeedPath(lang))}" rel="self" type="application/rss+xml"/>
+    <atom:link href="${xmlText(origin + blogFeedPath(lang))}" rel="self" type="application/rss+xml"/>
 ${rows[0]?.date ? `    <lastBuildDate>${new Date(rows[0].date).toUTCString()}</lastBuildDate>\n` : ""}${items}
   </channel>
 </rss>

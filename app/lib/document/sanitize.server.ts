@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { sanitizeUrl } from "./url";
 
 /**
  * Server-side sanitizing of the HTML and SVG a page document may hold. Everything stored or rendered
@@ -61,6 +62,8 @@ const richText: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs) => {
       const out: Record<string, string> = { ...attribs };
+      // sanitize-html checks the scheme only: "/\tevil.com" passed, and a browser follows it off-site.
+      if (out.href !== undefined && !sanitizeUrl(out.href)) delete out.href;
       if (out.target === "_blank") out.rel = "noopener noreferrer";
       else delete out.target;
       return { tagName, attribs: out };
@@ -219,4 +222,4 @@ export function sanitizeSvg(markup: string): string {
   return sanitizeHtml(markup, svg);
 }
 
-export { sanitizeUrl } from "./url";
+export { sanitizeUrl };

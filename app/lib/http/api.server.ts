@@ -19,6 +19,12 @@ export class ApiError extends Error {
   details?: Record<string, unknown>;
 }
 
+/** "1 minute", "15 minutes": a wait in whole minutes, rounded up, with the French plural (0 and 1 are singular). */
+export function retryMinutes(seconds: number): string {
+  const n = Math.max(1, Math.ceil(seconds / 60));
+  return `${n} minute${n > 1 ? "s" : ""}`;
+}
+
 export const errors = {
   badJson: () => new ApiError(400, "invalid_json", "Le corps de la requête n'est pas du JSON valide."),
   tooLarge: (max: number) => new ApiError(413, "payload_too_large", `Requête trop volumineuse (${Math.round(max / 1024)} Ko au plus).`),
@@ -33,7 +39,7 @@ export const errors = {
   method: () => new ApiError(405, "method_not_allowed", "Méthode non autorisée."),
   conflict: (message: string) => new ApiError(409, "conflict", message),
   throttled: (seconds: number) =>
-    new ApiError(429, "too_many_requests", `Trop de tentatives. Réessayez dans ${Math.max(1, Math.ceil(seconds / 60))} minute(s).`, {
+    new ApiError(429, "too_many_requests", `Trop de tentatives. Réessayez dans ${retryMinutes(seconds)}.`, {
       "Retry-After": String(seconds),
     }),
 };

@@ -83,3 +83,68 @@ export async function release(key: string): Promise<void> {
 export async function reset(key: string): Promise<void> {
   await runtime().db.kysely.deleteFrom("throttle").where("key", "=", key).execute();
 }
+
+/**
+ * A budget of failures that a success does not spend (sign-in, issue 24 finding 12). Counting every
+ * attempt before the check kept parallel guesses within the limit, but twelve parallel right passwords
+ * then used the budget of five and the last seven were refused. Here the key counts failures only, and
+ * a second key counts the attempts being checked right now: an attempt may start while failures plus
+ * attempts in progress stay within the limit, so at most `max` guesses are ever checked, and an attempt
+ * that finds the budget full of attempts in progress (not of failures) waits for them to settle.
+ */
+export interface Reservation {
+  /** False: the failures fill the budget (or the wait for attempts in progress ran out). */
+  allowed: boolean;
+  retryAfterSeconds: number;
+  /** Failures in the current window, before this attempt. */
+  failures: number;
+}
+
+/** An attempt in progress is a password check, well under a minute: a crashed process's leftovers expire. */
+const IN_PROGRESS: Limit = { max: Number.MAX_SAFE_INTEGER, windowMs: 60_000 };
+const inProgressKey = (key: string) => `${key}#en-cours`;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The failures counted under `key` in its current window (0 when the window is over), without counting one. */
+export async function peek(key: string, limit: Limit, now = new Date()): Promise<ThrottleState> {
+  const row = await runtime().db.kysely.selectFrom("throttle").select(["count", "window_start"]).where("key", "=", key).executeTakeFirst();
+  const stale = now.getTime() - limit.windowMs;
+  if (!row || new Date(row.window_start).getTime() <= stale) return { allowed: true, retryAfterSeconds: 1, count: 0 };
+  return windowState(Number(row.count), row.window_start, limit, now);
+}
+
+/**
+ * Reserves a place for one attempt, waiting up to `waitMs` while attempts in progress fill the budget.
+ * Allowed: the caller must `settle` it. Refused: nothing is held.
+ */
+export async function reserve(key: string, limit: Limit, waitMs = 30_000): Promise<Reservation> {
+  const deadline = Date.now() + waitMs;
+  for (let round = 0; ; round++) {
+    const now = new Date();
+    const inProgress = await take(inProgressKey(key), IN_PROGRESS, now);
+    const failures = await peek(key, limit, now);
+    if (failures.count >= limit.max) {
+      await release(inProgressKey(key));
+      return { allowed: false, retryAfterSeconds: failures.retryAfterSeconds, failures: failures.count };
+    }
+    if (failures.count + inProgress.count <= limit.max) return { allowed: true, retryAfterSeconds: failures.retryAfterSeconds, failures: failures.count };
+    await release(inProgressKey(key));
+    if (Date.now() >= deadline) return { allowed: false, retryAfterSeconds: 1, failures: failures.count };
+    // Growing, with jitter, so waiting attempts neither come back together nor keep the database busy.
+    await pause(Math.min(250, 20 * 2 ** round) * (0.5 + Math.random()));
+  }
+}
+
+/**
+ * Ends a reserved attempt. A failure is counted before the place is given back, so the sum the next
+ * `reserve` reads never dips below the truth.
+ */
+export async function settle(key: string, limit: Limit, failed: boolean): Promise<void> {
+  if (failed) await take(key, limit);
+  await release(inProgressKey(key));
+}
+
+/** Counts one failure under `key` that had no reservation (an attempt refused while the budget was full). */
+export async function fail(key: string, limit: Limit): Promise<void> {
+  await take(key, limit);
+}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ApiError } from "~/lib/http/api.server";
 import { log } from "~/lib/log.server";
+import { FetchRefused, safeFetch } from "~/lib/http/safe-fetch.server";
 import { runtime } from "~/lib/runtime.server";
 import type { MediaItem } from "./media-schemas";
 import type { StockItem, StockProvider } from "./stock-schemas";
@@ -70,7 +71,7 @@ async function providerGet(provider: StockProvider, pathAndQuery: string): Promi
   const headers: Record<string, string> = provider === "unsplash" ? { Authorization: `Client-ID ${c.key}`, "Accept-Version": "v1" } : { Authorization: c.key };
   let res: Response;
   try {
-    res = await fetch(`${c.base}${pathAndQuery}`, { headers, signal: AbortSignal.timeout(TIMEOUT_MS), redirect: "error" });
+    res = await safeFetch(`${c.base}${pathAndQuery}`, { headers, signal: AbortSignal.timeout(TIMEOUT_MS), trust: [c.base] });
   } catch (e) {
     log.warn(`${provider} injoignable`, e);
     throw new ApiError(502, "stock_unavailable", "Le service de médias externe ne répond pas. Réessayez plus tard.");
@@ -134,21 +135,21 @@ export async function searchStock(provider: StockProvider, query: string, page: 
   return { configured: true, items: parsed.data.videos.flatMap((r) => (pexelsVideo.safeParse(r).success ? [fromPexels(pexelsVideo.parse(r))] : [])) };
 }
 
+const FOREIGN = "Adresse refusée : elle n'appartient pas au fournisseur.";
+
 async function download(provider: StockProvider, url: string): Promise<ReadableStream<Uint8Array>> {
-  if (!isProviderUrl(provider, url)) throw new ApiError(400, "foreign_url", "Adresse refusée : elle n'appartient pas au fournisseur.");
+  if (!isProviderUrl(provider, url)) throw new ApiError(400, "foreign_url", FOREIGN);
+  const c = config(provider);
   let res: Response;
   try {
-    // Redirects are not followed: a provider address must not lead elsewhere.
-    res = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(60_000) });
-  } catch {
+    // A redirect may lead to the provider's file hosts only (and within its API's host).
+    res = await safeFetch(url, { signal: AbortSignal.timeout(60_000), trust: [c.base], redirectHosts: c.hosts });
+  } catch (e) {
+    if (e instanceof FetchRefused) {
+      log.warn(`${provider} : téléchargement refusé (${e.message})`);
+      throw new ApiError(400, "foreign_url", FOREIGN);
+    }
     throw new ApiError(502, "stock_unavailable", "Téléchargement impossible depuis le fournisseur.");
-  }
-  if (res.status >= 300 && res.status < 400) {
-    const next = res.headers.get("location");
-    await res.body?.cancel();
-    if (!next || !isProviderUrl(provider, new URL(next, url).href))
-      throw new ApiError(400, "foreign_url", "Adresse refusée : elle n'appartient pas au fournisseur.");
-    return download(provider, new URL(next, url).href);
   }
   if (!res.ok || !res.body) throw new ApiError(502, "stock_unavailable", "Téléchargement impossible depuis le fournisseur.");
   return res.body;
@@ -162,7 +163,10 @@ export async function importStock(provider: StockProvider, id: string, category:
     // Unsplash's terms: a download is reported through its download_location.
     if (p.links?.download_location && isProviderUrl(provider, p.links.download_location)) {
       const c = config(provider);
-      void fetch(p.links.download_location, { headers: { Authorization: `Client-ID ${c.key}` }, signal: AbortSignal.timeout(TIMEOUT_MS) }).catch(() => {});
+      // No redirect is followed: the report once went wherever the provider's answer pointed (issue 24 finding 10).
+      void safeFetch(p.links.download_location, { headers: { Authorization: `Client-ID ${c.key}` }, signal: AbortSignal.timeout(TIMEOUT_MS), trust: [c.base] })
+        .then((res) => res.body?.cancel())
+        .catch((e: unknown) => log.warn("unsplash : signalement du téléchargement impossible", e instanceof Error ? e.message : e));
     }
     const item = fromUnsplash(p);
     const body = await download(provider, p.urls.regular);

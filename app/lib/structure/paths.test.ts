@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pagePathProblem } from "./paths";
-import { unsafeUrlReason } from "./structure-schemas";
+import { unsafeUrlReason } from "~/lib/document/url";
 
 describe("custom page addresses", () => {
   it("accepts lower-case words in the right language", () => {

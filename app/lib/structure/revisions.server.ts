@@ -15,7 +15,7 @@ const STRUCTURE_REVISIONS_KEPT = 50;
 /** A page's title, description and address in one language, as visitors saw them after a publication. */
 const pageSnapshot = z.object({ title: z.string(), description: z.string(), path: z.string() });
 type PageSnapshot = z.infer<typeof pageSnapshot>;
-const revisionSchema = z.object({
+export const revisionSchema = z.object({
   structure: structureSchema,
   pages: z.record(z.string(), z.object({ fr: pageSnapshot.optional(), en: pageSnapshot.optional() })),
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { siteSettingsSchema, type SiteSettings } from "~/lib/content/settings";
 import { ROUTE_KEYS, type RouteKey } from "~/lib/i18n/routes";
+import { unsafeUrlReason } from "~/lib/document/url";
 import { safeText } from "~/lib/text/safe-text";
 
 /**
@@ -37,22 +38,6 @@ const pageId = z
   .min(1)
   .max(64)
   .regex(/^[a-zA-Z0-9_-]+$/, "identifiant de page invalide");
-
-/**
- * An external address: http(s), mailto: or tel:, or a path of this site. javascript:, data: and the like
- * are refused; "//host" (a path that is really another site) too.
- */
-export function unsafeUrlReason(url: string): string | null {
-  if (url.startsWith("/")) return url.startsWith("//") || url.startsWith("/\\") ? "une adresse interne commence par une seule barre oblique" : null;
-  if (/^mailto:[^\s<>"]+@[^\s<>"]+$/i.test(url) || /^tel:\+?[\d\s().-]{3,30}$/i.test(url)) return null;
-  if (!/^https?:\/\//i.test(url)) return "seules les adresses http(s)://, mailto:, tel: ou /chemin sont acceptées";
-  try {
-    const u = new URL(url);
-    return u.hostname ? null : "adresse sans nom de domaine";
-  } catch {
-    return "adresse mal formée";
-  }
-}
 
 const urlText = safeText(z.string().trim().min(1, "adresse obligatoire").max(STRUCTURE_LIMITS.url)).superRefine((s, ctx) => {
   const reason = unsafeUrlReason(s);
@@ -116,7 +101,8 @@ export const pageMetaSchema = z.strictObject({
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 
-const settingsInput = siteSettingsSchema.extend({
+/** The contact settings as the API takes them (stricter than `siteSettingsSchema`, which reads the stored record); restores check them too. */
+export const settingsInputSchema = siteSettingsSchema.extend({
   siteName: label(80),
   social: z.strictObject({
     facebook: urlText.refine((u) => u.startsWith("https://"), "adresse https:// attendue"),
@@ -128,7 +114,7 @@ export const structureSchema = z
   .strictObject({
     menu: z.array(entrySchema).max(STRUCTURE_LIMITS.menuEntries, `le menu compte ${STRUCTURE_LIMITS.menuEntries} entrées au plus`),
     footer: z.array(footerColumnSchema).max(STRUCTURE_LIMITS.footerColumns, `${STRUCTURE_LIMITS.footerColumns} colonnes au plus`),
-    settings: settingsInput,
+    settings: settingsInputSchema,
     /** Pending title, address and description changes, by page id then language; applied on publication. */
     pages: z
       .record(pageId, z.strictObject({ fr: pageMetaSchema.optional(), en: pageMetaSchema.optional() }))

@@ -2,14 +2,20 @@ import { z } from "zod";
 
 /**
  * The one rule for text that comes from outside: no control characters (tab, line feed and carriage
- * return excepted: pasted text carries them) and no lone UTF-16 surrogates. PostgreSQL refuses NUL in
- * text (a 500 before this rule) while SQLite stores it; a lone surrogate is stored as U+FFFD on one
- * engine and as garbage on the other. Refusing both at the boundary keeps the two engines identical.
+ * return excepted: pasted text carries them), no lone UTF-16 surrogates and no Unicode non-characters.
+ * PostgreSQL refuses NUL in text (a 500 before this rule) while SQLite stores it; a lone surrogate is
+ * stored as U+FFFD on one engine and as garbage on the other; U+FFFE and U+FFFF are forbidden in XML
+ * 1.0, and one in an article title made the RSS feed unreadable (issue 24 finding 6). No one types a
+ * non-character on purpose: refusing them at the boundary keeps what is stored printable everywhere.
  */
 
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** U+FDD0–U+FDEF and the last two code points of every plane (U+FFFE, U+FFFF, U+1FFFE … U+10FFFF). */
+const NON_CHARACTER =
+  /[\uFDD0-\uFDEF\uFFFE\uFFFF]|[\u{1FFFE}\u{1FFFF}\u{2FFFE}\u{2FFFF}\u{3FFFE}\u{3FFFF}\u{4FFFE}\u{4FFFF}\u{5FFFE}\u{5FFFF}\u{6FFFE}\u{6FFFF}\u{7FFFE}\u{7FFFF}\u{8FFFE}\u{8FFFF}\u{9FFFE}\u{9FFFF}\u{AFFFE}\u{AFFFF}\u{BFFFE}\u{BFFFF}\u{CFFFE}\u{CFFFF}\u{DFFFE}\u{DFFFF}\u{EFFFE}\u{EFFFF}\u{FFFFE}\u{FFFFF}\u{10FFFE}\u{10FFFF}]/u;
 
 /** Keys that would reach an object's prototype if any code ever merged the input into an object. */
 const PROTOTYPE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
@@ -17,6 +23,8 @@ const PROTOTYPE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 export function unsafeTextReason(s: string): string | null {
   if (CONTROL.test(s)) return "caractère de contrôle interdit";
   if (LONE_SURROGATE.test(s)) return "caractère Unicode invalide (surrogate isolé)";
+  const nonCharacter = NON_CHARACTER.exec(s);
+  if (nonCharacter) return `caractère Unicode interdit (non-caractère U+${(nonCharacter[0].codePointAt(0) ?? 0).toString(16).toUpperCase()})`;
   return null;
 }
 

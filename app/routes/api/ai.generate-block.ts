@@ -2,7 +2,7 @@ import { aiPromptSchema, type AiStatus } from "~/lib/ai/ai-schemas";
 import type { GeneratedBlockAnswer } from "~/lib/api/ai";
 import { aiConfigured, generateBlock } from "~/lib/ai/generate-block.server";
 import { env } from "~/lib/env.server";
-import { ApiError, json, readJson } from "~/lib/http/api.server";
+import { ApiError, json, readJson, retryMinutes } from "~/lib/http/api.server";
 import { endpoint } from "~/lib/http/endpoint.server";
 import { release, take } from "~/lib/http/throttle.server";
 import type { Route } from "./+types/ai.generate-block";
@@ -22,8 +22,7 @@ const handlers = endpoint<Route.LoaderArgs>({
       const key = `ai-block:${signed.member.email}`;
       const state = await take(key, { max: env().AI_GENERATIONS_PER_HOUR, windowMs: 60 * 60_000 });
       if (!state.allowed) {
-        const minutes = Math.max(1, Math.ceil(state.retryAfterSeconds / 60));
-        throw new ApiError(429, "too_many_requests", `Trop de générations par IA. Réessayez dans ${minutes} minute(s).`, {
+        throw new ApiError(429, "too_many_requests", `Trop de générations par IA. Réessayez dans ${retryMinutes(state.retryAfterSeconds)}.`, {
           "Retry-After": String(state.retryAfterSeconds),
         });
       }

@@ -14,6 +14,7 @@ import { runtime } from "~/lib/runtime.server";
 import { trackingConfig } from "~/lib/analytics/config.server";
 import { articleDetails, articleRedirect, blogListing, relatedArticles, type BlogListing } from "~/lib/blog/public.server";
 import { blogPostingLd, organizationLd } from "~/lib/blog/structured-data";
+import { sameSitePath } from "~/lib/document/url";
 
 /** Shared by every visitor and revalidated with the ETag; a team member's view is private. */
 const PUBLIC_CACHE = { "Cache-Control": "public, max-age=0, must-revalidate" };
@@ -65,7 +66,8 @@ export async function loadPublicPage(request: Request) {
   };
   if (!page) {
     // A page whose address changed in the site structure: its old address answers 301 to the new one.
-    const movedTo = await movedPageRedirect(path);
+    // Only ever to a path of this site, whatever is stored (a restored "//evil.com" once led off-site).
+    const movedTo = sameSitePath(await movedPageRedirect(path));
     if (movedTo) throw redirect(movedTo + url.search, { status: 301, headers: MOVED_HEADERS });
     if (!isNotFoundPath(path, lang, routes)) throw redirect(lang === "en" ? "/en" : "/", 302);
     const moved = await articleRedirect(path, routes);
