@@ -1,5 +1,6 @@
 import { announceContentChange } from "~/lib/content/changes.server";
 import { log } from "~/lib/log.server";
+import { backupRuns } from "~/lib/metrics/metrics.server";
 import { mediaStorage } from "~/lib/media/storage.server";
 import { runtime } from "~/lib/runtime.server";
 import { ArchiveError } from "./archive.server";
@@ -33,10 +34,12 @@ export async function startCreate(trigger: Trigger): Promise<{ done: Promise<Bac
     async (meta) => {
       if (trigger.kind === "schedule") await pruneScheduled(ctx.env.backupDir, await scheduledKeep());
       await lease.release("done", `Sauvegarde ${meta.id} créée.`);
+      backupRuns.inc({ trigger: trigger.kind, result: "done" });
       return meta;
     },
     async (e: unknown) => {
       await lease.release("failed", messageOf(e, "Sauvegarde")).catch(() => {});
+      backupRuns.inc({ trigger: trigger.kind, result: "failed" });
       return null;
     },
   );
