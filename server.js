@@ -14,6 +14,8 @@ const loadBuild = () => import(pathToFileURL(path.join(buildDir, "server/index.j
 if (!dev && cluster.isPrimary) {
   const mod = await loadBuild();
   const { workers } = await mod.prepareData();
+  // One /metrics scrape covers every worker: the primary adds up their figures.
+  if (workers > 1) mod.startMetricsAggregator();
   if (workers > 1) await runPrimary(workers);
   else await runServer(mod, { announce: true });
 } else if (dev) {

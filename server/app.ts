@@ -1,3 +1,4 @@
+import { timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
@@ -26,6 +27,13 @@ import { serveMedia } from "~/lib/media/serve.server";
 import { stockImageSources } from "~/lib/media/stock-csp.server";
 import { setClientEntry, setRouterPreloads } from "~/lib/runtime.server";
 import { routerEntryPreloads } from "~/lib/http/client-assets.server";
+import { cacheTagHeaders } from "~/lib/http/cache-tags";
+import { startCdnPurge } from "~/lib/http/cdn-purge.server";
+import { readiness } from "~/lib/http/readiness.server";
+import { requestIdOf, withRequestId } from "~/lib/http/request-id.server";
+import { metricsText, startMetricsAggregator, startProcessMetrics } from "~/lib/metrics/cluster.server";
+import { htmlCacheLookups, httpDuration, uploads } from "~/lib/metrics/metrics.server";
+import { routeLabeller } from "~/lib/metrics/route-label.server";
 
 /**
  * The whole server, bundled by Vite with the React Router build so that the database, the caches and
@@ -43,6 +51,9 @@ export async function prepareData(): Promise<{ workers: number }> {
   return { workers: env.WEB_CONCURRENCY };
 }
 
+/** Run by the primary process when it starts workers: one /metrics scrape adds up all of theirs. */
+export { startMetricsAggregator };
+
 export async function createApp({ clientDir, build }: { clientDir: string; build?: () => Promise<ServerBuild> }) {
   const { env } = await boot();
   const cache = htmlCache(env.HTML_CACHE_ENTRIES);
@@ -50,11 +61,15 @@ export async function createApp({ clientDir, build }: { clientDir: string; build
   const stopRetention = startRetention();
   const stopScratchSweeper = startScratchSweeper();
   const stopBackupSchedule = startBackupSchedule();
+  const stopCdnPurge = startCdnPurge();
+  startProcessMetrics();
   const tracking = trackingCsp(env);
   // Stock thumbnails in the Médiathèque come from the providers' image hosts.
   const cspExtras = { ...tracking, imgSrc: [...(tracking.imgSrc ?? []), ...stockImageSources(env)] };
   const loadBuild = build ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>);
-  setClientEntry((await loadBuild()).assets.entry.module);
+  const firstBuild = await loadBuild();
+  setClientEntry(firstBuild.assets.entry.module);
+  const routeOf = routeLabeller(firstBuild.routes);
   setRouterPreloads(routerEntryPreloads(clientDir));
   const handleRequest = createRequestHandler(loadBuild, env.NODE_ENV === "development" ? "development" : "production");
   // The built worker sits beside this bundle (vite.config.ts); the development server has none and
@@ -71,6 +86,37 @@ export async function createApp({ clientDir, build }: { clientDir: string; build
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     res.json({ status: "ok" });
+  });
+  // Ready to serve: the database answers and the media storage is reachable (else 503 and why).
+  app.get("/readyz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    void readiness().then((r) => {
+      if (r.ready) res.json({ status: "ok" });
+      else {
+        log.warn(`pas prêt : ${r.reason}`);
+        res.status(503).json({ status: "indisponible", reason: r.reason });
+      }
+    });
+  });
+  // Prometheus figures for a scraper holding METRICS_TOKEN; without the variable the address does not exist.
+  app.get("/metrics", (req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    if (!env.METRICS_TOKEN) {
+      res.status(404).type("text/plain").end("Introuvable");
+      return;
+    }
+    if (!bearerMatches(req.headers.authorization, env.METRICS_TOKEN)) {
+      res.setHeader("WWW-Authenticate", "Bearer");
+      res.status(401).json({ error: { code: "unauthorized", message: "Jeton des métriques absent ou incorrect." } });
+      return;
+    }
+    metricsText().then(
+      ({ contentType, body }) => res.type(contentType).send(body),
+      (e: unknown) => {
+        log.error("métriques indisponibles", e);
+        res.status(503).json({ error: { code: "unavailable", message: "Métriques indisponibles pour le moment." } });
+      },
+    );
   });
   app.use(compression({ threshold: 1024 }));
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
@@ -104,12 +150,30 @@ export async function createApp({ clientDir, build }: { clientDir: string; build
   };
   const sendHit = (req: IncomingMessage, res: ServerResponse, entry: CachedResponse) => sendCached(req, res, entry, cachedHeaders);
 
+  /**
+   * Every request: its id (X-Request-Id in and out, on every log line written meanwhile) and its
+   * duration by route pattern for /metrics.
+   */
   function handler(req: IncomingMessage, res: ServerResponse) {
+    const id = requestIdOf(req.headers["x-request-id"]);
+    res.setHeader("X-Request-Id", id);
+    const started = performance.now();
+    res.once("close", () => {
+      const method = TIMED_METHODS.has(req.method ?? "") ? (req.method as string) : "OTHER";
+      const route = routeOf((req.url ?? "/").split("?")[0]);
+      httpDuration.observe({ method, route, status: String(res.statusCode) }, (performance.now() - started) / 1000);
+      if (method === "POST" && route === UPLOAD_ROUTE) uploads.inc({ outcome: res.statusCode < 300 ? "stored" : "refused" });
+    });
+    withRequestId(id, () => serve(req, res));
+  }
+
+  function serve(req: IncomingMessage, res: ServerResponse) {
     const raw = req.url ?? "/";
     // The hot path: an anonymous visitor asking for a page already rendered. Cache keys are only ever
     // paths the router answered, so a hit needs no further checks.
     if ((req.method === "GET" || req.method === "HEAD") && !raw.includes("?") && isAnonymous(req)) {
       const hit = cache.get(raw);
+      htmlCacheLookups.inc({ result: hit ? "hit" : "miss" });
       if (hit) {
         sendHit(req, res, hit);
         return;
@@ -170,6 +234,7 @@ export async function createApp({ clientDir, build }: { clientDir: string; build
     cache,
     async close() {
       stopCacheSync();
+      stopCdnPurge();
       await stopDocumentWorkers();
       stopRetention();
       stopScratchSweeper();
@@ -180,6 +245,18 @@ export async function createApp({ clientDir, build }: { clientDir: string; build
 }
 
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Methods named in the duration metric (anything else is "OTHER": the label's values stay few). */
+const TIMED_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"]);
+
+/** Media uploads are counted where every request is timed: one POST to this route is one file. */
+const UPLOAD_ROUTE = "/api/media";
+
+/** "Authorization: Bearer <token>" compared in constant time. */
+function bearerMatches(header: string | undefined, token: string): boolean {
+  const given = Buffer.from(header?.match(/^Bearer (.+)$/)?.[1] ?? "");
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
 
 /**
  * The JSON API and the no-script fallbacks of two forms (sign-in, the contact page in either language)
@@ -310,6 +387,8 @@ async function renderThroughRouter(
     response.headers.forEach((v, k) => {
       if (k !== "content-length" && k !== "content-encoding") headers[k] = v;
     });
+    // Kept in the entry: every hit (and a CDN in front) carries the page's cache tags.
+    Object.assign(headers, cacheTagHeaders(url.pathname));
     const entry = cache.set(url.pathname, response.status, headers, body, renderedAt);
     // One line per render kept for everyone (LOG_LEVEL=debug): how often pages are really rendered.
     log.debug(`page rendue pour le cache : ${url.pathname} (${Date.now() - renderedAt} ms)`);
@@ -319,6 +398,7 @@ async function renderThroughRouter(
 
   res.status(response.status);
   for (const [k, v] of response.headers.entries()) if (k !== "set-cookie") res.setHeader(k, v);
+  if (/\bpublic\b/.test(response.headers.get("cache-control") ?? "")) for (const [k, v] of Object.entries(cacheTagHeaders(url.pathname))) res.setHeader(k, v);
   const cookies = response.headers.getSetCookie();
   if (cookies.length) res.setHeader("Set-Cookie", cookies);
   if (response.body && req.method !== "HEAD") await writeReadableStreamToWritable(response.body, res);

@@ -211,6 +211,22 @@ const schema = z.object({
   BACKUP_SAFETY_COPIES: z.coerce.number().int().min(1).max(100).default(3),
   /** How often each server process looks whether the daily scheduled backup is due (ms). */
   BACKUP_SCHEDULE_CHECK_MS: z.coerce.number().int().min(200).max(3_600_000).default(30_000),
+  /** Bearer token a scraper sends for /metrics (Prometheus format); unset: /metrics answers 404. */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, "METRICS_TOKEN : 16 caractères au moins")
+    .max(500)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** A CDN's purge address: each publication POSTs {"tags": [...]} to it; unset: no purge. */
+  CDN_PURGE_URL: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//, "CDN_PURGE_URL doit commencer par http:// ou https://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Sent as "Authorization: Bearer …" with each purge. */
+  CDN_PURGE_TOKEN: optionalText(),
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string; publicUrl: string; backupDir: string };

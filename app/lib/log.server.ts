@@ -1,14 +1,40 @@
+import pino from "pino";
 import { env } from "./env.server";
+import { currentRequestId } from "./http/request-id.server";
 
-const LEVELS = { silent: 0, error: 1, warn: 2, info: 3, debug: 4 } as const;
-type Level = Exclude<keyof typeof LEVELS, "silent">;
+/**
+ * One JSON line per event (pino), with the request id of the request being handled when there is one.
+ * The message stays French in `msg`; the optional second argument is an error (serialized with its
+ * stack under `err`) or any detail (under `detail`). The level is read at the first line, after boot.
+ */
+let logger: pino.Logger | undefined;
+
+function instance(): pino.Logger {
+  logger ??= pino(
+    {
+      level: env().LOG_LEVEL,
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      mixin: () => {
+        const reqId = currentRequestId();
+        return reqId ? { reqId } : {};
+      },
+    },
+    // Synchronous writes: a line logged just before a crash (or a kill) is not lost in a buffer.
+    pino.destination({ dest: 1, sync: true }),
+  );
+  return logger;
+}
+
+type Level = "error" | "warn" | "info" | "debug";
 
 function write(level: Level, msg: string, extra?: unknown) {
-  if (LEVELS[env().LOG_LEVEL] < LEVELS[level]) return;
-  const line = `[${new Date().toISOString()}] ${level.toUpperCase()} ${msg}`;
-  const out = level === "error" || level === "warn" ? console.error : console.log;
-  if (extra === undefined) out(line);
-  else out(line, extra instanceof Error ? extra.message : extra);
+  const l = instance();
+  if (!l.isLevelEnabled(level)) return;
+  if (extra === undefined) l[level](msg);
+  else if (extra instanceof Error) l[level]({ err: extra }, msg);
+  else l[level]({ detail: extra }, msg);
 }
 
 export const log = {

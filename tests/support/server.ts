@@ -85,6 +85,17 @@ export async function startServer(engine: Engine = "sqlite", extraEnv: Record<st
   return spawnServer({ engine, dataDir, pg: pgDb }, extraEnv);
 }
 
+/**
+ * Another server on the database of `first` (PostgreSQL), with a data directory of its own: a second
+ * machine of the same site. Its stop() removes its data directory only; the first server's drops the
+ * database.
+ */
+export async function startSecondServer(first: TestServer, extraEnv: Record<string, string> = {}): Promise<TestServer> {
+  if (first.engine !== "postgres" || !first.databaseUrl) throw new Error("un second serveur partage une base PostgreSQL");
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "archimed-test-"));
+  return spawnServer({ engine: "postgres", dataDir }, { DATABASE_URL: first.databaseUrl, ...extraEnv });
+}
+
 async function spawnServer(storage: Storage, extraEnv: Record<string, string>): Promise<TestServer> {
   const { engine, dataDir, pg: pgDb } = storage;
   const env: NodeJS.ProcessEnv = {
@@ -140,7 +151,7 @@ async function spawnServer(storage: Storage, extraEnv: Record<string, string>): 
   return {
     url,
     engine,
-    databaseUrl: pgDb?.url,
+    databaseUrl: pgDb?.url ?? env.DATABASE_URL,
     dataDir,
     pid: child.pid ?? -1,
     logs: () => output,

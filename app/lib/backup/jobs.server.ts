@@ -1,5 +1,6 @@
 import { announceContentChange } from "~/lib/content/changes.server";
 import { log } from "~/lib/log.server";
+import { backupRuns } from "~/lib/metrics/metrics.server";
 import { mediaStorage } from "~/lib/media/storage.server";
 import { runtime } from "~/lib/runtime.server";
 import { ArchiveError } from "./archive.server";
@@ -35,10 +36,12 @@ export async function startCreate(trigger: Trigger, keepScheduled?: number): Pro
     async (meta) => {
       if (trigger.kind === "schedule" && keepScheduled !== undefined) await pruneScheduled(ctx.env.backupDir, keepScheduled);
       await lease.release("done", `Sauvegarde ${meta.id} créée.`);
+      backupRuns.inc({ trigger: trigger.kind, result: "done" });
       return meta;
     },
     async (e: unknown) => {
       await lease.release("failed", messageOf(e, "Sauvegarde")).catch(() => {});
+      backupRuns.inc({ trigger: trigger.kind, result: "failed" });
       return null;
     },
   );

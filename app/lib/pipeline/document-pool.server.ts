@@ -2,6 +2,7 @@ import { Worker } from "node:worker_threads";
 import { env } from "~/lib/env.server";
 import { ApiError } from "~/lib/http/api.server";
 import { log } from "~/lib/log.server";
+import { documentJobs } from "~/lib/metrics/metrics.server";
 import { runDocumentJob, type DocumentJob, type JobOutcome } from "./document-jobs.server";
 
 /**
@@ -60,6 +61,7 @@ export function documentJob<J extends DocumentJob>(job: J): Promise<JobOutcome<J
   if (!workerFile) return Promise.resolve(runDocumentJob(job));
   // Reading what is stored (already within the limits) must not fail a page: when the workers are
   // swamped or a read overruns, it is done in place rather than answered with an error.
+  if (waiting.length >= MAX_WAITING) documentJobs.inc({ kind: job.kind, outcome: "busy" });
   if (waiting.length >= MAX_WAITING) return job.kind === "read" ? Promise.resolve(runDocumentJob(job)) : Promise.reject(busyError());
   const queued = new Promise<JobOutcome<J>>((resolve, reject) => {
     waiting.push({ job, resolve: resolve as (v: unknown) => void, reject });
@@ -102,7 +104,11 @@ function start(slot: Slot, worker: Worker, p: Pending) {
     fn();
     pump();
   };
-  const onMessage = (m: { result?: unknown; error?: string }) => done(() => (m.error !== undefined ? p.reject(new Error(m.error)) : p.resolve(m.result)));
+  const counted = (outcome: string) => documentJobs.inc({ kind: p.job.kind, outcome });
+  const onMessage = (m: { result?: unknown; error?: string }) => {
+    counted(m.error !== undefined ? "error" : "ok");
+    done(() => (m.error !== undefined ? p.reject(new Error(m.error)) : p.resolve(m.result)));
+  };
   const onError = (e: unknown) => {
     slot.worker = null;
     slot.ready = null;
@@ -111,6 +117,7 @@ function start(slot: Slot, worker: Worker, p: Pending) {
   const timeoutMs = env().DOCUMENT_JOB_TIMEOUT_MS;
   const timer = setTimeout(() => {
     log.warn(`travail sur un document interrompu après ${timeoutMs} ms`);
+    counted("timeout");
     slot.worker = null;
     slot.ready = null;
     void worker.terminate();
