@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { sanitizeUrl } from "~/lib/document/url";
 import { Dialog } from "~/components/kit/Dialog";
-import type { PickedImage } from "./ImagePicker";
 
 const IMAGE_URL_ERROR = "Adresse d'image invalide : utilisez https://… ou un chemin du site commençant par /.";
 
