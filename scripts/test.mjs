@@ -27,7 +27,9 @@ function ensureDebianTools(tools) {
       spawnSync("apt-get", ["install", "-y", ...names], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
     if (install && install.status === 0 && missing.every((t) => existsSync(t.path))) return true;
   }
-  console.error(`Introuvables : ${names.join(", ")} — lancez \`sudo apt-get update && sudo apt-get install -y ${names.join(" ")}\` (ou définissez CHROMIUM_PATH).`);
+  console.error(
+    `Introuvables : ${names.join(", ")} — lancez \`sudo apt-get update && sudo apt-get install -y ${names.join(" ")}\` (ou définissez CHROMIUM_PATH).`,
+  );
   return false;
 }
 

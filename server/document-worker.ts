@@ -2,7 +2,7 @@ import os from "node:os";
 import { parentPort } from "node:worker_threads";
 import { runDocumentJob, type DocumentJob } from "~/lib/pipeline/document-jobs.server";
 
-/** Worker thread of document-pool.server.ts: one job at a time, answered in order. */
+/** Worker thread of app/lib/pipeline/document-pool.server.ts: one job at a time, answered in order. */
 
 // Sanitizing yields the CPU to the request thread: on Linux a nice value is per thread, and priority 0
 // here means "the calling thread", so this lowers the worker only. Elsewhere it may lower the process or

@@ -15,8 +15,7 @@ async function layerErrors(file: string, code: string): Promise<string[]> {
   return result.messages.filter((m) => m.ruleId === "boundaries/dependencies").map((m) => m.message);
 }
 
-// The first lint loads the whole configuration and its plugins: slow on a busy machine, hence the wait.
-describe("the layer rule", { timeout: 60_000 }, () => {
+describe("the layer rule", () => {
   it.each([
     ["app/lib/document/planted.ts", 'import { SHADOWS } from "~/lib/elements/style";\nexport const s = SHADOWS;\n', "document ne peut pas importer elements"],
     [

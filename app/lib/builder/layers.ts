@@ -1,4 +1,5 @@
 import type { Block, Column, PageDocument, PageElement, Section } from "~/lib/document/schema";
+import { collectIds } from "~/lib/document/ops";
 import { ELEMENT_REGISTRY, elementDefinition } from "~/lib/elements/registry";
 
 /**
@@ -146,15 +147,7 @@ export function layerRows(doc: PageDocument, expanded: ReadonlySet<string>): Lay
 
 /** Every block, section and column id: "Tout déplier". */
 export function allContainerIds(doc: PageDocument): string[] {
-  const ids: string[] = [];
-  for (const b of doc.blocks) {
-    ids.push(b.id);
-    for (const s of b.sections) {
-      ids.push(s.id);
-      for (const c of s.columns) ids.push(c.id);
-    }
-  }
-  return ids;
+  return collectIds(doc).filter((id) => kindOf(id) !== "element");
 }
 
 /** The ids of the nodes around `id` (its block, section and column), opened so that it shows. */

@@ -1,55 +1,33 @@
 import { effectiveWidth, maxWidthAt, type Device, type SmallDevice } from "./devices";
 import { newId } from "./ids";
 import type { Block, Column, PageDocument, PageElement, Section } from "./schema";
-import { findElementWhere } from "./walk";
+import { findElementWhere, mapChanged, mapColumns } from "./walk";
 
 /**
  * Pure operations on a page document. Each returns a new document (untouched branches are shared, so
  * memoised views skip them) and keeps every id unique. Unknown ids leave the document unchanged.
  */
 
-function mapColumns(doc: PageDocument, fn: (col: Column) => Column): PageDocument {
-  let changed = false;
-  const blocks = doc.blocks.map((b) => {
-    let bChanged = false;
-    const sections = b.sections.map((s) => {
-      let sChanged = false;
-      const columns = s.columns.map((c) => {
-        const next = fn(c);
-        if (next !== c) sChanged = true;
-        return next;
-      });
-      if (!sChanged) return s;
-      bChanged = true;
-      return { ...s, columns };
-    });
-    if (!bChanged) return b;
-    changed = true;
-    return { ...b, sections };
-  });
-  return changed ? { ...doc, blocks } : doc;
+function mapBlocks(doc: PageDocument, fn: (b: Block) => Block): PageDocument {
+  const blocks = mapChanged(doc.blocks, fn);
+  return blocks ? { ...doc, blocks } : doc;
 }
 
 function mapSections(doc: PageDocument, fn: (s: Section) => Section): PageDocument {
   return mapBlocks(doc, (b) => {
-    let changed = false;
-    const sections = b.sections.map((s) => {
-      const next = fn(s);
-      if (next !== s) changed = true;
-      return next;
-    });
-    return changed ? { ...b, sections } : b;
+    const sections = mapChanged(b.sections, fn);
+    return sections ? { ...b, sections } : b;
   });
 }
 
-function mapBlocks(doc: PageDocument, fn: (b: Block) => Block): PageDocument {
-  let changed = false;
-  const blocks = doc.blocks.map((b) => {
-    const next = fn(b);
-    if (next !== b) changed = true;
-    return next;
-  });
-  return changed ? { ...doc, blocks } : doc;
+/** A copy of the item `id` (new ids) placed right after it, or undefined when `items` does not hold it. */
+function copyAfter<T extends { id: string }>(items: readonly T[], id: string, clone: (item: T) => T): { items: T[]; id: string } | undefined {
+  const i = items.findIndex((item) => item.id === id);
+  if (i < 0) return undefined;
+  const copy = clone(items[i]);
+  const out = items.slice();
+  out.splice(i + 1, 0, copy);
+  return { items: out, id: copy.id };
 }
 
 function moveInArray<T>(items: readonly T[], from: number, to: number): T[] {
@@ -98,12 +76,8 @@ export function moveBlock(doc: PageDocument, from: number, to: number): PageDocu
 }
 
 export function duplicateBlock(doc: PageDocument, blockId: string) {
-  const i = doc.blocks.findIndex((b) => b.id === blockId);
-  if (i < 0) return { doc, id: undefined };
-  const copy = cloneBlock(doc.blocks[i]);
-  const blocks = doc.blocks.slice();
-  blocks.splice(i + 1, 0, copy);
-  return { doc: { ...doc, blocks }, id: copy.id };
+  const copied = copyAfter(doc.blocks, blockId, cloneBlock);
+  return copied ? { doc: { ...doc, blocks: copied.items }, id: copied.id } : { doc, id: undefined };
 }
 
 export function deleteBlock(doc: PageDocument, blockId: string): PageDocument {
@@ -124,13 +98,9 @@ export function moveSection(doc: PageDocument, blockId: string, from: number, to
 export function duplicateSection(doc: PageDocument, sectionId: string) {
   let id: string | undefined;
   const next = mapBlocks(doc, (b) => {
-    const i = b.sections.findIndex((s) => s.id === sectionId);
-    if (i < 0) return b;
-    const copy = cloneSection(b.sections[i]);
-    id = copy.id;
-    const sections = b.sections.slice();
-    sections.splice(i + 1, 0, copy);
-    return { ...b, sections };
+    const copied = copyAfter(b.sections, sectionId, cloneSection);
+    id ??= copied?.id;
+    return copied ? { ...b, sections: copied.items } : b;
   });
   return { doc: next, id };
 }
@@ -205,13 +175,9 @@ export function updateElement(doc: PageDocument, elementId: string, patch: Parti
 export function duplicateElement(doc: PageDocument, elementId: string) {
   let id: string | undefined;
   const next = mapColumns(doc, (c) => {
-    const i = c.elements.findIndex((e) => e.id === elementId);
-    if (i < 0) return c;
-    const copy = cloneElement(c.elements[i]);
-    id = copy.id;
-    const elements = c.elements.slice();
-    elements.splice(i + 1, 0, copy);
-    return { ...c, elements };
+    const copied = copyAfter(c.elements, elementId, cloneElement);
+    id ??= copied?.id;
+    return copied ? { ...c, elements: copied.items } : c;
   });
   return { doc: next, id };
 }

@@ -83,14 +83,14 @@ function documentSchemaOf<E extends z.ZodTypeAny>(element: E, stored: boolean) {
 }
 const documentVersion = z.literal(DOC_VERSION, { error: `version de document inconnue (${DOC_VERSION} attendue) : rechargez le constructeur` });
 
-/** The current form of a document without the save's cross-node checks (save-schema.ts adds them). */
+/** The current form of a document without the save's cross-node checks (pipeline/save-schema.ts adds them). */
 export const currentDocumentShape = documentSchemaOf(elementSchema, false);
 /** A whole stored document of the current version (pipeline/read.ts migrates one first). */
 export const storedCurrentSchema = documentSchemaOf(storedElementSchema, true);
 
 /**
  * The same levels without their children, for reading stored documents one node at a time: a node that
- * does not fit is left out (with a reason) and its siblings are kept (see read.ts).
+ * does not fit is left out (with a reason) and its siblings are kept (see pipeline/read.ts).
  */
 export const storedShells = {
   document: z.object({ version: z.literal(DOC_VERSION), blocks: z.array(z.unknown()) }),

@@ -59,34 +59,39 @@ export function findElementWhere<E>(doc: DocumentTree<E>, test: (element: E) => 
   return found;
 }
 
+/** The column type of a document type. */
+type ColumnOf<D extends DocumentTree<unknown>> = D["blocks"][number]["sections"][number]["columns"][number];
+
 /**
- * A new document with `fn` applied to every element. Branches where nothing changed are the same objects
- * (memoised views skip them), and when no element changed the document itself comes back.
+ * `items.map(fn)`, or undefined when `fn` returned every item unchanged: the caller then keeps its own
+ * object, so branches where nothing changed stay the same objects (memoised views skip them).
  */
-export function mapElements<D extends DocumentTree<unknown>>(doc: D, fn: (element: ElementOf<D>) => ElementOf<D>): D {
+export function mapChanged<T>(items: readonly T[], fn: (item: T) => T): T[] | undefined {
   let changed = false;
-  const blocks = doc.blocks.map((b) => {
-    let bChanged = false;
-    const sections = b.sections.map((s) => {
-      let sChanged = false;
-      const columns = s.columns.map((c) => {
-        let cChanged = false;
-        const elements = c.elements.map((e) => {
-          const next = fn(e as ElementOf<D>);
-          if (next !== e) cChanged = true;
-          return next;
-        });
-        if (!cChanged) return c;
-        sChanged = true;
-        return { ...c, elements };
-      });
-      if (!sChanged) return s;
-      bChanged = true;
-      return { ...s, columns };
-    });
-    if (!bChanged) return b;
-    changed = true;
-    return { ...b, sections };
+  const out = items.map((item) => {
+    const next = fn(item);
+    if (next !== item) changed = true;
+    return next;
   });
-  return changed ? { ...doc, blocks } : doc;
+  return changed ? out : undefined;
+}
+
+/** A new document with `fn` applied to every column; when no column changed the document itself comes back. */
+export function mapColumns<D extends DocumentTree<unknown>>(doc: D, fn: (column: ColumnOf<D>) => ColumnOf<D>): D {
+  const blocks = mapChanged(doc.blocks, (b) => {
+    const sections = mapChanged(b.sections, (s) => {
+      const columns = mapChanged(s.columns, (c) => fn(c as ColumnOf<D>));
+      return columns ? { ...s, columns } : s;
+    });
+    return sections ? { ...b, sections } : b;
+  });
+  return blocks ? { ...doc, blocks } : doc;
+}
+
+/** A new document with `fn` applied to every element, sharing what did not change (see mapColumns). */
+export function mapElements<D extends DocumentTree<unknown>>(doc: D, fn: (element: ElementOf<D>) => ElementOf<D>): D {
+  return mapColumns(doc, (c) => {
+    const elements = mapChanged(c.elements, (e) => fn(e as ElementOf<D>));
+    return elements ? { ...c, elements } : c;
+  });
 }

@@ -60,7 +60,7 @@ export type TypeCheck = "required-link" | "required-alt" | "single-h1";
 export interface ElementDefinition {
   /** Its French name: palette, canvas frame, layers panel, announcements, pre-publish messages. */
   label: string;
-  /** What a new element of the type holds: `createElement` (document/defaults.ts) reads this same function. */
+  /** What a new element of the type holds: `createElement` (defaults.ts) reads this same function. */
   defaults: (typeof ELEMENT_DEFAULTS)[ElementType];
   /** The settings fields the builder offers, in order (ElementSettings.tsx). */
   settings: readonly SettingField[];

@@ -11,7 +11,7 @@ import { frenchTypography, typesetHtml } from "~/lib/typography/french";
  * how it is exported and typeset (decision record 028).
  */
 export interface ServerElementDefinition {
-  /** The content as stored and served: only what renders safely (sanitize-document.server.ts). */
+  /** The content as stored and served: only what renders safely (pipeline/sanitize-document.server.ts). */
   sanitizeContent(content: string): string;
   /** Its content is markup whose tags count against the limits checked before sanitizing (document-jobs). */
   markup: boolean;

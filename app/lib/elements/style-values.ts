@@ -3,7 +3,7 @@ import { SHADOWS, UNSAFE_VALUE } from "./style";
 
 /**
  * THE rule of a style value (issue 11, "Bad input"), shared by the builder's "Valeur personnalisée" fields
- * (design/presets.ts, ColorPicker) and the server's document schema (document/schema.ts): a value the
+ * (elements/presets.ts, ColorPicker) and the server's document schema (document/schema.ts): a value the
  * builder accepts is one the server stores, and a value the server refuses gets the same French message
  * the builder shows. Lengths and colours go through the small parsers of design/css-values.ts; the other
  * properties take their CSS keywords. Properties without a rule here are not rendered (elements/style.ts)

@@ -148,7 +148,7 @@ export async function getDraft(pageId: string, lang: Lang): Promise<DraftView> {
   };
 }
 
-/** Stores a draft already parsed, sanitized and checked by the document worker (see document-jobs.server.ts). */
+/** Stores a draft already parsed, sanitized and checked by the document worker (see pipeline/document-jobs.server.ts). */
 export async function saveCheckedDraft(pageId: string, lang: Lang, draft: string, version: number, force: boolean, by: string) {
   return replaceDraft(pageId, lang, draft, force ? null : version, by);
 }
