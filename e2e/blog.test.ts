@@ -159,4 +159,37 @@ describe("blog back-office", () => {
     expect((await call(server, "GET", `/api/articles/${id}`, { cookie: admin.cookie })).status).toBe(404);
     watch.expectNone();
   });
+
+  it("a slug held by another article's 301 is refused, and « Supprimer la redirection » frees it on purpose", async () => {
+    const created = await call(server, "POST", "/api/articles", { cookie: admin.cookie, body: { fr: { title: "Adresse reprise" } } });
+    const movedId = created.json.article.id as string;
+    expect((await call(server, "POST", `/api/articles/${movedId}/fr/publish`, { cookie: admin.cookie, body: { version: 1 } })).status).toBe(200);
+    const renamed = await call(server, "PUT", `/api/articles/${movedId}`, {
+      cookie: admin.cookie,
+      body: { fr: { title: "Adresse déplacée", slug: "adresse-deplacee", version: 1 } },
+    });
+    expect(renamed.status, renamed.text).toBe(200);
+
+    const { page, watch } = await memberPage();
+    await page.goto(`${server.url}/admin/blog/edit`);
+    await page.getByTestId("article-editor").waitFor();
+    await page.locator('[name="en-enabled"]').uncheck();
+    await page.locator('[name="fr-title"]').fill("Adresse reprise");
+    await page.locator('[data-action="save"]').click();
+    const refusal = page.getByTestId("editor-error");
+    await refusal.filter({ hasText: "est l'ancienne adresse de « Adresse déplacée »" }).waitFor();
+    if (SHOTS)
+      for (const width of [320, 375, 768, 1024, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await refusal.screenshot({ path: `${SHOTS}/blog-redirect-refusal-${width}.png` });
+      }
+    await page.locator('[data-action="remove-redirect"]').click();
+    await page.getByTestId("notice").filter({ hasText: "Redirection de « /blog/adresse-reprise » supprimée" }).waitFor();
+    await page.locator('[data-action="save"]').click();
+    await page.waitForURL(/\/admin\/blog\/edit\/[0-9a-f-]{36}$/);
+    const taken = await article(page.url().split("/").pop()!);
+    expect(taken.versions.fr).toMatchObject({ slug: "adresse-reprise" });
+    // The browser logs the refused save (409) in its console: that one is expected.
+    watch.expectOnly(/409/);
+  });
 });

@@ -159,7 +159,7 @@ describe.each(ENGINES)("translated content store on %s", (engine) => {
     expect(astale.json.error.message).toContain(`La version française de cet article a été modifiée par ${ADMIN_EMAIL} le ${alocal}`);
   });
 
-  it("backup routes that only take writes: 401 for a stranger, then a short 405 for an admin, and no stack in the log", async () => {
+  it("backup routes that only take writes: 401 for a stranger, then a short 405 for an admin; read-only resource routes: a short 405; no stack in the log", async () => {
     const writeOnly = ["/api/backups/upload", "/api/backups/schedule", "/api/backups/20000101-000000-000000", "/api/backups/20000101-000000-000000/restore"];
     for (const p of writeOnly) {
       expectApiError(await call(server, "GET", p), 401, "unauthenticated");
@@ -169,6 +169,12 @@ describe.each(ENGINES)("translated content store on %s", (engine) => {
     }
     // A visitor route says what it accepts without asking who is there.
     expectApiError(await call(server, "GET", "/api/contact"), 405, "method_not_allowed");
+    // Resource routes outside /api that only read: a write gets a short 405 too.
+    for (const p of ["/sitemap.xml", "/robots.txt", "/blog/rss.xml"]) {
+      const res = await call(server, "POST", p, { raw: "a=1", headers: { "content-type": "application/x-www-form-urlencoded" } });
+      expect(res.status, `${p} : ${res.text.slice(0, 200)}`).toBe(405);
+      expect(res.text.length, p).toBeLessThan(200);
+    }
     expect(server.logs()).not.toMatch(/Unexpected Server Error|\n\s+at [^\n]+\(/);
   });
 });

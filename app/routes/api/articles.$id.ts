@@ -1,3 +1,4 @@
+import type { OkAnswer } from "~/lib/api/common";
 import type { ArticleAnswer } from "~/lib/api/articles";
 import { deleteArticleSchema, updateArticleSchema } from "~/lib/blog/article-schemas";
 import { getArticle } from "~/lib/blog/article-queries.server";
@@ -29,7 +30,7 @@ const handlers = endpoint<Route.LoaderArgs>({
       const id = articleId(params);
       const { versions } = await readJson(request, deleteArticleSchema);
       await deleteArticle(id, versions);
-      return json({ ok: true });
+      return json({ ok: true } satisfies OkAnswer);
     },
   },
 });

@@ -1,3 +1,4 @@
+import type { DesignAnswer } from "~/lib/api/design";
 import { json, readJson } from "~/lib/http/api.server";
 import { endpoint } from "~/lib/http/endpoint.server";
 import { publishDesignSchema } from "~/lib/design/design-schema";
@@ -10,7 +11,7 @@ const handlers = endpoint<Route.LoaderArgs>({
     permission: "editDesign",
     handle: async ({ request, signed }) => {
       const { version } = await readJson(request, publishDesignSchema);
-      return json(await publishDesign(version, signed.member.email));
+      return json((await publishDesign(version, signed.member.email)) satisfies DesignAnswer);
     },
   },
 });

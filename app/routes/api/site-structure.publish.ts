@@ -1,3 +1,4 @@
+import type { StructureAnswer } from "~/lib/api/structure";
 import { json, readJson } from "~/lib/http/api.server";
 import { endpoint } from "~/lib/http/endpoint.server";
 import { publishStructureSchema } from "~/lib/structure/structure-schemas";
@@ -10,7 +11,7 @@ const handlers = endpoint<Route.LoaderArgs>({
     permission: "editSiteStructure",
     handle: async ({ request, signed }) => {
       const { version } = await readJson(request, publishStructureSchema);
-      return json(await publishStructure(version, signed.member.email));
+      return json((await publishStructure(version, signed.member.email)) satisfies StructureAnswer);
     },
   },
 });

@@ -1,3 +1,4 @@
+import type { StructureAnswer } from "~/lib/api/structure";
 import { json, readJson } from "~/lib/http/api.server";
 import { endpoint } from "~/lib/http/endpoint.server";
 import { restoreRevisionSchema } from "~/lib/structure/structure-schemas";
@@ -10,7 +11,7 @@ const handlers = endpoint<Route.LoaderArgs>({
     permission: "editSiteStructure",
     handle: async ({ request, params, signed }) => {
       const { version } = await readJson(request, restoreRevisionSchema);
-      return json(await restoreStructureRevision(params.id, version, signed.member.email));
+      return json((await restoreStructureRevision(params.id, version, signed.member.email)) satisfies StructureAnswer);
     },
   },
 });
