@@ -78,7 +78,10 @@ export function Dialog({
         if (e.target === e.currentTarget && !canClose) e.preventDefault();
       }}
       onClose={(e) => {
-        if (e.target === e.currentTarget) onClose();
+        if (e.target !== e.currentTarget) return;
+        // A second Escape in a row cannot be refused (the browser's rule against trapping): reopen instead.
+        if (!canClose) ref.current?.showModal();
+        else onClose();
       }}
       onClick={(e) => {
         if (dismissOnBackdrop && e.target === e.currentTarget) close();

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ListMessages } from "~/components/admin/ListMessages";
+import { ListMessages } from "~/components/kit/ListMessages";
 import { useAdminList } from "~/lib/admin/use-admin-list";
 import { contactApi } from "~/lib/api/client";
 import type { ContactRequestView } from "~/lib/api/contact";

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useOutletContext } from "react-router";
 import type { AdminUser } from "~/lib/api/team";
-import { ListMessages } from "~/components/admin/ListMessages";
+import { ListMessages } from "~/components/kit/ListMessages";
 import { Dialog } from "~/components/kit/Dialog";
 import { useAdminList } from "~/lib/admin/use-admin-list";
 import { pagesApi } from "~/lib/api/client";

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useOutletContext } from "react-router";
 import type { AdminUser } from "~/lib/api/team";
 import { ConfirmDialog } from "~/components/kit/ConfirmDialog";
-import { ListMessages } from "~/components/admin/ListMessages";
+import { ListMessages } from "~/components/kit/ListMessages";
 import { useAdminList } from "~/lib/admin/use-admin-list";
 import { teamApi } from "~/lib/api/client";
 import { canManageTeam } from "~/lib/auth/can";
