@@ -143,11 +143,11 @@ describe("the library", () => {
     const usedRow = page.locator(`[data-media-id="${used.id}"]`);
     await usedRow.getByRole("button", { name: "Supprimer" }).click();
     const confirm = page.getByTestId("media-confirm-delete");
-    await confirm.getByText(/Suppression impossible/).waitFor();
+    await confirm.getByRole("heading", { name: "Suppression impossible" }).waitFor();
     expect(await confirm.getByTestId("media-usage-list").innerText()).toMatch(/Page «\u00a0Page avec bannière\u00a0» \(\/[^,]+, FR\)/);
     expect(await confirm.getByRole("button", { name: "Supprimer" }).count()).toBe(0);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/delete-refused-1440.png` });
-    await confirm.getByRole("button", { name: "Fermer" }).click();
+    await confirm.getByRole("button", { name: "Compris" }).click();
     expect(await usedRow.count()).toBe(1);
 
     const other = page.getByTestId("media-item").filter({ hasText: "Salle de réunion" });

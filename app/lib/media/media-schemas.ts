@@ -10,7 +10,7 @@ export const DEFAULT_CATEGORY = "Non classé";
 const PAGE_SIZE = 40;
 
 /** Control characters (except none: these are one-line fields) are refused, not silently dropped. */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+export const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const line = (label: string, max: number) =>
   z
     .string()

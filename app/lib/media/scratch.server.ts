@@ -1,5 +1,6 @@
 import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
+import { workDir } from "~/lib/backup/store.server";
 import { log } from "~/lib/log.server";
 import { runtime } from "~/lib/runtime.server";
 import { uploadTempDir } from "./storage.server";
@@ -28,7 +29,7 @@ function places(): Place[] {
   return [
     { dir: uploadTempDir(dataDir), matches: () => true, maxAgeMs: MEDIA_SCRATCH_AGE_MS },
     { dir: path.join(dataDir, "media"), matches: (n) => n.endsWith(".part"), maxAgeMs: MEDIA_SCRATCH_AGE_MS },
-    { dir: path.join(backupDir, "tmp"), matches: () => true, maxAgeMs: BACKUP_SCRATCH_AGE_MS },
+    { dir: workDir(backupDir), matches: () => true, maxAgeMs: BACKUP_SCRATCH_AGE_MS },
     { dir: backupDir, matches: (n) => n.endsWith(".part"), maxAgeMs: BACKUP_SCRATCH_AGE_MS },
   ];
 }

@@ -11,7 +11,7 @@ import { runtime } from "~/lib/runtime.server";
 import { processImage } from "./images.server";
 import { stripMetadata } from "./metadata.server";
 import { putImageFiles, refusedImageAsAnswer } from "./image-files.server";
-import { DEFAULT_CATEGORY, mediaFieldsSchema, searchTextOf, type MediaItem } from "./media-schemas";
+import { CONTROL, DEFAULT_CATEGORY, mediaFieldsSchema, searchTextOf, type MediaItem } from "./media-schemas";
 import { toItem } from "./library.server";
 import { keyOf, newStorageBase, urlOf } from "./names";
 import { looksLikeMarkup, sniff, SNIFF_BYTES, type Accepted } from "./sniff.server";
@@ -47,7 +47,6 @@ const uploadErrors = {
       closing ? { Connection: "close" } : {},
     ),
   incomplete: () => new ApiError(400, "upload_incomplete", "Envoi incomplet : le fichier n'est pas arrivé en entier."),
-  /** The rest of the body is not read: the connection closes once the answer is sent, so it cannot stay stuck. */
   /** busboy refuses a part header with a control character (a file name typed that way) before we see it. */
   malformedHeader: () =>
     new ApiError(
@@ -62,12 +61,9 @@ const uploadErrors = {
     new ApiError(
       507,
       "insufficient_storage",
-      "Espace disque insuffisant sur le serveur : le fichier n'a pas pu être enregistré. Prévenez l'administrateur du site.",
+      "Espace disque insuffisant sur le serveur\u00a0: le fichier n'a pas pu être enregistré. Prévenez l'administrateur du site.",
     ),
 };
-
-/** Control characters (C0, DEL, C1) and the Unicode line separators: never part of a real file name. */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 const DISK_FULL = new Set(["ENOSPC", "EDQUOT", "EFBIG"]);
 /** Node says it with a code; sharp (libvips) only in its message. */
@@ -147,7 +143,7 @@ export async function receiveUpload(request: Request, uploadedBy: string): Promi
   try {
     return await store(received, tmpDir, made, uploadedBy);
   } catch (e) {
-    throw diskFullAsAnswer(e, `traitement de « ${received.fileName} »`);
+    throw diskFullAsAnswer(e, `traitement de «\u00a0${received.fileName}\u00a0»`);
   } finally {
     await Promise.all(made.map((f) => rm(f, { force: true })));
   }
@@ -185,6 +181,7 @@ function receive(request: Request, contentType: string, tmpDir: string, limits: 
         stream.resume();
         return;
       }
+      // Never part of a real file name; one escaped in filename* (RFC 5987) gets here decoded.
       if (CONTROL.test(info.filename ?? "")) {
         fail(uploadErrors.controlInName());
         stream.resume();
@@ -302,7 +299,7 @@ function saveFile(
       // file afterwards. Removing it only once the stream has closed leaves nothing behind.
       if (!out.closed) await new Promise<void>((r) => out.once("close", () => r()).destroy());
       await rm(tmp, { force: true });
-      reject(diskFullAsAnswer(e, `envoi de « ${fileName} »`));
+      reject(diskFullAsAnswer(e, `envoi de «\u00a0${fileName}\u00a0»`));
     };
     stream.on("data", (chunk: Buffer) => {
       if (failure) return;
@@ -447,7 +444,7 @@ export async function importRemote(
   try {
     return await store({ ...saved, fields }, tmpDir, made, uploadedBy, origin);
   } catch (e) {
-    throw diskFullAsAnswer(e, `import de « ${fileName} »`);
+    throw diskFullAsAnswer(e, `import de «\u00a0${fileName}\u00a0»`);
   } finally {
     await Promise.all(made.map((f) => rm(f, { force: true })));
   }

@@ -309,13 +309,11 @@ export function ConfirmDelete({ item, onCancel, onConfirm }: { item: MediaItem; 
   }, [item.id]);
   const blocked = usage?.some((u) => u.published) ?? false;
   return (
-    <Dialog title="Confirmer la suppression" onClose={onCancel} testId="media-confirm-delete">
+    <Dialog title={blocked ? "Suppression impossible" : "Confirmer la suppression"} onClose={onCancel} testId="media-confirm-delete">
       {usage === null && !failed ? (
         <p className="text-neutral-600">Recherche des pages qui utilisent ce média…</p>
       ) : blocked ? (
-        <p role="alert">
-          Suppression impossible{NBSP}: le site public affiche ce média (ou une de ses versions). Retirez-le d'abord de{NBSP}:
-        </p>
+        <p role="alert">Le site public affiche ce média (ou une de ses versions). Retirez-le d'abord de{NBSP}:</p>
       ) : (
         <p>Êtes-vous sûr de vouloir supprimer ce média{NBSP}? Cette action est irréversible.</p>
       )}
@@ -327,7 +325,7 @@ export function ConfirmDelete({ item, onCancel, onConfirm }: { item: MediaItem; 
       ) : null}
       <div className="mt-5 flex justify-end gap-2">
         <button type="button" className="rounded-full px-4 py-2 hover:bg-neutral-100" onClick={onCancel}>
-          {blocked ? "Fermer" : "Annuler"}
+          {blocked ? "Compris" : "Annuler"}
         </button>
         {blocked ? null : (
           <button
