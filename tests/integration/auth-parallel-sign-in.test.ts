@@ -16,7 +16,7 @@ describe.each(ENGINES)("parallel sign-ins on %s", (engine) => {
   beforeAll(async () => {
     server = await startServer(engine, { ADMIN_EMAIL, ADMIN_PASSWORD });
     const admin = await login(server, ADMIN_EMAIL, ADMIN_PASSWORD);
-    for (const name of ["busy", "guessed", "crowd"]) await addMember(server, admin, `${name}@archimed.test`, "editor", PASSWORD);
+    for (const name of ["busy", "guessed"]) await addMember(server, admin, `${name}@archimed.test`, "editor", PASSWORD);
   });
   afterAll(async () => {
     await server?.stop();
@@ -46,20 +46,5 @@ describe.each(ENGINES)("parallel sign-ins on %s", (engine) => {
     expect(sixth.json.error.message).toMatch(/^Trop de tentatives\. Réessayez dans \d+ minutes?\.$/);
     expect(sixth.json.error.message).toContain("15 minutes.");
     expectApiError(await attempt(PASSWORD), 429, "too_many_requests");
-  });
-
-  it("12 parallel wrong passwords: at most 5 are checked, the rest are refused, and the lock follows", async () => {
-    const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) =>
-        call(server, "POST", "/api/auth/login", { body: { email: "crowd@archimed.test", password: `nope-${i}` }, from: "127.0.0.63" }),
-      ),
-    );
-    const statuses = results.map((r) => r.status);
-    expect(statuses.filter((s) => s === 401).length, statuses.join(",")).toBeLessThanOrEqual(5);
-    expect(
-      statuses.every((s) => s === 401 || s === 429),
-      statuses.join(","),
-    ).toBe(true);
-    expectApiError(await call(server, "POST", "/api/auth/login", { body: { email: "crowd@archimed.test", password: PASSWORD }, from: "127.0.0.63" }), 429);
   });
 });

@@ -322,8 +322,8 @@ export function BackupsScreen() {
             Enregistrer
           </button>
           <p className="text-sm text-neutral-600 md:col-span-4">
-            Une seule sauvegarde par jour, même avec plusieurs serveurs. Seules les sauvegardes planifiées sont supprimées au-delà du nombre gardé ; des copies
-            automatiques faites avant chaque restauration, les {data.safetyCopiesKept} plus récentes sont gardées.
+            Une seule sauvegarde par jour, même avec plusieurs serveurs. Seules les sauvegardes planifiées sont supprimées au-delà du nombre gardé. Avant chaque
+            restauration, une copie du site est faite automatiquement{"\u00a0"}: les {data.safetyCopiesKept} plus récentes sont gardées.
           </p>
         </form>
       ) : null}
