@@ -173,8 +173,8 @@ export async function createApp({ clientDir, build }: { clientDir: string; build
     // paths the router answered, so a hit needs no further checks.
     if ((req.method === "GET" || req.method === "HEAD") && !raw.includes("?") && isAnonymous(req)) {
       const hit = cache.get(raw);
-      htmlCacheLookups.inc({ result: hit ? "hit" : "miss" });
       if (hit) {
+        htmlCacheLookups.inc({ result: "hit" });
         sendHit(req, res, hit);
         return;
       }
@@ -390,6 +390,8 @@ async function renderThroughRouter(
     // Kept in the entry: every hit (and a CDN in front) carries the page's cache tags.
     Object.assign(headers, cacheTagHeaders(url.pathname));
     const entry = cache.set(url.pathname, response.status, headers, body, renderedAt);
+    // A miss is a render made for the cache (assets, API reads and probes are no lookups of pages).
+    htmlCacheLookups.inc({ result: "miss" });
     // One line per render kept for everyone (LOG_LEVEL=debug): how often pages are really rendered.
     log.debug(`page rendue pour le cache : ${url.pathname} (${Date.now() - renderedAt} ms)`);
     sendHit(req, res, entry);

@@ -5,7 +5,8 @@ import { currentRequestId } from "./http/request-id.server";
 /**
  * One JSON line per event (pino), with the request id of the request being handled when there is one.
  * The message stays French in `msg`; the optional second argument is an error (serialized with its
- * stack under `err`) or any detail (under `detail`). The level is read at the first line, after boot.
+ * stack under `err`) or any detail (under `detail`); pino adds the process id and the host name, which
+ * tell apart the servers of one site. The level is read at the first line, after boot.
  */
 let logger: pino.Logger | undefined;
 
@@ -13,7 +14,6 @@ function instance(): pino.Logger {
   logger ??= pino(
     {
       level: env().LOG_LEVEL,
-      base: { pid: process.pid },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       mixin: () => {
