@@ -34,7 +34,7 @@ const MAY_IMPORT = {
 };
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "coverage/", "app/lib/icons/catalog.generated.ts", "data/", "bench-results/"] },
+  { ignores: ["build/", ".build-*/", ".react-router/", "node_modules/", "coverage/", "app/lib/icons/catalog.generated.ts", "data/", "bench-results/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
