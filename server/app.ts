@@ -21,6 +21,7 @@ import { isCrossSiteWrite } from "~/lib/http/origin.server";
 import { applySecurityHeaders, BASE_SECURITY_HEADERS } from "~/lib/http/security-headers.server";
 import { ROUTES } from "~/lib/i18n/routes";
 import { log } from "~/lib/log.server";
+import { startImageWorkers, stopImageWorkers } from "~/lib/media/image-pool.server";
 import { serveMedia } from "~/lib/media/serve.server";
 import { stockImageSources } from "~/lib/media/stock-csp.server";
 import { setClientEntry, setRouterPreloads } from "~/lib/runtime.server";
@@ -62,6 +63,8 @@ export async function createApp({ clientDir, build }: { clientDir: string; build
   const workerFile = [here, path.dirname(here)].map((d) => path.join(d, "document-worker.js")).find((f) => fs.existsSync(f));
   if (workerFile) startDocumentWorkers(workerFile, 1);
   else if (env.NODE_ENV !== "development") log.warn("document-worker.js introuvable : le HTML des brouillons est nettoyé dans le processus principal");
+  const imageWorker = workerFile && path.join(path.dirname(workerFile), "image-worker.js");
+  startImageWorkers(imageWorker && fs.existsSync(imageWorker) ? imageWorker : null);
 
   const app = express();
   app.disable("x-powered-by");
@@ -169,6 +172,7 @@ export async function createApp({ clientDir, build }: { clientDir: string; build
     async close() {
       stopCacheSync();
       await stopDocumentWorkers();
+      await stopImageWorkers();
       stopRetention();
       stopBackupSchedule();
       await shutdown();

@@ -37,7 +37,7 @@ export function srcsetOf(entries: { url: string; width: number }[]): string {
   return entries.map((e) => `${e.url} ${e.width}w`).join(", ");
 }
 
-interface ProcessedImage {
+export interface ProcessedImage {
   width: number;
   height: number;
   /** The re-encoded original. */
