@@ -274,7 +274,10 @@ function toFetchRequest(req: express.Request, res: express.Response, origin: str
     if (Array.isArray(v)) for (const item of v) headers.append(k, item);
     else headers.set(k, v);
   }
-  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  // HEAD is rendered as GET (Node sends no body for it): the same headers as GET, ETag and length included, and
+  // a cacheable page enters the cache, so that a HEAD answers alike before and after the page is cached.
+  const method = req.method === "HEAD" ? "GET" : req.method;
+  const init: RequestInit & { duplex?: "half" } = { method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
     init.body = createReadableStreamFromReadable(req);
     init.duplex = "half";
@@ -323,5 +326,9 @@ async function renderThroughRouter(
   const cookies = response.headers.getSetCookie();
   if (cookies.length) res.setHeader("Set-Cookie", cookies);
   if (response.body && req.method !== "HEAD") await writeReadableStreamToWritable(response.body, res);
-  else res.end();
+  else {
+    // A HEAD rendered as GET: the body is not wanted.
+    await response.body?.cancel().catch(() => {});
+    res.end();
+  }
 }
