@@ -125,7 +125,10 @@ async function inChild(slot: Slot, job: ImageJob): Promise<ProcessedImage> {
     }, JOB_TIMEOUT_MS);
     child.on("message", onMessage);
     child.on("exit", onExit);
-    child.send(job);
+    // The process died before it got the job (not the image's fault): the client may try again.
+    child.send(job, (e) => {
+      if (e) done(() => reject(busyError()));
+    });
   });
 }
 
@@ -141,6 +144,8 @@ function spawnInto(slot: Slot): ChildProcess {
     child.once("exit", (code) => reject(new Error(`processus d'images arrêté au démarrage (code ${code})`)));
   });
   slot.ready.catch(() => {});
+  // A message sent as the process dies fails with an "error" event: never an uncaught one in the server.
+  child.on("error", (e) => log.warn("processus d'images : erreur de communication", e));
   child.on("exit", () => {
     if (slot.child !== child) return;
     slot.child = null;
