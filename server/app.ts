@@ -23,6 +23,7 @@ import { isCrossSiteWrite } from "~/lib/http/origin.server";
 import { applySecurityHeaders, BASE_SECURITY_HEADERS } from "~/lib/http/security-headers.server";
 import { ROUTES } from "~/lib/i18n/routes";
 import { log } from "~/lib/log.server";
+import { startImageWorkers, stopImageWorkers } from "~/lib/media/image-pool.server";
 import { serveMedia } from "~/lib/media/serve.server";
 import { stockImageSources } from "~/lib/media/stock-csp.server";
 import { setClientEntry, setRouterPreloads } from "~/lib/runtime.server";
@@ -79,6 +80,8 @@ export async function createApp({ clientDir, build }: { clientDir: string; build
   const workerFile = [here, path.dirname(here)].map((d) => path.join(d, "document-worker.js")).find((f) => fs.existsSync(f));
   if (workerFile) startDocumentWorkers(workerFile, 1);
   else if (env.NODE_ENV !== "development") log.warn("document-worker.js introuvable : le HTML des brouillons est nettoyé dans le processus principal");
+  const imageWorker = workerFile && path.join(path.dirname(workerFile), "image-worker.js");
+  startImageWorkers(imageWorker && fs.existsSync(imageWorker) ? imageWorker : null);
 
   const app = express();
   app.disable("x-powered-by");
@@ -236,6 +239,7 @@ export async function createApp({ clientDir, build }: { clientDir: string; build
       stopCacheSync();
       stopCdnPurge();
       await stopDocumentWorkers();
+      await stopImageWorkers();
       stopRetention();
       stopScratchSweeper();
       stopBackupSchedule();
@@ -350,7 +354,10 @@ function toFetchRequest(req: express.Request, res: express.Response, origin: str
     if (Array.isArray(v)) for (const item of v) headers.append(k, item);
     else headers.set(k, v);
   }
-  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  // HEAD is rendered as GET (Node sends no body for it): the same headers as GET, ETag and length included, and
+  // a cacheable page enters the cache, so that a HEAD answers alike before and after the page is cached.
+  const method = req.method === "HEAD" ? "GET" : req.method;
+  const init: RequestInit & { duplex?: "half" } = { method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
     init.body = createReadableStreamFromReadable(req);
     init.duplex = "half";
@@ -404,5 +411,9 @@ async function renderThroughRouter(
   const cookies = response.headers.getSetCookie();
   if (cookies.length) res.setHeader("Set-Cookie", cookies);
   if (response.body && req.method !== "HEAD") await writeReadableStreamToWritable(response.body, res);
-  else res.end();
+  else {
+    // A HEAD rendered as GET: the body is not wanted.
+    await response.body?.cancel().catch(() => {});
+    res.end();
+  }
 }

@@ -93,6 +93,13 @@ const schema = z.object({
   MEDIA_MAX_VIDEO_MB: z.coerce.number().positive().max(100_000).default(500),
   /** A draft's sanitizing job running longer is stopped (its worker replaced) and refused with a French 422. */
   DOCUMENT_JOB_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(15_000),
+  /**
+   * Processes decoding images at a lower priority than requests, per server process, each one image at a
+   * time (app/lib/media/image-pool.server.ts). One keeps a core for visitors on a 2-core machine.
+   */
+  IMAGE_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  /** Images waiting for those processes; an upload beyond them gets a French 503 with Retry-After. */
+  IMAGE_QUEUE: z.coerce.number().int().min(0).max(1000).default(20),
   /** Images with more pixels than this are refused before decoding (decompression bombs). */
   MEDIA_MAX_PIXELS: z.coerce.number().int().min(1_000_000).max(1_000_000_000).default(50_000_000),
   /** ffmpeg, which strips the metadata (GPS position, author) of uploaded videos; a name is looked up in PATH. */

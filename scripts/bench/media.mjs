@@ -2,7 +2,8 @@
 // Media benchmark (issue 10), not a timed test:
 //   1. importing generated 12-megapixel JPEGs through POST /api/media, several at once: throughput and
 //      the server's peak memory (resident set of the whole process tree, sampled every 50 ms);
-//   2. the home page's latency (p50/p99) while that import runs;
+//   2. the home page's latency (p50/p99) for 5 s before the import, then while it runs (image work runs in a
+//      lower-priority process, app/lib/media/image-pool.server.ts);
 //   3. a library of 10,000 items: listing, searching, filtering through GET /api/media (median, p95);
 //   4. the Médiathèque picker opening in the builder on that library, in headless Chromium.
 // The real server (server.js) runs on SQLite with a fresh data folder, one worker.
@@ -109,6 +110,17 @@ async function importBench(sharp, origin, child, cookie, results) {
   console.log(
     `  ${IMAGES} JPEGs of ${meta.width}×${meta.height} (${((meta.width * meta.height) / 1e6).toFixed(0)} MP), ~${(jpegs[0].length / 1e6).toFixed(1)} MB each, ${PARALLEL} at once`,
   );
+  // The home page's latency without the import first, the same way, so that the figure during the import
+  // has its reference from the same run (the machine's own load included).
+  const quietMs = [];
+  const quietUntil = performance.now() + 5000;
+  while (performance.now() < quietUntil) {
+    const t0 = performance.now();
+    const r = await fetch(`${origin}/`);
+    await r.arrayBuffer();
+    quietMs.push(performance.now() - t0);
+    await new Promise((r) => setTimeout(r, 20));
+  }
   const idleRss = treeRssKb(child.pid);
   let peakRss = idleRss;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, treeRssKb(child.pid))), 50);
@@ -154,10 +166,14 @@ async function importBench(sharp, origin, child, cookie, results) {
     mbPerSecond: +(bytes / 1e6 / seconds).toFixed(1),
     idleRssMb: Math.round(idleRss / 1024),
     peakRssMb: Math.round(peakRss / 1024),
+    homeBeforeImport: { requests: quietMs.length, p50Ms: +pct(quietMs, 50).toFixed(1), p99Ms: +pct(quietMs, 99).toFixed(1) },
     homeDuringImport: { requests: homeMs.length, p50Ms: +pct(homeMs, 50).toFixed(1), p99Ms: +pct(homeMs, 99).toFixed(1) },
   };
   console.log(
     `  import: ${results.import.imagesPerSecond} images/s (${results.import.mbPerSecond} MB/s), ${failures} failed; server memory ${results.import.idleRssMb} MB idle → ${results.import.peakRssMb} MB peak`,
+  );
+  console.log(
+    `  home page before the import: p50 ${results.import.homeBeforeImport.p50Ms} ms, p99 ${results.import.homeBeforeImport.p99Ms} ms (${quietMs.length} requests in 5 s)`,
   );
   console.log(
     `  home page during the import: p50 ${results.import.homeDuringImport.p50Ms} ms, p99 ${results.import.homeDuringImport.p99Ms} ms (${homeMs.length} requests)`,

@@ -17,6 +17,8 @@ export interface PageRef {
 
 const AUTOSAVE_DELAY_MS = 2500;
 const BACKUP_DELAY_MS = 300;
+/** Longest wait for an idle moment before the backup is written anyway. */
+const BACKUP_IDLE_TIMEOUT_MS = 1000;
 
 export const backupKey = ({ pageId, lang }: PageRef) => `archimed-draft:${pageId}:${lang}`;
 
@@ -131,14 +133,32 @@ export async function reloadDraft(ref: PageRef, store: BuilderStore) {
 /** Local backup on every change and a server autosave after a pause; returns the unsubscribe. */
 export function startAutosave(ref: PageRef, store: BuilderStore): () => void {
   let backupTimer: ReturnType<typeof setTimeout> | undefined;
+  let backupIdle: number | undefined;
   let saveTimer: ReturnType<typeof setTimeout> | undefined;
   let lastDoc = store.getState().doc;
+  const cancelBackup = () => {
+    clearTimeout(backupTimer);
+    if (backupIdle !== undefined) window.cancelIdleCallback(backupIdle);
+    backupIdle = undefined;
+  };
+  // The backup serialises the whole document (tens of milliseconds on a long page): written when the page is
+  // idle, it does not hold up the next click or key (scripts/bench/builder, decision 035).
+  const backupWhenIdle = () => {
+    if (typeof window.requestIdleCallback !== "function") return writeBackup(ref, store);
+    backupIdle = window.requestIdleCallback(
+      () => {
+        backupIdle = undefined;
+        writeBackup(ref, store);
+      },
+      { timeout: BACKUP_IDLE_TIMEOUT_MS },
+    );
+  };
   const unsubscribe = store.subscribe(() => {
     const s = store.getState();
     if (s.doc === lastDoc) return;
     lastDoc = s.doc;
-    clearTimeout(backupTimer);
-    backupTimer = setTimeout(() => writeBackup(ref, store), BACKUP_DELAY_MS);
+    cancelBackup();
+    backupTimer = setTimeout(backupWhenIdle, BACKUP_DELAY_MS);
     clearTimeout(saveTimer);
     if (s.saveState !== "conflict") saveTimer = setTimeout(() => void saveNow(ref, store), AUTOSAVE_DELAY_MS);
   });
@@ -146,7 +166,7 @@ export function startAutosave(ref: PageRef, store: BuilderStore): () => void {
   window.addEventListener("pagehide", flushBackup);
   return () => {
     unsubscribe();
-    clearTimeout(backupTimer);
+    cancelBackup();
     clearTimeout(saveTimer);
     window.removeEventListener("pagehide", flushBackup);
   };

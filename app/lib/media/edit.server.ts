@@ -10,15 +10,16 @@ import { ApiError, errors } from "~/lib/http/api.server";
 import { announceContentChange } from "~/lib/content/changes.server";
 import { log } from "~/lib/log.server";
 import { runtime } from "~/lib/runtime.server";
-import { processImage, srcsetOf, variantPlan } from "./images.server";
+import { outputFiles } from "./image-jobs.server";
+import { imageJob } from "./image-pool.server";
+import { srcsetOf, variantPlan } from "./images.server";
 import { FORMAT_MIME, rotatedSize, type MediaEdit } from "./edit-math";
 import { getMedia } from "./library.server";
 import type { MediaItem } from "./media-schemas";
 import { isStorageKey, MEDIA_URL_PREFIX, mimeOfKey, newStorageBase, urlOf } from "./names";
-import type { Accepted } from "./sniff.server";
 import { mediaStorage, uploadTempDir } from "./storage.server";
 import { parseKeys } from "./usage.server";
-import { diskFullAsAnswer, withImageSlot } from "./upload.server";
+import { diskFullAsAnswer } from "./upload.server";
 import { putImageFiles, refusedImageAsAnswer } from "./image-files.server";
 
 /**
@@ -130,18 +131,8 @@ export async function editMedia(id: string, edit: MediaEdit): Promise<MediaItem>
     const edited = tmp(`${randomUUID()}.edit.${ext}`);
     const base = newStorageBase();
     const tmpName = (suffix: string, e: string) => tmp(`${base}${suffix ? `-${suffix}` : ""}.${e}.tmp`);
-    const img = await withImageSlot(async () => {
-      // Rotation first, then the crop in the rotated image's pixels (as the editor shows it).
-      let p = sharp(source, { limitInputPixels: env.MEDIA_MAX_PIXELS }).rotate(edit.rotation);
-      if (c) p = sharp(await p.toBuffer(), { limitInputPixels: env.MEDIA_MAX_PIXELS }).extract({ left: c.x, top: c.y, width: c.width, height: c.height });
-      if (edit.brightness !== 100 || edit.saturation !== 100) p = p.modulate({ brightness: edit.brightness / 100, saturation: edit.saturation / 100 });
-      // CSS contrast(c): (v − 0.5)·c + 0.5 on 0–1, i.e. v·c + 128·(1 − c) on 0–255.
-      if (edit.contrast !== 100) p = p.linear(edit.contrast / 100, 128 * (1 - edit.contrast / 100));
-      // Lossless intermediate: the requested quality is applied once, by the upload pipeline below.
-      await p.png().toFile(edited);
-      const kind: Accepted = { type: "image", mime: FORMAT_MIME[ext], ext, label: ext.toUpperCase() };
-      return processImage(edited, kind, env.MEDIA_MAX_PIXELS, tmpName, edit.quality);
-    }).catch(refusedImageAsAnswer);
+    const job = { kind: "edit", source, edited, edit, maxPixels: env.MEDIA_MAX_PIXELS, files: outputFiles(tmpName, ext) } as const;
+    const img = await imageJob(job).catch(refusedImageAsAnswer);
     const files = await putImageFiles(storage, base, img, { ext, mime: FORMAT_MIME[ext] }, put);
     await db.kysely.transaction().execute(async (trx) => {
       await trx

@@ -8,10 +8,10 @@ import busboy from "busboy";
 import { ApiError } from "~/lib/http/api.server";
 import { log } from "~/lib/log.server";
 import { runtime } from "~/lib/runtime.server";
-import { processImage } from "./images.server";
+import { outputFiles } from "./image-jobs.server";
+import { imageJob } from "./image-pool.server";
 import { stripMetadata } from "./metadata.server";
 import { putImageFiles, refusedImageAsAnswer } from "./image-files.server";
-import { CONTROL, DEFAULT_CATEGORY, mediaFieldsSchema, searchTextOf, type MediaItem } from "./media-schemas";
 import { toItem } from "./library.server";
 import { keyOf, newStorageBase, urlOf } from "./names";
 import { looksLikeMarkup, sniff, SNIFF_BYTES, type Accepted } from "./sniff.server";
@@ -101,21 +101,6 @@ function formatMb(mb: number) {
 function limitsMb() {
   const e = runtime().env;
   return { image: e.MEDIA_MAX_IMAGE_MB, video: e.MEDIA_MAX_VIDEO_MB, pdf: e.MEDIA_MAX_PDF_MB };
-}
-
-/** A few images at a time per process: each 12-megapixel decode takes ~50 MB, and uploads may arrive in bulk. */
-const IMAGE_SLOTS = 2;
-let busy = 0;
-const waiting: (() => void)[] = [];
-export async function withImageSlot<T>(fn: () => Promise<T>): Promise<T> {
-  if (busy >= IMAGE_SLOTS) await new Promise<void>((r) => waiting.push(r));
-  busy++;
-  try {
-    return await fn();
-  } finally {
-    busy--;
-    waiting.shift()?.();
-  }
 }
 
 interface Received {
@@ -374,7 +359,8 @@ async function store(r: Received, tmpDir: string, made: string[], uploadedBy: st
         made.push(f);
         return f;
       };
-      const img = await withImageSlot(() => processImage(r.tmp, r.kind, env.MEDIA_MAX_PIXELS, tmpName)).catch(refusedImageAsAnswer);
+      const job = { kind: "process", input: r.tmp, type: r.kind, maxPixels: env.MEDIA_MAX_PIXELS, files: outputFiles(tmpName, r.kind.ext) } as const;
+      const img = await imageJob(job).catch(refusedImageAsAnswer);
       const files = await putImageFiles(storage, base, img, r.kind, put);
       row = {
         id,

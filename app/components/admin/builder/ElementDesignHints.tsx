@@ -1,10 +1,9 @@
 import { useEffect, useState } from "react";
 import { contrastWarning } from "~/lib/design/contrast";
 import { BUTTON_KEYS, BUTTON_LABELS, SEED_BUTTON_STYLES, buttonStyleOf, buttonStyles, type ButtonKey } from "~/lib/design/tokens";
-import { locateElement } from "~/lib/document/locate";
 import type { PageElement } from "~/lib/document/schema";
 import { ELEMENT_REGISTRY } from "~/lib/elements/registry";
-import { useBuilder } from "~/lib/builder/store";
+import { useBuilderKey } from "~/lib/builder/store";
 import { SelectField } from "~/components/kit/fields";
 
 const SEED = "seed";
@@ -17,10 +16,11 @@ const SEED_KEYS = Object.keys(SEED_BUTTON_STYLES);
  * contrast warning between the text and what it sits on.
  */
 export function ElementDesignHints({ element, onStyles }: { element: PageElement; onStyles: (styles: Record<string, string>) => void }) {
-  const blockBackground = useBuilder((s) => {
-    const at = locateElement(s.doc, element.id);
-    return at ? s.doc.blocks.find((b) => b.id === at.blockId)?.styles.backgroundColor : undefined;
-  });
+  // Read again only when the document changes, and without a location object per element (decision 035).
+  const blockBackground = useBuilderKey(
+    "doc",
+    (doc) => doc.blocks.find((b) => b.sections.some((s) => s.columns.some((c) => c.elements.some((e) => e.id === element.id))))?.styles.backgroundColor,
+  );
   const warning = useContrast(element, blockBackground);
   const isButton = element.type === "button";
   const style = buttonStyleOf(element.styles);

@@ -5,7 +5,7 @@ import type { Block } from "~/lib/document/schema";
 import { safeStyle } from "~/lib/elements/style";
 import { BLOCK_INNER_CLASS } from "~/lib/elements/layout";
 import { deleteBlockAction, duplicateBlockAction, select } from "~/lib/builder/actions";
-import { useBuilder, useBuilderStore } from "~/lib/builder/store";
+import { useBuilderKey, useBuilderStore } from "~/lib/builder/store";
 import { CanvasDnd } from "./CanvasDnd";
 import type { DragData } from "./dnd";
 import { SectionFrame } from "./SectionFrame";
@@ -16,9 +16,9 @@ const DEVICE_LABEL = { mobile: "mobile", tablet: "tablette", desktop: "ordinateu
 
 export const BlockFrame = memo(function BlockFrame({ block, index }: { block: Block; index: number }) {
   const store = useBuilderStore();
-  const selected = useBuilder((s) => s.selected?.kind === "block" && s.selected.id === block.id);
-  const edit = useBuilder((s) => s.mode === "edit");
-  const device = useBuilder((s) => s.device);
+  const selected = useBuilderKey("selected", (sel) => sel?.kind === "block" && sel.id === block.id);
+  const edit = useBuilderKey("mode", (m) => m === "edit");
+  const device = useBuilderKey("device", (d) => d);
   const data: DragData = { type: "block", label: `Bloc ${index + 1}` };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: block.id, data, disabled: !edit });
   const frameRef = useRevealWhenSelected<HTMLElement>(selected, setNodeRef);

@@ -9,7 +9,7 @@ import { resetColumnWidthAction } from "~/lib/builder/device-actions";
 import { DeviceMark } from "../DeviceMark";
 import { ELEMENT_REGISTRY } from "~/lib/elements/registry";
 import { addElementAction, resizeColumnAction, select } from "~/lib/builder/actions";
-import { useBuilder, useBuilderStore } from "~/lib/builder/store";
+import { useBuilderKey, useBuilderStore } from "~/lib/builder/store";
 import type { DragData } from "./dnd";
 import { ElementFrame } from "./ElementFrame";
 import { useRevealWhenSelected } from "./reveal";
@@ -36,14 +36,14 @@ export const ColumnFrame = memo(function ColumnFrame({
   wraps: boolean;
 }) {
   const store = useBuilderStore();
-  const edit = useBuilder((s) => s.mode === "edit");
-  const device = useBuilder((s) => s.device);
+  const edit = useBuilderKey("mode", (m) => m === "edit");
+  const device = useBuilderKey("device", (d) => d);
   const width = effectiveWidth(column, device);
   const full = width >= maxWidth;
   const overridden = isWidthOverridden(column, device);
   const data: DragData = { type: "column", columnId: column.id, label: `Colonne ${index + 1}` };
   const { setNodeRef, isOver } = useDroppable({ id: `drop-${column.id}`, data, disabled: !edit });
-  const selected = useBuilder((s) => s.selected?.kind === "column" && s.selected.id === column.id);
+  const selected = useBuilderKey("selected", (sel) => sel?.kind === "column" && sel.id === column.id);
   const frameRef = useRevealWhenSelected<HTMLDivElement>(selected, setNodeRef);
   const ids = useMemo(() => column.elements.map((e) => e.id), [column.elements]);
   const [menu, setMenu] = useState(false);

@@ -6,7 +6,7 @@ import type { PageElement } from "~/lib/document/schema";
 import { elementDefinition, rendererFor, type InlineEditing } from "~/lib/elements/registry";
 import { elementClass } from "~/lib/elements/layout";
 import { deleteElementAction, duplicateElementAction, select, startEditing, stopEditing, updateElementAction } from "~/lib/builder/actions";
-import { useBuilder, useBuilderStore } from "~/lib/builder/store";
+import { useBuilderKey, useBuilderStore } from "~/lib/builder/store";
 import type { DragData } from "./dnd";
 import { InlineInput } from "./InlineInput";
 import { buttonInputStyle, InlineLook } from "./InlineLook";
@@ -26,10 +26,10 @@ const DEVICE_LABEL = { mobile: "mobile", tablet: "tablette", desktop: "ordinateu
 
 export const ElementFrame = memo(function ElementFrame({ element, columnId }: { element: PageElement; columnId: string }) {
   const store = useBuilderStore();
-  const selected = useBuilder((s) => s.selected?.kind === "element" && s.selected.id === element.id);
-  const editing = useBuilder((s) => s.editingId === element.id);
-  const edit = useBuilder((s) => s.mode === "edit");
-  const device = useBuilder((s) => s.device);
+  const selected = useBuilderKey("selected", (sel) => sel?.kind === "element" && sel.id === element.id);
+  const editing = useBuilderKey("editingId", (id) => id === element.id);
+  const edit = useBuilderKey("mode", (m) => m === "edit");
+  const device = useBuilderKey("device", (d) => d);
   // How it is edited (in place, or through a library) is its registry entry's; an unknown type is not.
   const def = elementDefinition(element.type);
   const label = def?.label ?? element.type;

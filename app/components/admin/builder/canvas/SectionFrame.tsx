@@ -3,7 +3,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { memo } from "react";
 import type { Section } from "~/lib/document/schema";
 import { deleteSectionAction, duplicateSectionAction, moveSelectedAction, select } from "~/lib/builder/actions";
-import { useBuilder, useBuilderStore } from "~/lib/builder/store";
+import { useBuilderKey, useBuilderStore } from "~/lib/builder/store";
 import { ColumnFrame } from "./ColumnFrame";
 import { hasMobileWidths, sectionGridClass } from "~/lib/elements/layout";
 import { maxWidthAt, wrappedColumns } from "~/lib/document/devices";
@@ -12,12 +12,12 @@ import { useRevealWhenSelected } from "./reveal";
 
 export const SectionFrame = memo(function SectionFrame({ section, blockId, index }: { section: Section; blockId: string; index: number }) {
   const store = useBuilderStore();
-  const edit = useBuilder((s) => s.mode === "edit");
-  const device = useBuilder((s) => s.device);
+  const edit = useBuilderKey("mode", (m) => m === "edit");
+  const device = useBuilderKey("device", (d) => d);
   const mobileGrid = hasMobileWidths(section.columns);
   // On mobile, columns without a mobile width stack: that is no wrap worth pointing at.
   const wrapped = device !== "mobile" || mobileGrid ? wrappedColumns(section.columns, device) : new Set<number>();
-  const selected = useBuilder((s) => s.selected?.kind === "section" && s.selected.id === section.id);
+  const selected = useBuilderKey("selected", (sel) => sel?.kind === "section" && sel.id === section.id);
   const data: DragData = { type: "section", blockId, label: `Section ${index + 1}` };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: section.id, data, disabled: !edit });
   const frameRef = useRevealWhenSelected<HTMLDivElement>(selected, setNodeRef);

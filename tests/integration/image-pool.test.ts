@@ -1,0 +1,88 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, call, login } from "../support/auth";
+import { jpegWithGps, multipart, MULTIPART_TYPE } from "../support/media";
+import { engines, startServer, type TestServer } from "../support/server";
+
+/**
+ * Image work runs in a separate process whose every thread, libvips' decoding threads included, has a
+ * lower priority than the server's (app/lib/media/image-pool.server.ts, decision 035): read from /proc
+ * after real uploads. A killed image process is replaced for the next upload.
+ */
+const ENGINES = await engines();
+
+/** Process ids of every descendant of `pid`. */
+function descendants(pid: number): number[] {
+  const found: number[] = [];
+  const visit = (p: number) => {
+    for (const tid of readdirSync(`/proc/${p}/task`)) {
+      const kids = readFileSync(`/proc/${p}/task/${tid}/children`, "utf8").trim();
+      for (const k of kids ? kids.split(/\s+/).map(Number) : []) {
+        found.push(k);
+        visit(k);
+      }
+    }
+  };
+  visit(pid);
+  return found;
+}
+
+/** The nice value of a thread (field 19 of /proc/<pid>/task/<tid>/stat). */
+function niceOf(pid: number, tid: number): number {
+  const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
+  // The command name (field 2) may hold spaces: fields are counted after its closing parenthesis.
+  return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+}
+const threadNices = (pid: number) => readdirSync(`/proc/${pid}/task`).map((tid) => niceOf(pid, Number(tid)));
+
+const imageProcesses = (server: TestServer) =>
+  descendants(server.pid).filter((p) => {
+    try {
+      return readFileSync(`/proc/${p}/cmdline`, "utf8").includes("image-worker.js");
+    } catch {
+      return false;
+    }
+  });
+
+describe.skipIf(process.platform !== "linux").each(ENGINES)("image process on %s", (engine) => {
+  let server: TestServer;
+  let admin: string;
+  const upload = async (name: string) =>
+    call(server, "POST", "/api/media", {
+      cookie: admin,
+      raw: multipart([{ name: "file", filename: name, type: "image/jpeg", data: await jpegWithGps(1600, 1200) }]),
+      headers: { "content-type": MULTIPART_TYPE },
+    });
+
+  beforeAll(async () => {
+    server = await startServer(engine, { ADMIN_EMAIL, ADMIN_PASSWORD });
+    admin = await login(server, ADMIN_EMAIL, ADMIN_PASSWORD);
+  });
+  afterAll(() => server?.stop());
+
+  it("decodes uploads in one process whose threads all run at a lower priority than the server", async () => {
+    const uploads = await Promise.all(["a.jpg", "b.jpg", "c.jpg"].map(upload));
+    for (const res of uploads) expect(res.status).toBe(201);
+    const [image, ...others] = imageProcesses(server);
+    expect(image).toBeDefined();
+    expect(others).toEqual([]);
+    const nices = threadNices(image);
+    // Node's own threads, libuv's pool and libvips' workers, started before and during the decoding.
+    expect(nices.length).toBeGreaterThan(4);
+    expect(new Set(nices)).toEqual(new Set([10]));
+    // The server's own thread keeps its priority (the document worker's thread lowers itself, as before).
+    expect(niceOf(server.pid, server.pid)).toBe(0);
+  });
+
+  it("replaces an image process that was killed", async () => {
+    const [before] = imageProcesses(server);
+    process.kill(before, "SIGKILL");
+    // Gone from /proc once the server has reaped it (a zombie keeps its entry, with an empty command line).
+    await expect.poll(() => existsSync(`/proc/${before}`)).toBe(false);
+    const res = await upload("d.jpg");
+    expect(res.status, `${res.text}\n${server.logs()}`).toBe(201);
+    const [after] = imageProcesses(server);
+    expect(after).toBeDefined();
+    expect(after).not.toBe(before);
+  });
+});
