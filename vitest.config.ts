@@ -21,7 +21,8 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // A file may start three servers at once; on a loaded machine each can take 20 s or more to boot.
+          hookTimeout: 150_000,
           // Each file starts its own servers; two at a time suits a 2-core machine.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },

@@ -120,7 +120,7 @@ async function spawnServer(storage: Storage, extraEnv: Record<string, string>): 
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
       reject(new Error(`le serveur n'a pas démarré :\n${output}`));
-    }, 30_000);
+    }, 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const m = output.match(/http:\/\/localhost:(\d+)/);
