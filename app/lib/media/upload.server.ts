@@ -12,6 +12,7 @@ import { outputFiles } from "./image-jobs.server";
 import { imageJob } from "./image-pool.server";
 import { stripMetadata } from "./metadata.server";
 import { putImageFiles, refusedImageAsAnswer } from "./image-files.server";
+import { CONTROL, DEFAULT_CATEGORY, mediaFieldsSchema, searchTextOf, type MediaItem } from "./media-schemas";
 import { toItem } from "./library.server";
 import { keyOf, newStorageBase, urlOf } from "./names";
 import { looksLikeMarkup, sniff, SNIFF_BYTES, type Accepted } from "./sniff.server";
