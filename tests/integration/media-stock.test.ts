@@ -143,7 +143,7 @@ describe("stock sources with keys", () => {
     expect(seen[0].path).toMatch(/^\/videos\/search\?/);
     const res = await call(server, "POST", "/api/media/stock", { cookie: admin, body: { provider: "pexels", id: "42" } });
     expect(res.status, res.text).toBe(201);
-    expect(res.json.item).toMatchObject({ type: "video", source: "pexels", author: "Louis Petit (Pexels)", category: "Non classé", file_type: "video/mp4" });
+    expect(res.json.item).toMatchObject({ type: "video", source: "pexels", author: "Louis Petit (Pexels)", category: "Non classé", fileType: "video/mp4" });
     expect(seen.some((s) => s.path === "/files/hd.mp4")).toBe(true);
     expect(seen.some((s) => s.path === "/files/uhd.mp4")).toBe(false);
   });

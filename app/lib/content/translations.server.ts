@@ -4,6 +4,7 @@ import type { Database } from "~/lib/db/schema";
 import { ApiError, errors } from "~/lib/http/api.server";
 import type { Lang } from "~/lib/i18n/routes";
 import { runtime } from "~/lib/runtime.server";
+import { frenchTypography } from "~/lib/typography/french";
 
 /**
  * The one store of translated content: a row of page_translations is one language version of a page or
@@ -204,10 +205,13 @@ export async function claimPath(
 
 function redirectedError(path: string, to: { page_id: string; lang: Lang; title: string | null; path: string | null }): ApiError {
   const target = to.title ? `« ${to.title} »${to.path ? ` (${to.path})` : ""}` : "une autre page";
+  // Typeset here (non-breaking spaces inside « » and before « : »): the screens show the message as it comes.
   const e = new ApiError(
     409,
     "slug_redirected",
-    `L'adresse « ${path} » est l'ancienne adresse de ${target} : elle redirige ses visiteurs (301) vers sa nouvelle adresse. Pour la réutiliser, supprimez d'abord cette redirection : les anciens liens ne mèneront alors plus à ${target}.`,
+    frenchTypography(
+      `L'adresse « ${path} » est l'ancienne adresse de ${target} : elle redirige ses visiteurs (301) vers sa nouvelle adresse. Pour la réutiliser, supprimez d'abord cette redirection : les anciens liens ne mèneront alors plus à ${target}.`,
+    ),
   );
   e.details = { fromPath: path, pageId: to.page_id, lang: to.lang };
   return e;
