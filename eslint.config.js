@@ -15,11 +15,11 @@ const LAYERS = [
   { type: "design", pattern: "app/lib/design", partialMatch: false },
   { type: "elements", pattern: "app/lib/elements", partialMatch: false },
   { type: "pipeline", pattern: "app/lib/pipeline", partialMatch: false },
-  { type: "leaf", pattern: "app/lib/{i18n,text,typography,icons,db}", partialMatch: false },
+  { type: "leaf", pattern: "app/lib/{i18n,text,typography,icons,db,metrics}", partialMatch: false },
   { type: "feature", pattern: "app/lib/*", partialMatch: false },
 ];
 // Files of feature folders (or of lib itself) that are leaves all the same: they import only other leaves.
-const SHARED_LEAF_FILES = "app/lib/{{deferred,theme,seo,env.server,log.server,runtime.server}.ts,http/{api.server,json-body}.ts,media/media-url.ts}";
+const SHARED_LEAF_FILES = "app/lib/{{deferred,theme,seo,env.server,log.server,runtime.server}.ts,http/{api.server,json-body,request-id.server}.ts,media/media-url.ts}";
 const BELOW_PIPELINE = ["pipeline", "elements", "design", "document", "leaf"];
 /** What each layer may import (besides the shared leaf files). */
 const MAY_IMPORT = {
