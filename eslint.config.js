@@ -19,7 +19,8 @@ const LAYERS = [
   { type: "feature", pattern: "app/lib/*", partialMatch: false },
 ];
 // Files of feature folders (or of lib itself) that are leaves all the same: they import only other leaves.
-const SHARED_LEAF_FILES = "app/lib/{{deferred,theme,seo,env.server,log.server,runtime.server}.ts,http/{api.server,json-body,request-id.server}.ts,media/media-url.ts}";
+const SHARED_LEAF_FILES =
+  "app/lib/{{deferred,theme,seo,env.server,log.server,runtime.server}.ts,http/{api.server,json-body,request-id.server}.ts,media/media-url.ts}";
 const BELOW_PIPELINE = ["pipeline", "elements", "design", "document", "leaf"];
 /** What each layer may import (besides the shared leaf files). */
 const MAY_IMPORT = {
