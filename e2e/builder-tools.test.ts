@@ -7,6 +7,7 @@ import { Api, centerOf, columnOf, docOf, el, elementById, idsIn, mouseDrag, open
 import { api, browser, editingSuite, freshSlug, page, publicHtml, publish, server } from "./builder-editing-support";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../tests/support/auth";
 import { startServer } from "../tests/support/server";
+import { FIRST_RESULTS, FRENCH_ICON_SEARCHES } from "../tests/support/icon-searches";
 
 /**
  * The builder's tools in a real browser, each from opening its dialog to the published page: the
@@ -180,12 +181,12 @@ describe("Bibliothèque d'icônes", () => {
     const options = await lib.getByLabel("Catégorie").locator("option").allInnerTexts();
     expect(options).toEqual([
       "Toutes les catégories",
-      "Restaurant & Food",
-      "Business & Marketing",
-      "Time & Schedule",
+      "Restauration et alimentation",
+      "Commerce et marketing",
+      "Temps et agenda",
       "Communication",
-      "Social Media",
-      "UI Elements",
+      "Réseaux sociaux",
+      "Éléments d'interface",
     ]);
     expect(await lib.locator("ul[aria-label=Icônes]").evaluate((u) => getComputedStyle(u).gridTemplateColumns.split(" ").length)).toBe(5);
     await search.fill("zzzz-rien");
@@ -204,6 +205,7 @@ describe("Bibliothèque d'icônes", () => {
     await lib.getByPlaceholder("Rechercher une icône...").fill("calendar-check");
     await lib.locator("[data-icon=calendar-check]").click();
     await lib.waitFor({ state: "detached" });
+    await expect.poll(() => page.getByTestId("element-settings").getByTestId("icon-name").textContent()).toBe("Calendrier validé");
     await page.getByTestId("element-settings").getByLabel("Taille de l'icône").selectOption("96px");
     await page.getByTestId("element-settings").getByRole("textbox", { name: "Couleur", exact: true }).fill("#ff0000");
     expect(await element.locator("svg").evaluate((s) => Math.round(s.getBoundingClientRect().width))).toBe(96);
@@ -216,6 +218,39 @@ describe("Bibliothèque d'icônes", () => {
     expect(html).toContain("M16 2v3");
     // Only the chosen icon is in the page, and no icon set reaches the public page's scripts.
     expect(html).not.toContain("M17.775 5.654");
+  });
+});
+
+describe("Bibliothèque d'icônes in French", () => {
+  it("finds each of the 40 French searches among the first icons of the grid, named in French", async () => {
+    await openWith(docOf(["a", [[[12, [el("i", "icon", '<svg viewBox="0 0 24 24"><circle cx="12" cy="12" r="10"/></svg>')]]]]]));
+    await elementById(page, "element-i").dblclick();
+    const lib = page.getByTestId("icon-library");
+    const search = lib.getByPlaceholder("Rechercher une icône...");
+    const missed: string[] = [];
+    for (const [query, name] of FRENCH_ICON_SEARCHES) {
+      // An empty grid between two searches, so a result is never the previous query's.
+      await search.fill("zzzz-rien");
+      await lib.getByTestId("icon-empty").waitFor();
+      await search.fill(query);
+      const found = await page
+        .waitForFunction(
+          ([n, max]) => [...document.querySelectorAll("[data-testid=icon-library] [data-icon]")].slice(0, max).some((b) => b.getAttribute("data-icon") === n),
+          [name, FIRST_RESULTS] as const,
+          { timeout: 3000 },
+        )
+        .then(() => true)
+        .catch(() => false);
+      if (!found) missed.push(`${query} → ${name}`);
+    }
+    expect(missed).toEqual([]);
+    await search.fill("cadeau");
+    const gift = lib.locator("[data-icon=gift]");
+    expect(await gift.getAttribute("title")).toBe("Cadeau");
+    expect(await gift.innerText()).toBe("Cadeau");
+    await gift.click();
+    await lib.waitFor({ state: "detached" });
+    await expect.poll(() => page.getByTestId("element-settings").getByTestId("icon-name").textContent()).toBe("Cadeau");
   });
 });
 
