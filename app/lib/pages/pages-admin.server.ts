@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { publishedDesign } from "~/lib/design/design.server";
 import type { AdminPage, AdminPageTranslation, DraftView, PublishedAnswer, RevisionAnswer, RevisionSummary, SavedAnswer } from "~/lib/api/pages";
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database, PageKind } from "~/lib/db/schema";
@@ -136,7 +137,20 @@ async function translationRow(trx: Kysely<Database> | Transaction<Database>, pag
   return trx
     .selectFrom("page_translations as t")
     .innerJoin("pages as p", "p.id", "t.page_id")
-    .select(["t.page_id", "t.lang", "t.path", "t.title", "t.draft", "t.published", "t.published_at", "t.version", "t.updated_at", "t.updated_by", "p.kind"])
+    .select([
+      "t.page_id",
+      "t.lang",
+      "t.path",
+      "t.title",
+      "t.description",
+      "t.draft",
+      "t.published",
+      "t.published_at",
+      "t.version",
+      "t.updated_at",
+      "t.updated_by",
+      "p.kind",
+    ])
     .where("t.page_id", "=", pageId)
     .where("t.lang", "=", lang)
     .executeTakeFirst();
@@ -147,10 +161,10 @@ export async function getDraft(pageId: string, lang: Lang): Promise<DraftView> {
   if (!row) throw errors.notFound("Page");
   const { doc: clean, error } = await readCleanDocument(row.draft);
   const other = await db()
-    .selectFrom("page_translations")
-    .select(["lang", sql<number>`case when published is null then 0 else 1 end`.as("published")])
-    .where("page_id", "=", pageId)
-    .where("lang", "!=", lang)
+    .selectFrom("page_translations as t")
+    .select(["t.lang", statusSql.as("status")])
+    .where("t.page_id", "=", pageId)
+    .where("t.lang", "!=", lang)
     .executeTakeFirst();
   return {
     pageId,
@@ -158,11 +172,13 @@ export async function getDraft(pageId: string, lang: Lang): Promise<DraftView> {
     lang,
     path: row.path,
     title: row.title,
+    description: row.description,
     version: Number(row.version),
     status: status(row.draft, row.published),
     updatedAt: row.updated_at,
     updatedBy: row.updated_by,
-    otherLang: other ? { lang: other.lang, published: Number(other.published) === 1 } : null,
+    otherLang: other ? { lang: other.lang, published: other.status !== "unpublished", pending: other.status === "draft_pending" } : null,
+    publishRules: (await publishedDesign()).publishing,
     doc: clean,
     media: await mediaInfo(documentMediaUrls(clean)),
     ...(error ? { readError: error } : {}),

@@ -23,8 +23,9 @@ export function StarterLayouts({ lang }: { lang: Lang }) {
   async function use(choice: StarterKey | "all") {
     setBusy(true);
     try {
-      const { starterBlock, STARTER_KEYS } = await import("~/lib/document/starters");
-      const blocks = (choice === "all" ? STARTER_KEYS : [choice]).map((k) => starterBlock(k, lang));
+      const [{ starterBlock, STARTER_KEYS }, { markSampleTree }] = await Promise.all([import("~/lib/document/starters"), import("~/lib/elements/sample")]);
+      // Their text is sample copy to rewrite: marked so the pre-publish check says so (decision 036).
+      const blocks = markSampleTree({ blocks: (choice === "all" ? STARTER_KEYS : [choice]).map((k) => starterBlock(k, lang)) }).blocks;
       const { doc } = store.getState();
       if (doc.blocks.length > 0) return;
       commit(
