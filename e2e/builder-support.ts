@@ -240,11 +240,12 @@ export function memberSuite(env: Record<string, string> = {}, allow: RegExp[] = 
 }
 
 /**
- * Publier, then "Publier quand même" when the pre-publish checklist has something to say (it opens at
- * once, computed in the browser, or not at all).
+ * Publier, then "Publier quand même" when the pre-publish checklist has something to say (it opens once
+ * the links to this site's addresses are checked, "Vérification…" on the button meanwhile, or not at all).
  */
 export async function publishAnyway(page: Page) {
   await page.locator("[data-action=publish]").click();
+  await page.waitForFunction(() => document.querySelector("[data-action=publish]")?.textContent !== "Vérification…");
   const anyway = page.locator("[data-action=publish-anyway]");
   if (
     await anyway.waitFor({ state: "visible", timeout: 1500 }).then(

@@ -131,27 +131,29 @@ export function prePublishChecks(doc: DocumentTree<CheckedElement> & { blocks: r
     // What applies to a type is its registry entry's: its text (rich or plain) and its own checks.
     const def = elementDefinition(e.type);
     if (!def) return;
-    const name = nameOf(e, index);
+    // Named only when there is something to say: reading the text of 1,000 elements costs more than the checks.
+    const at = index;
+    const named = () => nameOf(e, at);
     if (def.text) {
       const placeholder = (def.text === "plain" ? [e.content.trim()] : textPieces(e.content)).find((t) => PLACEHOLDERS.has(normalize(t)));
-      if (placeholder) warnings.push({ kind: "placeholder", elementId: e.id, message: `${name} : texte par défaut « ${placeholder} » à remplacer.` });
+      if (placeholder) warnings.push({ kind: "placeholder", elementId: e.id, message: `${named()} : texte par défaut « ${placeholder} » à remplacer.` });
       else if (isUntouchedSample(e))
         warnings.push({
           kind: "sample",
           elementId: e.id,
-          message: `${name} : texte d'exemple (mise en page de départ, modèle enregistré ou exemple hors ligne) à réécrire.`,
+          message: `${named()} : texte d'exemple (mise en page de départ, modèle enregistré ou exemple hors ligne) à réécrire.`,
         });
     }
     if (def.checks.includes("required-link") && linksNowhere(e.href)) {
-      warnings.push({ kind: "empty-link", elementId: e.id, message: `${name} : le bouton ne mène nulle part (lien vide ou « # »).` });
+      warnings.push({ kind: "empty-link", elementId: e.id, message: `${named()} : le bouton ne mène nulle part (lien vide ou « # »).` });
     } else if (def.text === "rich" && /<a\b[^>]*\bhref\s*=\s*["']\s*(?:#|javascript:[^"']*)?\s*["']/i.test(e.content)) {
-      warnings.push({ kind: "empty-link", elementId: e.id, message: `${name} : un lien du texte ne mène nulle part (« # » ou vide).` });
+      warnings.push({ kind: "empty-link", elementId: e.id, message: `${named()} : un lien du texte ne mène nulle part (« # » ou vide).` });
     }
     if (def.checks.includes("required-alt") && !(e.alt ?? "").trim()) {
       warnings.push({
         kind: "missing-alt",
         elementId: e.id,
-        message: `${name} : image sans texte alternatif (lu par les lecteurs d'écran et les moteurs de recherche).`,
+        message: `${named()} : image sans texte alternatif (lu par les lecteurs d'écran et les moteurs de recherche).`,
         ...(ctx.blockOn?.alt ? { blocking: true } : {}),
       });
     }
@@ -161,7 +163,7 @@ export function prePublishChecks(doc: DocumentTree<CheckedElement> & { blocks: r
         warnings.push({
           kind: "contrast",
           elementId: e.id,
-          message: `${name} : contraste insuffisant${issue.theme === "dark" ? " en thème sombre" : ""} (${formatRatio(issue.ratio)}, il faut au moins ${formatRatio(issue.min)}).`,
+          message: `${named()} : contraste insuffisant${issue.theme === "dark" ? " en thème sombre" : ""} (${formatRatio(issue.ratio)}, il faut au moins ${formatRatio(issue.min)}).`,
           ...(ctx.blockOn?.contrast ? { blocking: true } : {}),
         });
       }
@@ -174,7 +176,7 @@ export function prePublishChecks(doc: DocumentTree<CheckedElement> & { blocks: r
         warnings.push({
           kind: "heading-order",
           elementId: e.id,
-          message: `${name} : titre H${level} après un H${previousLevel}, les niveaux se suivent (passez-le en H${previousLevel + 1}).`,
+          message: `${named()} : titre H${level} après un H${previousLevel}, les niveaux se suivent (passez-le en H${previousLevel + 1}).`,
         });
       previousLevel = level;
     }

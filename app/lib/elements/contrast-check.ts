@@ -73,6 +73,20 @@ export function elementContrastIssue(element: Coloured, blockBackground: string 
   if (!elementDefinition(element.type)?.settings.includes("color")) return null;
   const styles = element.styles ?? {};
   const min = minimumContrast(element);
+  // A page repeats a handful of colour pairs: each is worked out once per design (a 1,000-element page).
+  let memo = memos.get(themes);
+  if (!memo) memos.set(themes, (memo = new Map()));
+  const key = `${styles.color}|${styles.backgroundColor}|${blockBackground}|${min}`;
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  const issue = pairIssue(styles, blockBackground, themes, min);
+  memo.set(key, issue);
+  return issue;
+}
+
+const memos = new WeakMap<ThemeVariables, Map<string, ContrastIssue | null>>();
+
+function pairIssue(styles: Readonly<Record<string, string>>, blockBackground: string | undefined, themes: ThemeVariables, min: number): ContrastIssue | null {
   // Checked in both themes: a literal colour on a theme surface can be fine in one and unreadable in the other.
   for (const theme of ["light", "dark"] as const) {
     const vars = themes[theme];
