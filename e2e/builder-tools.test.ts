@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import AxeBuilder from "@axe-core/playwright";
 import { startAiStub } from "../tests/support/ai-stub";
-import { Api, centerOf, columnOf, docOf, el, elementById, idsIn, mouseDrag, openBuilder, signedInContext, watchErrors } from "./builder-support";
+import { Api, centerOf, columnOf, docOf, el, elementById, idsIn, mouseDrag, openBuilder, selectedIds, signedInContext, watchErrors } from "./builder-support";
 import { api, browser, editingSuite, freshSlug, page, publicHtml, publish, server } from "./builder-editing-support";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../tests/support/auth";
 import { startServer } from "../tests/support/server";
@@ -387,7 +387,7 @@ describe("Générer avec IA", () => {
   it("with no service configured: the seed's offline generator after 1.5 s, the dialog says so", async () => {
     const { id, path } = await openWith(docOf(["a", [[[12, [el("h", "heading", "Déjà là", { level: 1 })]]]]]));
     const { dialog, go } = await generateIn(page, "une offre de printemps");
-    await dialog.getByTestId("ai-offline").getByText("Aucun service d'IA n'est configuré").waitFor();
+    await dialog.getByTestId("ai-offline").getByText("Exemple hors ligne\u00a0: configurez un service d'IA pour un texte rédigé").waitFor();
     const t0 = Date.now();
     await go.click();
     expect(await go.innerText()).toBe("Génération...");
@@ -397,6 +397,22 @@ describe("Générer avec IA", () => {
     const added = page.locator("[data-builder-block]").nth(1);
     await added.getByRole("heading", { name: "Une offre de printemps", exact: true }).waitFor();
     expect(await added.innerText()).toContain("Contenu généré par IA basé sur votre demande : une offre de printemps");
+    // Selected (the canvas brings it into view), with its undo offered; Annuler takes it out, redo brings it back.
+    const addedId = await added.getAttribute("data-builder-block");
+    expect(await selectedIds(page)).toEqual([addedId]);
+    expect(await added.isVisible()).toBe(true);
+    const toast = page.getByTestId("undo-toast");
+    await toast.getByText("Bloc généré ajouté").waitFor();
+    await toast.getByRole("button", { name: "Annuler" }).click();
+    await expect.poll(() => page.locator("[data-builder-block]").count()).toBe(1);
+    await page.keyboard.press("ControlOrMeta+Shift+z");
+    await expect.poll(() => page.locator("[data-builder-block]").count()).toBe(2);
+    // The example is sample copy: the pre-publish check asks for it to be rewritten.
+    await page.locator("[data-action=publish]").click();
+    const checklist = page.getByTestId("publish-checklist");
+    await checklist.waitFor();
+    expect(await checklist.locator("[data-kind=sample]").count()).toBe(2);
+    await checklist.locator("[data-action=checklist-back]").click();
     // Opened again, the prompt is empty.
     await page.locator("[data-action=ai]").click();
     expect(await page.getByTestId("ai-dialog").getByLabel("Décrivez le bloc à créer").inputValue()).toBe("");
