@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { commit, useBuilderStore } from "~/lib/builder/store";
 import type { StarterKey } from "~/lib/document/starters";
+import { markSampleTree } from "~/lib/elements/sample";
 import type { Lang } from "~/lib/i18n/routes";
 
 /** The labels only: the layouts themselves (and the seed kit they use) load when one is chosen. */
@@ -23,7 +24,7 @@ export function StarterLayouts({ lang }: { lang: Lang }) {
   async function use(choice: StarterKey | "all") {
     setBusy(true);
     try {
-      const [{ starterBlock, STARTER_KEYS }, { markSampleTree }] = await Promise.all([import("~/lib/document/starters"), import("~/lib/elements/sample")]);
+      const { starterBlock, STARTER_KEYS } = await import("~/lib/document/starters");
       // Their text is sample copy to rewrite: marked so the pre-publish check says so (decision 036).
       const blocks = markSampleTree({ blocks: (choice === "all" ? STARTER_KEYS : [choice]).map((k) => starterBlock(k, lang)) }).blocks;
       const { doc } = store.getState();
