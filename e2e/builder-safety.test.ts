@@ -13,7 +13,7 @@ editingSuite();
 
 const FINISHED = () =>
   docOf(
-    ["a", [[[12, [el("h1", "heading", "Nos offres", { level: 1, styles: { fontSize: "48px", fontWeight: "800", color: "#123456", textAlign: "center" } })]]]]],
+    ["a", [[[12, [el("h1", "heading", "Nos offres", { level: 1, styles: { fontSize: "48px", fontWeight: "800", color: "#787878", textAlign: "center" } })]]]]],
     [
       "b",
       [
@@ -134,7 +134,7 @@ describe("inline editing", () => {
         return { size: s.fontSize, weight: s.fontWeight, color: s.color, align: s.textAlign, tag: n.tagName };
       });
     const before = await look(":scope > .el > h1");
-    expect(before).toEqual({ size: "48px", weight: "800", color: "rgb(18, 52, 86)", align: "center", tag: "H1" });
+    expect(before).toEqual({ size: "48px", weight: "800", color: "rgb(120, 120, 120)", align: "center", tag: "H1" });
     await h.dblclick();
     const editor = h.locator(".builder-inline-editor[contenteditable=true]");
     await editor.waitFor();
@@ -161,7 +161,7 @@ describe("Publier", () => {
   const state = () => page.locator("[data-action=publish]").getAttribute("data-state");
 
   it("shows Modifications non publiées after a change, and not after publishing", async () => {
-    const id = await api.createPage(freshSlug("etat"));
+    const id = await api.createPage(freshSlug("etat"), undefined, "Nos offres du moment.");
     await api.save(id, FINISHED());
     await api.publish(id);
     await api.save(id, FINISHED(), "en");
@@ -221,11 +221,11 @@ describe("Publier", () => {
     const dialog = page.getByTestId("publish-checklist");
     await dialog.waitFor();
     const kinds = await dialog.locator("[data-kind]").evaluateAll((n) => n.map((x) => x.getAttribute("data-kind")));
-    expect(kinds).toEqual(["placeholder", "placeholder", "empty-link", "missing-alt", "no-h1", "language"]);
+    expect(kinds).toEqual(["placeholder", "placeholder", "empty-link", "missing-alt", "no-h1", "description", "language"]);
     expect(await dialog.innerText()).toContain("Bouton « Cliquez ici » : le bouton ne mène nulle part");
     await page.screenshot({ path: path.join(SHOTS, "safety-checklist-1440.png") });
     // A click selects the image in the canvas (its settings open, where the alt text is typed).
-    await dialog.locator('[data-element-id="element-i"]').click();
+    await dialog.locator('[data-element-id="element-i"] [data-action=checklist-fix]').click();
     await dialog.waitFor({ state: "detached" });
     expect(await selectedIds(page)).toEqual(["element-i"]);
     // Nothing blocks: Publier quand même.
@@ -262,9 +262,10 @@ describe("at 1024 and 1440 px, light and dark", () => {
         await elementById(page, "element-h1").click();
         await page.locator("[data-action=publish]").click();
         const dialog = page.getByTestId("publish-checklist");
-        // This page has an H1 and no default text: only the unpublished English version is named.
+        // This page has an H1, no default text and readable colours: only its missing description and the
+        // unpublished English version are named.
         await dialog.waitFor();
-        expect(await dialog.locator("[data-kind]").evaluateAll((n) => n.map((x) => x.getAttribute("data-kind")))).toEqual(["language"]);
+        expect(await dialog.locator("[data-kind]").evaluateAll((n) => n.map((x) => x.getAttribute("data-kind")))).toEqual(["description", "language"]);
         const box = (await dialog.boundingBox())!;
         expect(box.y + box.height).toBeLessThanOrEqual(800);
         await page.screenshot({ path: path.join(SHOTS, `safety-checklist-${width}-${theme}.png`) });

@@ -98,10 +98,11 @@ export class Api {
   static async signIn(server: TestServer, email: string, password: string) {
     return new Api(server, await login(server, email, password));
   }
-  async createPage(slug: string, title = `Page ${slug}`): Promise<string> {
+  /** A custom page in both languages; `description` for one the pre-publish check finds complete. */
+  async createPage(slug: string, title = `Page ${slug}`, description?: string): Promise<string> {
     const res = await call(this.server, "POST", "/api/pages", {
       cookie: this.cookie,
-      body: { fr: { title, slug }, en: { title: `${title} (EN)`, slug: `${slug}-en` } },
+      body: { fr: { title, slug, description }, en: { title: `${title} (EN)`, slug: `${slug}-en`, description } },
     });
     if (res.status !== 201) throw new Error(`création refusée : ${res.status} ${res.text}`);
     return res.json.page.id;
@@ -240,11 +241,12 @@ export function memberSuite(env: Record<string, string> = {}, allow: RegExp[] = 
 }
 
 /**
- * Publier, then "Publier quand même" when the pre-publish checklist has something to say (it opens at
- * once, computed in the browser, or not at all).
+ * Publier, then "Publier quand même" when the pre-publish checklist has something to say (it opens once
+ * the links to this site's addresses are checked, "Vérification…" on the button meanwhile, or not at all).
  */
 export async function publishAnyway(page: Page) {
   await page.locator("[data-action=publish]").click();
+  await page.waitForFunction(() => document.querySelector("[data-action=publish]")?.textContent !== "Vérification…");
   const anyway = page.locator("[data-action=publish-anyway]");
   if (
     await anyway.waitFor({ state: "visible", timeout: 1500 }).then(

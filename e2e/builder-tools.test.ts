@@ -3,10 +3,11 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import AxeBuilder from "@axe-core/playwright";
 import { startAiStub } from "../tests/support/ai-stub";
-import { Api, centerOf, columnOf, docOf, el, elementById, idsIn, mouseDrag, openBuilder, signedInContext, watchErrors } from "./builder-support";
+import { Api, centerOf, columnOf, docOf, el, elementById, idsIn, mouseDrag, openBuilder, selectedIds, signedInContext, watchErrors } from "./builder-support";
 import { api, browser, editingSuite, freshSlug, page, publicHtml, publish, server } from "./builder-editing-support";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../tests/support/auth";
 import { startServer } from "../tests/support/server";
+import { FIRST_RESULTS, FRENCH_ICON_SEARCHES } from "../tests/support/icon-searches";
 
 /**
  * The builder's tools in a real browser, each from opening its dialog to the published page: the
@@ -180,12 +181,12 @@ describe("Bibliothèque d'icônes", () => {
     const options = await lib.getByLabel("Catégorie").locator("option").allInnerTexts();
     expect(options).toEqual([
       "Toutes les catégories",
-      "Restaurant & Food",
-      "Business & Marketing",
-      "Time & Schedule",
+      "Restauration et alimentation",
+      "Commerce et marketing",
+      "Temps et agenda",
       "Communication",
-      "Social Media",
-      "UI Elements",
+      "Réseaux sociaux",
+      "Éléments d'interface",
     ]);
     expect(await lib.locator("ul[aria-label=Icônes]").evaluate((u) => getComputedStyle(u).gridTemplateColumns.split(" ").length)).toBe(5);
     await search.fill("zzzz-rien");
@@ -204,6 +205,7 @@ describe("Bibliothèque d'icônes", () => {
     await lib.getByPlaceholder("Rechercher une icône...").fill("calendar-check");
     await lib.locator("[data-icon=calendar-check]").click();
     await lib.waitFor({ state: "detached" });
+    await expect.poll(() => page.getByTestId("element-settings").getByTestId("icon-name").textContent()).toBe("Calendrier validé");
     await page.getByTestId("element-settings").getByLabel("Taille de l'icône").selectOption("96px");
     await page.getByTestId("element-settings").getByRole("textbox", { name: "Couleur", exact: true }).fill("#ff0000");
     expect(await element.locator("svg").evaluate((s) => Math.round(s.getBoundingClientRect().width))).toBe(96);
@@ -216,6 +218,39 @@ describe("Bibliothèque d'icônes", () => {
     expect(html).toContain("M16 2v3");
     // Only the chosen icon is in the page, and no icon set reaches the public page's scripts.
     expect(html).not.toContain("M17.775 5.654");
+  });
+});
+
+describe("Bibliothèque d'icônes in French", () => {
+  it("finds each of the 40 French searches among the first icons of the grid, named in French", async () => {
+    await openWith(docOf(["a", [[[12, [el("i", "icon", '<svg viewBox="0 0 24 24"><circle cx="12" cy="12" r="10"/></svg>')]]]]]));
+    await elementById(page, "element-i").dblclick();
+    const lib = page.getByTestId("icon-library");
+    const search = lib.getByPlaceholder("Rechercher une icône...");
+    const missed: string[] = [];
+    for (const [query, name] of FRENCH_ICON_SEARCHES) {
+      // An empty grid between two searches, so a result is never the previous query's.
+      await search.fill("zzzz-rien");
+      await lib.getByTestId("icon-empty").waitFor();
+      await search.fill(query);
+      const found = await page
+        .waitForFunction(
+          ([n, max]) => [...document.querySelectorAll("[data-testid=icon-library] [data-icon]")].slice(0, max).some((b) => b.getAttribute("data-icon") === n),
+          [name, FIRST_RESULTS] as const,
+          { timeout: 3000 },
+        )
+        .then(() => true)
+        .catch(() => false);
+      if (!found) missed.push(`${query} → ${name}`);
+    }
+    expect(missed).toEqual([]);
+    await search.fill("cadeau");
+    const gift = lib.locator("[data-icon=gift]");
+    expect(await gift.getAttribute("title")).toBe("Cadeau");
+    expect(await gift.innerText()).toBe("Cadeau");
+    await gift.click();
+    await lib.waitFor({ state: "detached" });
+    await expect.poll(() => page.getByTestId("element-settings").getByTestId("icon-name").textContent()).toBe("Cadeau");
   });
 });
 
@@ -352,7 +387,7 @@ describe("Générer avec IA", () => {
   it("with no service configured: the seed's offline generator after 1.5 s, the dialog says so", async () => {
     const { id, path } = await openWith(docOf(["a", [[[12, [el("h", "heading", "Déjà là", { level: 1 })]]]]]));
     const { dialog, go } = await generateIn(page, "une offre de printemps");
-    await dialog.getByTestId("ai-offline").getByText("Aucun service d'IA n'est configuré").waitFor();
+    await dialog.getByTestId("ai-offline").getByText("Exemple hors ligne\u00a0: configurez un service d'IA pour un texte rédigé").waitFor();
     const t0 = Date.now();
     await go.click();
     expect(await go.innerText()).toBe("Génération...");
@@ -362,6 +397,22 @@ describe("Générer avec IA", () => {
     const added = page.locator("[data-builder-block]").nth(1);
     await added.getByRole("heading", { name: "Une offre de printemps", exact: true }).waitFor();
     expect(await added.innerText()).toContain("Contenu généré par IA basé sur votre demande : une offre de printemps");
+    // Selected (the canvas brings it into view), with its undo offered; Annuler takes it out, redo brings it back.
+    const addedId = await added.getAttribute("data-builder-block");
+    expect(await selectedIds(page)).toEqual([addedId]);
+    expect(await added.isVisible()).toBe(true);
+    const toast = page.getByTestId("undo-toast");
+    await toast.getByText("Bloc généré ajouté").waitFor();
+    await toast.getByRole("button", { name: "Annuler" }).click();
+    await expect.poll(() => page.locator("[data-builder-block]").count()).toBe(1);
+    await page.keyboard.press("ControlOrMeta+Shift+z");
+    await expect.poll(() => page.locator("[data-builder-block]").count()).toBe(2);
+    // The example is sample copy: the pre-publish check asks for it to be rewritten.
+    await page.locator("[data-action=publish]").click();
+    const checklist = page.getByTestId("publish-checklist");
+    await checklist.waitFor();
+    expect(await checklist.locator("[data-kind=sample]").count()).toBe(2);
+    await checklist.locator("[data-action=checklist-back]").click();
     // Opened again, the prompt is empty.
     await page.locator("[data-action=ai]").click();
     expect(await page.getByTestId("ai-dialog").getByLabel("Décrivez le bloc à créer").inputValue()).toBe("");

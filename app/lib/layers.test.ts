@@ -39,7 +39,7 @@ describe("the layer rule", () => {
       'import { draftStore } from "~/lib/content/draft-store.server";\nexport const d = draftStore;\n',
       "pipeline ne peut pas importer feature",
     ],
-    ["app/lib/media/planted.ts", 'import { Dialog } from "~/components/builder/Dialog";\nexport const d = Dialog;\n', "feature ne peut pas importer component"],
+    ["app/lib/media/planted.ts", 'import { Dialog } from "~/components/kit/Dialog";\nexport const d = Dialog;\n', "feature ne peut pas importer component"],
     [
       "app/lib/text/planted.ts",
       'import { readStoredDocument } from "~/lib/pipeline/read";\nexport const r = readStoredDocument;\n',
@@ -64,7 +64,7 @@ describe("the layer rule", () => {
       'import { serverElement } from "~/lib/elements/server-types.server";\nimport { log } from "~/lib/log.server";\nexport const x = [serverElement, log];\n',
     ],
     ["app/lib/blog/planted.ts", 'import { readCleanDocument } from "~/lib/pipeline/read-clean.server";\nexport const r = readCleanDocument;\n'],
-    ["app/routes/planted.tsx", 'import { Dialog } from "~/components/builder/Dialog";\nexport const d = Dialog;\n'],
+    ["app/routes/planted.tsx", 'import { Dialog } from "~/components/kit/Dialog";\nexport const d = Dialog;\n'],
   ])("lets a downward import through in %s (%#)", async (file, code) => {
     expect(await layerErrors(file, code)).toEqual([]);
   });

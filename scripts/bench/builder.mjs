@@ -20,6 +20,7 @@
 //
 // The code is in scripts/bench/builder/: page-fixture (the generated page), in-page (code run in the page),
 // measure (loads, input windows, samples), gestures (the measured interactions), report (table and Markdown).
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import os from "node:os";
@@ -138,6 +139,21 @@ async function startServer(buildDir, admin) {
     await sleep(100);
   }
   return { origin, child, logs };
+}
+
+/** builder/editor-helpers.ts through tsx: its JSON line, or null when it could not run. */
+function measureEditorHelpers() {
+  const run = spawnSync(path.join(REPO, "node_modules/.bin/tsx"), ["scripts/bench/builder/editor-helpers.ts"], {
+    cwd: REPO,
+    encoding: "utf8",
+    timeout: 120_000,
+  });
+  const line = (run.stdout ?? "").trim().split("\n").pop() ?? "";
+  try {
+    return JSON.parse(line);
+  } catch {
+    return null;
+  }
 }
 
 // ------------------------------------------------------------------------------------------------ main
@@ -308,6 +324,16 @@ async function main() {
   await context.close();
   assertAlive(server);
 
+  // The editor's helpers (issue 22): icon search per keystroke and the pre-publish check of a 1,000-element
+  // page, timed in Node on the builder's own modules (builder/editor-helpers.ts).
+  const editorHelpers = measureEditorHelpers();
+  if (editorHelpers) {
+    const { iconSearch: i, prePublish: c } = editorHelpers;
+    console.log(
+      `\nEditor helpers: icon search over ${i.icons} icons ${i.medianMs.toFixed(2)} ms per keystroke (median of ${i.keystrokes}, p95 ${i.p95Ms.toFixed(2)} ms, first search ${i.coldMs.toFixed(1)} ms; target ${i.targetMs} ms); pre-publish check of ${c.elements} elements ${c.medianMs.toFixed(1)} ms (median of ${c.runs}, p95 ${c.p95Ms.toFixed(1)} ms; target ${c.targetMs} ms)`,
+    );
+  } else notes.push("the editor helpers' timings could not run (scripts/bench/builder/editor-helpers.ts)");
+
   const busyDuring = busyBetween(cpuStart, cpuTimes());
   const results = {
     date: new Date().toISOString(),
@@ -327,6 +353,7 @@ async function main() {
     targets: { openMs: TARGET_OPEN_MS, interactionMs: TARGET_INTERACTION_MS, interactionStatistic: "p95", eventTimingThresholdMs: ET_THRESHOLD },
     open,
     interactions,
+    editorHelpers,
     notes,
     durationSec: Math.round((Date.now() - started) / 1000),
   };

@@ -33,22 +33,14 @@ describe.each(ENGINES)("HTTP behaviour on %s", (engine) => {
 
   describe("unknown paths", () => {
     it.each([
-      ["/nope", "/"],
-      ["/solutions", "/"],
-      ["/solutions/inconnue", "/"],
-      ["/enfants", "/"],
-      ["/offres/extra", "/"],
-      ["/blog/x/y", "/"],
-      ["/page", "/"],
-      ["/admin-ish", "/"],
-      ["/en/nope", "/en"],
-      ["/en/solutions", "/en"],
-      ["/en/offres", "/en"],
-      ["/en/blog/x/y", "/en"],
-    ])("%s redirects (302) to %s", async (path, to) => {
+      ["/nope", "fr"],
+      ["/page", "fr"],
+      ["/en/nope", "en"],
+    ] as const)("%s answers 404 in %s rather than a redirect home (decision 036; more in not-found.test.ts)", async (path, lang) => {
       const res = await get(server.url, path);
-      expect(res.status, path).toBe(302);
-      expect(res.headers.location).toBe(to);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.location).toBeUndefined();
+      expect(htmlLang(res.text)).toBe(lang);
     });
 
     it.each([
@@ -270,7 +262,7 @@ describe.each(ENGINES)("HTTP behaviour on %s", (engine) => {
       expect(h404.status).toBe(404);
       expect(h404.raw.length).toBe(0);
       const hr = await request(server.url, "/nope", { method: "HEAD" });
-      expect(hr.status).toBe(302);
+      expect(hr.status).toBe(404);
     });
 
     it("sends the security headers on pages", async () => {

@@ -29,13 +29,14 @@ export function Footer({ lang, settings, columns }: { lang: Lang; settings: Site
           <h2 className={`${heading} mt-6`}>{t("footer.contact")}</h2>
           <address className="not-italic text-sm" data-testid="footer-contact">
             <p>
-              <span className="sr-only">{t("footer.phone")} : </span>
+              {/* The label carries its language's colon ("Phone:", "Téléphone :" with a narrow no-break space). */}
+              <span className="sr-only">{t("footer.phone")} </span>
               <a className={link} href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} data-testid="footer-phone">
                 {contact.phone}
               </a>
             </p>
             <p className="mt-1">
-              <span className="sr-only">{t("footer.email")} : </span>
+              <span className="sr-only">{t("footer.email")} </span>
               <a className={link} href={`mailto:${settings.email}`}>
                 {settings.email}
               </a>

@@ -178,10 +178,11 @@ export function NotFound({ lang, routes }: { lang: Lang; routes: Record<RouteKey
       </a>
       <nav aria-label={t("notFound.elsewhere")} className="mt-10">
         <p className="font-semibold">{t("notFound.elsewhere")}</p>
-        <ul className="mt-3 flex flex-wrap justify-center gap-x-6 gap-y-2" data-testid="not-found-links">
+        <ul className="mt-1 flex flex-wrap justify-center gap-x-6" data-testid="not-found-links">
           {pages.map((p, i) => (
             <li key={p}>
-              <a href={p} className="font-semibold underline underline-offset-4">
+              {/* A block with room around the words: a target of at least 24 px to tap (WCAG 2.5.8). */}
+              <a href={p} className="inline-block py-2 font-semibold underline underline-offset-4">
                 {t(labels[i])}
               </a>
             </li>

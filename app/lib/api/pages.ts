@@ -1,6 +1,7 @@
 import type { PageKind } from "~/lib/db/schema";
 import type { PageDocument, RenderDocument } from "~/lib/document/schema";
 import type { MediaMap } from "~/lib/elements/context";
+import type { PublishRules } from "~/lib/design/tokens";
 import type { Lang } from "~/lib/i18n/routes";
 
 /**
@@ -34,10 +35,17 @@ export interface DraftView {
   lang: Lang;
   path: string;
   title: string;
+  /** The page's description (search engines): the pre-publish check wants one of at most 160 characters. */
+  description: string;
   version: number;
   status: TranslationStatus;
-  /** The other language version (null when there is none): the pre-publish checklist warns when it is not published. */
-  otherLang: { lang: Lang; published: boolean } | null;
+  /**
+   * The other language version (null when there is none): the pre-publish checklist warns when it is not
+   * published, or has unpublished changes (`pending`).
+   */
+  otherLang: { lang: Lang; published: boolean; pending: boolean } | null;
+  /** The design settings' choice: which of the check's findings refuse the publication. */
+  publishRules: PublishRules;
   updatedAt: string;
   updatedBy: string | null;
   doc: RenderDocument;

@@ -161,10 +161,24 @@ export function moveSelectedAction(store: BuilderStore, direction: Direction, se
   });
 }
 
-/** Appends a whole block (the AI generator's), selected, as one undoable step. */
+/**
+ * A generated block (the AI generator's) lands after the block holding the selection, or at the end
+ * without one; it is selected (the canvas brings a selected frame into view) and "Bloc généré ajouté ·
+ * Annuler" is offered, all as one undoable step.
+ */
 export function appendBlockAction(store: BuilderStore, block: Block) {
-  const { doc } = store.getState();
-  commit(store, { ...doc, blocks: [...doc.blocks, block] }, { selected: { kind: "block", id: block.id }, tab: "settings", announcement: "Bloc généré ajouté" });
+  const { doc, selected } = store.getState();
+  const holding = selected
+    ? doc.blocks.findIndex(
+        (b) =>
+          b.id === selected.id ||
+          b.sections.some((s) => s.id === selected.id || s.columns.some((c) => c.id === selected.id || c.elements.some((e) => e.id === selected.id))),
+      )
+    : -1;
+  const at = holding >= 0 ? holding + 1 : doc.blocks.length;
+  const blocks = [...doc.blocks.slice(0, at), block, ...doc.blocks.slice(at)];
+  commit(store, { ...doc, blocks }, { selected: { kind: "block", id: block.id }, tab: "settings", announcement: "Bloc généré ajouté" });
+  offerUndo(store, "Bloc généré ajouté");
 }
 
 /**

@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { block, button, doc, heading, image, list, row, text } from "~/lib/document/build";
+import { block, button, doc, heading, icon, image, list, row, text } from "~/lib/document/build";
+import { offlineBlock } from "~/lib/ai/offline";
+import { DEFAULT_DESIGN } from "~/lib/design/tokens";
+import { STARTER_KEYS, starterBlock } from "~/lib/builder/starters";
+import { themeVariablesOf } from "~/lib/elements/contrast-check";
+import { markSampleTree } from "~/lib/elements/sample";
 import { createElement } from "~/lib/elements/defaults";
 import { SEED_PAGES } from "~/lib/content/seed/pages";
-import { linksNowhere, prePublishChecks, textPieces, type CheckContext } from "./prepublish";
+import { brokenLinkWarnings, internalLinks, linksNowhere, prePublishChecks, textPieces, type CheckContext } from "./prepublish";
+
+const THEMES = themeVariablesOf(DEFAULT_DESIGN);
 
 /** The pre-publish checklist (issue 11 §5): each warning names its element, nothing blocks. */
 const BOTH: CheckContext = { lang: "fr", otherLang: { lang: "en", published: true } };
@@ -88,13 +95,113 @@ describe("prePublishChecks", () => {
     expect(w[0].message).toContain("le titre de l'article est déjà le H1");
   });
 
-  it("finds nothing to say about any seeded page", () => {
+  it("finds nothing to say about any seeded page, contrast in both themes, title and description included", () => {
     for (const page of SEED_PAGES) {
       for (const lang of ["fr", "en"] as const) {
-        const w = prePublishChecks(page[lang].doc, { lang, otherLang: null, titleIsH1: page.kind === "article" });
+        const { doc: d, title, description } = page[lang];
+        const w = prePublishChecks(d, { lang, otherLang: null, titleIsH1: page.kind === "article", themes: THEMES, title, description });
         expect(w, `${page[lang].slug} (${lang})`).toEqual([]);
       }
     }
+  });
+
+  it("names the sample copy of starting layouts, saved models and the offline AI example until it is rewritten", () => {
+    const starter = markSampleTree({ blocks: STARTER_KEYS.map((k) => starterBlock(k, "fr")) }).blocks;
+    const offline = offlineBlock("une section sur nos horaires");
+    const d = doc(block({}, row([12, [heading("Titre", 1)]])), ...starter, offline);
+    const w = prePublishChecks(d, BOTH).filter((x) => x.kind === "sample");
+    expect(w.length).toBeGreaterThan(10);
+    const offlineIds = offline.sections[0].columns[0].elements.map((e) => e.id);
+    expect(w.map((x) => x.elementId)).toEqual(expect.arrayContaining(offlineIds));
+    expect(w[0].message).toContain("texte d'exemple");
+    // Rewritten (by any tool: only the text changes), an element is no longer sample copy.
+    const [h, t] = offline.sections[0].columns[0].elements;
+    const edited = {
+      ...offline,
+      sections: [{ ...offline.sections[0], columns: [{ ...offline.sections[0].columns[0], elements: [{ ...h, content: "Nos horaires d'été" }, t] }] }],
+    };
+    const again = prePublishChecks(doc(block({}, row([12, [heading("Titre", 1)]])), edited), BOTH).filter((x) => x.kind === "sample");
+    expect(again.map((x) => x.elementId)).toEqual([t.id]);
+  });
+
+  it("finds text, icons and buttons below WCAG AA in either theme, with 3:1 for icons and headings", () => {
+    const pale = text("<p>Texte pâle</p>", { styles: { color: "#bbbbbb" } });
+    const paleIcon = icon("<svg></svg>", { styles: { color: "#78c6bb" } });
+    const greyIcon = icon("<svg></svg>", { styles: { color: "#8a8a8a" } });
+    const seedButton = button("Réserver", "/contact", { styles: { backgroundColor: "#ffc104", color: "#ffffff" } });
+    const ok = text("<p>Lisible</p>", { styles: { color: "var(--text)" } });
+    // Fine on white, unreadable on the dark theme's surface.
+    const darkOnly = text("<p>Sombre</p>", { styles: { color: "#333333" } });
+    const d = doc(block({}, row([12, [heading("T", 1), pale, paleIcon, greyIcon, seedButton, ok, darkOnly]])));
+    const w = prePublishChecks(d, { ...BOTH, themes: THEMES }).filter((x) => x.kind === "contrast");
+    expect(w.map((x) => x.elementId)).toEqual([pale.id, paleIcon.id, seedButton.id, darkOnly.id]);
+    expect(w[1].message).toMatch(/contraste insuffisant \(1,[0-9]:1, il faut au moins 3,0:1\)/);
+    expect(w[3].message).toContain("en thème sombre");
+    // On a dark block, light text is fine.
+    const onDark = doc(
+      block(
+        { backgroundColor: "#14171c" },
+        row([12, [heading("T", 1, { styles: { color: "#ffffff" } }), text("<p>Clair</p>", { styles: { color: "#ffffff" } })]]),
+      ),
+    );
+    expect(prePublishChecks(onDark, { ...BOTH, themes: THEMES })).toEqual([]);
+    // Blocking only when the design says so, and only contrast and alt text.
+    const blocking = prePublishChecks(d, { ...BOTH, themes: THEMES, blockOn: { contrast: true, alt: false } }).filter((x) => x.blocking);
+    expect(blocking.map((x) => x.kind)).toEqual(["contrast", "contrast", "contrast", "contrast"]);
+    const img = image("/media/a.jpg", "");
+    const alt = prePublishChecks(doc(block({}, row([12, [heading("T", 1), img]]))), { ...BOTH, blockOn: { contrast: false, alt: true } });
+    expect(alt).toEqual([expect.objectContaining({ kind: "missing-alt", blocking: true })]);
+  });
+
+  it("wants headings in order: one level deeper at most", () => {
+    const h4 = heading("Détail", 4);
+    const h3 = heading("Sous-partie", 3);
+    const d = doc(block({}, row([12, [heading("Titre", 1), heading("Partie", 2), h4, heading("Autre partie", 2), h3, heading("Encore", 2)]])));
+    const w = prePublishChecks(d, BOTH);
+    expect(w).toEqual([expect.objectContaining({ kind: "heading-order", elementId: h4.id })]);
+    expect(w[0].message).toContain("H4 après un H2");
+    // In an article the title is the H1: the first heading may be an H2, not an H3.
+    const a3 = heading("Trop bas", 3);
+    expect(prePublishChecks(doc(block({}, row([12, [a3]]))), { ...BOTH, titleIsH1: true })).toEqual([
+      expect.objectContaining({ kind: "heading-order", elementId: a3.id }),
+    ]);
+  });
+
+  it("wants a title of at most 60 characters and a description of at most 160", () => {
+    const kinds = (title: string, description: string) => prePublishChecks(good(), { ...BOTH, title, description }).map((w) => w.kind);
+    expect(kinds("Nos offres", "Trois offres.")).toEqual([]);
+    expect(kinds("", " ")).toEqual(["title", "description"]);
+    expect(kinds("x".repeat(61), "y".repeat(161))).toEqual(["title", "description"]);
+    expect(kinds("x".repeat(60), "y".repeat(160))).toEqual([]);
+    expect(prePublishChecks(good(), { ...BOTH, title: "x".repeat(70) })[0].message).toContain("70 caractères");
+  });
+
+  it("says when the other language has unpublished changes", () => {
+    const w = prePublishChecks(good(), { lang: "fr", otherLang: { lang: "en", published: true, pending: true } });
+    expect(w).toEqual([expect.objectContaining({ kind: "language" })]);
+    expect(w[0].message).toContain("version anglaise de cette page a des modifications non publiées");
+  });
+
+  it("asks the site about its own addresses: a 404 or a loop is named, other sites and media are not asked", async () => {
+    const b = button("Voir", "/offres?x=1#top");
+    const gone = button("Ancienne", "/ancienne-page");
+    const t = text('<p><a href="/ancienne-page">ici</a>, <a href="https://exemple.fr/x">là</a>, <a href="/boucle">boucle</a></p>');
+    const img = image("/media/a.jpg", "Photo", { href: "/media/a.jpg" });
+    const d = doc(block({}, row([12, [heading("T", 1), b, gone, t, img]])));
+    expect([...internalLinks(d).keys()]).toEqual(["/offres", "/ancienne-page", "/boucle"]);
+    const asked: string[] = [];
+    const w = await brokenLinkWarnings(d, async (path) => {
+      asked.push(path);
+      return path === "/offres" ? 200 : path === "/boucle" ? null : 404;
+    });
+    expect(asked).toEqual(["/offres", "/ancienne-page", "/boucle"]);
+    expect(w.map((x) => [x.kind, x.elementId])).toEqual([
+      ["broken-link", gone.id],
+      ["broken-link", t.id],
+      ["broken-link", t.id],
+    ]);
+    expect(w[0].message).toBe("Bouton « Ancienne » : le lien vers /ancienne-page mène à une page introuvable.");
+    expect(w[2].message).toContain("boucle de redirections");
   });
 });
 

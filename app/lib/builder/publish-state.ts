@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import type { PublishRules } from "~/lib/design/tokens";
 import type { PageDocument } from "~/lib/document/schema";
 import type { Lang } from "~/lib/i18n/routes";
 import type { BuilderStore } from "./store";
@@ -12,16 +13,22 @@ import type { BuilderStore } from "./store";
 export interface PublicationInfo {
   /** The server's word when the builder opened: the draft was the published version. */
   publishedAtOpen: boolean;
-  /** The other language version; null when the page has one language. */
-  otherLang: { lang: Lang; published: boolean } | null;
+  /** The other language version (pending: unpublished changes); null when the page has one language. */
+  otherLang: { lang: Lang; published: boolean; pending?: boolean } | null;
   /** Articles: the template shows the title as the page's H1. */
   titleIsH1?: boolean;
+  /** The page's title and description when the builder opened, for the pre-publish check. */
+  title?: string;
+  description?: string;
+  /** The design settings' rules: which findings refuse the publication. */
+  publishRules?: PublishRules;
 }
 
 interface Tracker {
   publishedDoc: PageDocument | null;
   otherLang: PublicationInfo["otherLang"];
   titleIsH1: boolean;
+  meta: Pick<PublicationInfo, "title" | "description" | "publishRules">;
   listeners: Set<() => void>;
 }
 
@@ -30,7 +37,7 @@ const trackers = new WeakMap<BuilderStore, Tracker>();
 function trackerOf(store: BuilderStore): Tracker {
   let t = trackers.get(store);
   if (!t) {
-    t = { publishedDoc: null, otherLang: null, titleIsH1: false, listeners: new Set() };
+    t = { publishedDoc: null, otherLang: null, titleIsH1: false, meta: {}, listeners: new Set() };
     trackers.set(store, t);
   }
   return t;
@@ -42,6 +49,7 @@ export function trackPublication(store: BuilderStore, info: PublicationInfo) {
   t.publishedDoc = info.publishedAtOpen ? store.getState().doc : null;
   t.otherLang = info.otherLang;
   t.titleIsH1 = info.titleIsH1 === true;
+  t.meta = { title: info.title, description: info.description, publishRules: info.publishRules };
 }
 
 /** After a successful publication of `doc` (the document the server stored and published). */
@@ -64,9 +72,9 @@ export function hasUnpublishedChanges(store: BuilderStore): boolean {
 }
 
 /** What the pre-publish checklist needs to know of the page beyond its document. */
-export function checkContextOf(store: BuilderStore): Pick<PublicationInfo, "otherLang" | "titleIsH1"> {
+export function checkContextOf(store: BuilderStore): Pick<PublicationInfo, "otherLang" | "titleIsH1" | "title" | "description" | "publishRules"> {
   const t = trackerOf(store);
-  return { otherLang: t.otherLang, titleIsH1: t.titleIsH1 };
+  return { otherLang: t.otherLang, titleIsH1: t.titleIsH1, ...t.meta };
 }
 
 export function useUnpublishedChanges(store: BuilderStore): boolean {

@@ -5,6 +5,7 @@ import { defaultHeroBlock } from "~/lib/builder/hero";
 import { DOC_VERSION, type PageDocument } from "~/lib/document/schema";
 import { pageDocumentSchema } from "~/lib/pipeline/save-schema";
 import { appendBlockAction, insertHeroBlockAction, moveElementToBlockAction, select } from "./actions";
+import { currentOffer } from "./undo-offer";
 import { createBuilderStore, initialBuilderState, undo } from "./store";
 
 function twoBlocks(): PageDocument {
@@ -69,12 +70,22 @@ describe("blocks from the tools", () => {
     expect(defaultHeroBlock("en").sections[0].columns[0].elements[2].href).toBe("/en/offers");
   });
 
-  it("a generated block is appended and selected", () => {
+  it("a generated block is appended and selected, with its undo offered", () => {
     const s = createBuilderStore(initialBuilderState(twoBlocks(), 1));
     const block = offlineBlock("un bloc");
     appendBlockAction(s, block);
     expect(s.getState().doc.blocks.at(-1)?.id).toBe(block.id);
     expect(s.getState().selected).toEqual({ kind: "block", id: block.id });
+    expect(currentOffer(s)?.label).toBe("Bloc généré ajouté");
     valid(s.getState().doc);
+  });
+
+  it("a generated block lands after the block holding the selection", () => {
+    const s = createBuilderStore(initialBuilderState(twoBlocks(), 1));
+    const [first, second] = s.getState().doc.blocks;
+    select(s, { kind: "element", id: first.sections[0].columns[1].elements[0].id });
+    const block = offlineBlock("un bloc");
+    appendBlockAction(s, block);
+    expect(s.getState().doc.blocks.map((b) => b.id)).toEqual([first.id, block.id, second.id]);
   });
 });

@@ -66,6 +66,11 @@ export async function publishDesign(version: number, by: string): Promise<Design
   return getDesignView();
 }
 
+/** The published design's rules for publishing pages (the pre-publish check, decision 036). */
+export async function publishedDesign(): Promise<DesignSettings> {
+  return (await readRow("published"))?.design ?? DEFAULT_DESIGN;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // The public side: the stylesheet, built once and kept in memory until content changes.
 

@@ -93,6 +93,7 @@ export function translationRow(q: Db, pageId: string, lang: Lang) {
       "t.path",
       "t.slug",
       "t.title",
+      "t.description",
       "t.draft",
       "t.published",
       "t.published_at",

@@ -78,6 +78,11 @@ export const designSettingsSchema = z
         >,
       )
       .strict(),
+    // Designs stored before the setting existed read as "warn only".
+    publishing: z
+      .object({ blockContrast: z.boolean({ error: "Publication : oui ou non attendu." }), blockAlt: z.boolean({ error: "Publication : oui ou non attendu." }) })
+      .strict()
+      .default({ blockContrast: false, blockAlt: false }),
   })
   .strict()
   .superRefine((d, ctx) => {

@@ -84,6 +84,15 @@ export interface DesignSettings {
   space: Record<SpaceKey, Fluid>;
   radius: Record<RadiusKey, number>;
   buttons: Record<ButtonKey, ButtonStyle>;
+  /** What the pre-publish check refuses instead of warning about (decision 036), on the server's publish too. */
+  publishing: PublishRules;
+}
+
+export interface PublishRules {
+  /** Text, icons and buttons below WCAG AA contrast. */
+  blockContrast: boolean;
+  /** Images without alternative text. */
+  blockAlt: boolean;
 }
 
 /**
@@ -140,6 +149,7 @@ export const DEFAULT_DESIGN: DesignSettings = {
     secondary: { background: "transparent", text: "text", border: "text", radius: "pill", paddingY: 12, paddingX: 26 },
     link: { background: "transparent", text: "text", border: "none", radius: "none", paddingY: 4, paddingX: 0 },
   },
+  publishing: { blockContrast: false, blockAlt: false },
 };
 
 // ── References stored in element styles ─────────────────────────────────────────────────────────

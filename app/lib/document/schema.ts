@@ -57,6 +57,11 @@ const elementShape = {
   level: z.number().int().min(1).max(6).optional(),
   hide: hideSchema.optional(),
   deviceStyles: deviceStylesSchema.optional(),
+  /** Sample copy still to rewrite: a fingerprint of the text it was given (elements/sample.ts, decision 036). */
+  sample: z
+    .string()
+    .regex(/^[0-9a-z]{1,8}$/)
+    .optional(),
 };
 
 /** Strict element: what the server accepts when a document is saved. */

@@ -1,4 +1,8 @@
-/** The French dictionary is the reference: its keys type the English one (see en.ts). */
+/**
+ * The French dictionary is the reference: its keys type the English one (see en.ts). Its strings are stored
+ * already typeset (narrow no-break space before : ; ! ?, « »): visitors' JavaScript does not carry the
+ * typography module, and a unit test holds every string to frenchTypography().
+ */
 export const fr = {
   "nav.home": "Accueil",
   "nav.solutions": "Solutions",
@@ -30,9 +34,9 @@ export const fr = {
   "footer.legalNotice": "Mentions légales",
   "footer.privacy": "Politique de confidentialité",
   "footer.rights": "Tous droits réservés.",
-  "footer.tagline": "Des solutions digitales concrètes pour les petites entreprises : réservation, site web, marketing 360 et click & collect.",
-  "footer.phone": "Téléphone",
-  "footer.email": "E-mail",
+  "footer.tagline": "Des solutions digitales concrètes pour les petites entreprises : réservation, site web, marketing 360 et click & collect.",
+  "footer.phone": "Téléphone :",
+  "footer.email": "E-mail :",
   "footer.address": "Adresse",
   "blog.readMore": "Lire l'article",
   "blog.empty": "Aucun article publié pour le moment.",
@@ -51,7 +55,7 @@ export const fr = {
   "notFound.title": "Page introuvable",
   "notFound.text": "La page que vous cherchez n'existe pas ou a été déplacée.",
   "notFound.home": "Retour à l'accueil",
-  "notFound.elsewhere": "Ces pages peuvent vous aider :",
+  "notFound.elsewhere": "Ces pages peuvent vous aider :",
   "error.title": "Une erreur est survenue",
   "error.text": "Veuillez recharger la page.",
   "video.play": "Lire la vidéo",
@@ -70,8 +74,8 @@ export const fr = {
   "consent.decline": "Refuser",
   "consent.close": "Fermer et refuser les cookies",
   "consent.manage": "Gérer les cookies",
-  "consent.currentAccepted": "Votre choix actuel : cookies acceptés.",
-  "consent.currentDeclined": "Votre choix actuel : cookies refusés.",
+  "consent.currentAccepted": "Votre choix actuel : cookies acceptés.",
+  "consent.currentDeclined": "Votre choix actuel : cookies refusés.",
 } as const;
 
 export type MessageKey = keyof typeof fr;

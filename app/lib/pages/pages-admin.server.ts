@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { publishedDesign } from "~/lib/content/design.server";
 import type { AdminPage, AdminPageTranslation, DraftView, PublishedAnswer, RevisionAnswer, RevisionSummary, SavedAnswer } from "~/lib/api/pages";
 import { sql } from "kysely";
 import type { PageKind } from "~/lib/db/schema";
@@ -126,10 +127,10 @@ export async function getDraft(pageId: string, lang: Lang): Promise<DraftView> {
   if (!row) throw errors.notFound("Page");
   const { doc: clean, error } = await readCleanDocument(row.draft);
   const other = await db()
-    .selectFrom("page_translations")
-    .select(["lang", sql<number>`case when published is null then 0 else 1 end`.as("published")])
-    .where("page_id", "=", pageId)
-    .where("lang", "!=", lang)
+    .selectFrom("page_translations as t")
+    .select(["t.lang", statusSql.as("status")])
+    .where("t.page_id", "=", pageId)
+    .where("t.lang", "!=", lang)
     .executeTakeFirst();
   return {
     pageId,
@@ -137,11 +138,13 @@ export async function getDraft(pageId: string, lang: Lang): Promise<DraftView> {
     lang,
     path: row.path,
     title: row.title,
+    description: row.description,
     version: Number(row.version),
     status: status(row.draft, row.published),
     updatedAt: row.updated_at,
     updatedBy: row.updated_by,
-    otherLang: other ? { lang: other.lang, published: Number(other.published) === 1 } : null,
+    otherLang: other ? { lang: other.lang, published: other.status !== "unpublished", pending: other.status === "draft_pending" } : null,
+    publishRules: (await publishedDesign()).publishing,
     doc: clean,
     media: await mediaInfo(documentMediaUrls(clean)),
     ...(error ? { readError: error } : {}),

@@ -13,6 +13,7 @@ import { pagePathProblem } from "./paths";
 import { blogMoveProblem, moveArticles } from "./blog-move.server";
 import { draftFromRevision, listRevisions, readRevision, recordRevision } from "./revisions.server";
 import type { StructurePage, StructureView } from "./view";
+import { typesetTitle } from "~/lib/pipeline/typography";
 
 export type { StructurePage, StructureView };
 
@@ -433,24 +434,34 @@ async function buildShell(now = new Date()): Promise<ShellData> {
     menu: structure.menu.flatMap((e) => {
       const children = e.children.flatMap((c) => {
         const r = resolve(c.link, lang);
-        return r ? [{ id: c.id, label: c.label[lang], ...r }] : [];
+        return r ? [{ id: c.id, label: typesetTitle(c.label[lang], lang), ...r }] : [];
       });
       const own = e.link ? resolve(e.link, lang) : null;
       if (!own && children.length === 0) return [];
       return [
-        { id: e.id, label: e.label[lang], href: own?.href ?? null, external: own?.external ?? false, ...(own?.section ? { section: true } : {}), children },
+        {
+          id: e.id,
+          label: typesetTitle(e.label[lang], lang),
+          href: own?.href ?? null,
+          external: own?.external ?? false,
+          ...(own?.section ? { section: true } : {}),
+          children,
+        },
       ];
     }),
     footer: structure.footer.map((col) => ({
       id: col.id,
-      title: col.title[lang],
+      title: typesetTitle(col.title[lang], lang),
       links: col.links.flatMap((l) => {
         const r = resolve(l.link, lang);
-        return r ? [{ id: l.id, label: l.label[lang], ...r }] : [];
+        return r ? [{ id: l.id, label: typesetTitle(l.label[lang], lang), ...r }] : [];
       }),
     })),
   });
-  return { settings: structure.settings, shell: { fr: forLang("fr"), en: forLang("en") }, routes };
+  // What visitors read follows French typography like the pages do (the structure stores text as typed).
+  const { settings } = structure;
+  const contact = { ...settings.contact, fr: { ...settings.contact.fr, address: typesetTitle(settings.contact.fr.address, "fr") } };
+  return { settings: { ...settings, contact }, shell: { fr: forLang("fr"), en: forLang("en") }, routes };
 }
 
 /** A former address of a page (its address changed): 301 to where the page is now, if visitors can see it. */

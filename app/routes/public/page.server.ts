@@ -26,11 +26,12 @@ const PRIVATE_CACHE = { "Cache-Control": "private, no-store" };
 const MOVED_HEADERS = { "Cache-Control": "no-cache" };
 
 /**
- * Articles (under the blog's current address, or the default one) and custom pages that do not exist are
- * real 404s; any other unknown path goes home.
+ * Addresses of articles (under the blog's current address, or the default one) and custom pages: a team
+ * member gets the preview of a draft there. Any unknown address, these or others, is a real 404 (decision
+ * 036: a redirect to the home page is a soft 404 to search engines and a silent jump to visitors).
  */
-const NOT_FOUND_PATTERN = /^(?:\/en)?\/(?:blog|page)\/[^/]+$/;
-const isNotFoundPath = (path: string, lang: Lang, routes: RouteTable) => NOT_FOUND_PATTERN.test(path) || isArticlePath(path, routes.blog[lang]);
+const PREVIEW_PATTERN = /^(?:\/en)?\/(?:blog|page)\/[^/]+$/;
+const isPreviewPath = (path: string, lang: Lang, routes: RouteTable) => PREVIEW_PATTERN.test(path) || isArticlePath(path, routes.blog[lang]);
 
 export async function loadPublicPage(request: Request) {
   const url = new URL(request.url);
@@ -44,7 +45,7 @@ export async function loadPublicPage(request: Request) {
     readSessionToken(request) ? optionalTeamMember(request) : null,
   ]);
   // Team members see an article before its time (brouillon, programmé): the preview of its draft.
-  const page = found ?? (member && isNotFoundPath(path, lang, routes) ? await findPublicPage(path, new Date(), { preview: true }) : null);
+  const page = found ?? (member && isPreviewPath(path, lang, routes) ? await findPublicPage(path, new Date(), { preview: true }) : null);
   const user = member ? { id: member.id, email: member.email, role: member.role } : null;
   const shell = shells[lang];
   const headers = user ? PRIVATE_CACHE : PUBLIC_CACHE;
@@ -69,7 +70,6 @@ export async function loadPublicPage(request: Request) {
     // Only ever to a path of this site, whatever is stored (a restored "//evil.com" once led off-site).
     const movedTo = sameSitePath(await movedPageRedirect(path));
     if (movedTo) throw redirect(movedTo + url.search, { status: 301, headers: MOVED_HEADERS });
-    if (!isNotFoundPath(path, lang, routes)) throw redirect(lang === "en" ? "/en" : "/", 302);
     const moved = await articleRedirect(path, routes);
     if (moved) throw redirect(moved.to + url.search, { status: moved.status, headers: MOVED_HEADERS });
     return notFound();

@@ -45,7 +45,14 @@ function Builder({ draft, onClose }: { draft: Draft; onClose: () => void }) {
       doc={parsed.data}
       version={draft.version}
       media={draft.media}
-      publication={{ publishedAtOpen: draft.status === "published", otherLang: draft.otherLang ?? null, titleIsH1: draft.kind === "article" }}
+      publication={{
+        publishedAtOpen: draft.status === "published",
+        otherLang: draft.otherLang ?? null,
+        titleIsH1: draft.kind === "article",
+        title: draft.title,
+        description: draft.description,
+        publishRules: draft.publishRules,
+      }}
       onClose={onClose}
     />
   );

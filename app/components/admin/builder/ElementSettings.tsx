@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { openMediaLibrary } from "~/components/admin/media/BuilderMediaHost";
 import { parseGallery, GALLERY_TYPES, type GalleryType } from "~/lib/document/gallery";
 import type { Hide, PageElement } from "~/lib/document/schema";
@@ -16,6 +17,9 @@ import { CheckField, SelectField, TextField } from "~/components/kit/fields";
 import { PresetField } from "./PresetField";
 import { ElementDesignHints } from "./ElementDesignHints";
 import { fontSizeKind, HEIGHT_KIND, RADIUS_KIND, SPACE_KIND, WIDTH_KIND } from "~/lib/elements/presets";
+
+// With the icon set: only an icon's settings load it.
+const IconName = lazy(() => import("./tools/IconName").then((m) => ({ default: m.IconName })));
 
 /** Seed 001 §9 option lists. */
 export const FONT_SIZES = ["12px", "14px", "16px", "18px", "20px", "24px", "28px", "32px", "36px", "42px", "48px"] as const;
@@ -177,14 +181,19 @@ export function ElementSettings({ element }: { element: PageElement }) {
               aria-hidden="true"
               dangerouslySetInnerHTML={{ __html: element.content }}
             />
-            <button
-              type="button"
-              className="flex-1 rounded border border-neutral-300 px-3 py-2 text-left text-sm font-semibold hover:border-ink"
-              onClick={() => store.setState({ tool: { kind: "icon", elementId: element.id } })}
-              data-action="settings-icon-library"
-            >
-              Changer l'icône
-            </button>
+            <div className="min-w-0 flex-1">
+              <Suspense fallback={null}>
+                <IconName markup={element.content} />
+              </Suspense>
+              <button
+                type="button"
+                className="mt-1 w-full rounded border border-neutral-300 px-3 py-2 text-left text-sm font-semibold hover:border-ink"
+                onClick={() => store.setState({ tool: { kind: "icon", elementId: element.id } })}
+                data-action="settings-icon-library"
+              >
+                Changer l'icône
+              </button>
+            </div>
           </div>
         );
       case "iconSize":

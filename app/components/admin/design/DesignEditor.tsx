@@ -176,6 +176,32 @@ export function DesignEditor({ initial }: { initial: DesignView }) {
         </div>
       </Card>
 
+      <Card
+        title="Avant de publier une page"
+        description="La vérification avant publication signale toujours ces défauts ; cochés, ils empêchent aussi de publier tant qu'ils ne sont pas corrigés."
+        testId="design-publishing"
+      >
+        <div className="space-y-2 text-sm">
+          {(
+            [
+              ["blockContrast", "Bloquer la publication d'un texte, d'une icône ou d'un bouton trop peu contrasté (norme WCAG AA)"],
+              ["blockAlt", "Bloquer la publication d'une image sans texte alternatif"],
+            ] as const
+          ).map(([k, label]) => (
+            <label key={k} className="flex items-start gap-2">
+              <input
+                type="checkbox"
+                className="mt-0.5 h-4 w-4"
+                checked={draft.publishing[k]}
+                onChange={(e) => change({ ...draft, publishing: { ...draft.publishing, [k]: e.target.checked } })}
+                data-testid={`design-publishing-${k}`}
+              />
+              <span>{label}</span>
+            </label>
+          ))}
+        </div>
+      </Card>
+
       <Card title="Aperçu" description="Le brouillon tel que les visiteurs le verront, dans les deux thèmes." testId="design-preview">
         <div className="grid gap-4 lg:grid-cols-2">
           <Preview design={draft} theme="light" />

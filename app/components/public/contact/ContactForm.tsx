@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { CONTACT_LIMITS, CONTACT_OFFERS, HONEYPOT_FIELD, STARTED_FIELD } from "~/lib/contact/limits";
-import { OFFER_LABELS } from "~/lib/contact/offers";
+import { OFFER_NAMES } from "~/lib/contact/offers";
 import type { Lang } from "~/lib/i18n/routes";
 import type { ContactState } from "./state";
 
@@ -158,7 +158,7 @@ export function ContactForm({ lang, action, state }: { lang: Lang; action: strin
           <option value="">{w["form.offer.none"]}</option>
           {CONTACT_OFFERS.map((o) => (
             <option key={o} value={o}>
-              {OFFER_LABELS[o]}
+              {OFFER_NAMES[lang][o]}
             </option>
           ))}
         </select>

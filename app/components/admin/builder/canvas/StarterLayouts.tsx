@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { commit, useBuilderStore } from "~/lib/builder/store";
 import type { StarterKey } from "~/lib/builder/starters";
+import { markSampleTree } from "~/lib/elements/sample";
 import type { Lang } from "~/lib/i18n/routes";
 
 /** The labels only: the layouts themselves (and the seed kit they use) load when one is chosen. */
@@ -24,7 +25,8 @@ export function StarterLayouts({ lang }: { lang: Lang }) {
     setBusy(true);
     try {
       const { starterBlock, STARTER_KEYS } = await import("~/lib/builder/starters");
-      const blocks = (choice === "all" ? STARTER_KEYS : [choice]).map((k) => starterBlock(k, lang));
+      // Their text is sample copy to rewrite: marked so the pre-publish check says so (decision 036).
+      const blocks = markSampleTree({ blocks: (choice === "all" ? STARTER_KEYS : [choice]).map((k) => starterBlock(k, lang)) }).blocks;
       const { doc } = store.getState();
       if (doc.blocks.length > 0) return;
       commit(

@@ -6,6 +6,7 @@ import type { SavedSection } from "~/lib/api/saved-sections";
 import { commit, useBuilderStore } from "~/lib/builder/store";
 import { offerUndo } from "~/lib/builder/undo-offer";
 import { cloneBlock } from "~/lib/document/ops";
+import { markSampleTree } from "~/lib/elements/sample";
 import type { Block } from "~/lib/document/schema";
 import { savedSectionNameSchema } from "~/lib/saved-sections/saved-section-schemas";
 import { Dialog } from "~/components/kit/Dialog";
@@ -60,7 +61,8 @@ export function SavedModels() {
 
   function insert(model: SavedSection) {
     const { doc, selected } = store.getState();
-    const copy = cloneBlock(model.block);
+    // A model's text is a pattern to adapt: marked as sample copy for the pre-publish check (decision 036).
+    const [copy] = markSampleTree({ blocks: [cloneBlock(model.block)] }).blocks;
     const after = selected?.kind === "block" ? doc.blocks.findIndex((b) => b.id === selected.id) + 1 : 0;
     const at = after > 0 ? after : doc.blocks.length;
     const blocks = doc.blocks.slice();

@@ -10,8 +10,9 @@ import { Dialog } from "~/components/kit/Dialog";
 
 /**
  * Générer avec IA (seed 001 §4, §5): a prompt of 4 rows; Générer is disabled for a blank prompt and while
- * generating ('Génération...'); the block is appended, the modal closes and the prompt is cleared. With no
- * service configured on the server, the seed's offline generator answers after 1.5 s.
+ * generating ('Génération...'); the block lands after the selected block (or at the end), selected, with
+ * "Annuler" offered; the modal closes and the prompt is cleared. With no service configured on the server,
+ * the seed's offline generator answers after 1.5 s, said plainly: an example to rewrite (decision 036).
  */
 export function AiDialog({ onClose }: { onClose: () => void }) {
   const store = useBuilderStore();
@@ -80,7 +81,7 @@ export function AiDialog({ onClose }: { onClose: () => void }) {
       />
       {status && !status.configured ? (
         <p className="mt-2 rounded bg-amber-50 p-2 text-sm text-amber-900" data-testid="ai-offline">
-          Aucun service d'IA n'est configuré : le bloc est généré hors ligne à partir de votre demande.
+          {"Exemple hors ligne\u00a0: configurez un service d'IA pour un texte rédigé. Le bloc inséré est un exemple à réécrire."}
         </p>
       ) : null}
       {error ? (

@@ -1,10 +1,11 @@
 import { useDeferredValue, useId, useMemo, useState } from "react";
-import { ICON_CATEGORIES, searchIcons } from "~/lib/icons/search";
+import { ICON_CATEGORIES, iconCategoryLabel, searchIcons } from "~/lib/icons/search";
 import { Dialog } from "~/components/kit/Dialog";
 
 /**
  * Bibliothèque d'icônes (seed 001 §2): search, category filter, a 5-column grid. Choosing an icon gives
- * its SVG markup to the caller. This module and the icon set load only when the dialog opens.
+ * its SVG markup to the caller. Names, keywords and categories are French (decision 036); the English names
+ * still match. This module and the icon set load only when the dialog opens.
  */
 export function IconLibraryDialog({ onChoose, onClose }: { onChoose: (svg: string, name: string) => void; onClose: () => void }) {
   const [query, setQuery] = useState("");
@@ -40,7 +41,7 @@ export function IconLibraryDialog({ onChoose, onClose }: { onChoose: (svg: strin
           <option value="">Toutes les catégories</option>
           {ICON_CATEGORIES.map((c) => (
             <option key={c} value={c}>
-              {c}
+              {iconCategoryLabel(c)}
             </option>
           ))}
         </select>
@@ -59,7 +60,7 @@ export function IconLibraryDialog({ onChoose, onClose }: { onChoose: (svg: strin
               <button
                 type="button"
                 className="flex w-full flex-col items-center gap-1 rounded-lg border border-neutral-200 p-2 text-[11px] text-neutral-700 hover:border-ink hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-brand-teal"
-                title={icon.name}
+                title={icon.fr}
                 data-icon={icon.name}
                 onClick={(e) => {
                   onChoose(icon.svg, icon.name);
@@ -67,7 +68,7 @@ export function IconLibraryDialog({ onChoose, onClose }: { onChoose: (svg: strin
                 }}
               >
                 <span className="h-6 w-6 [&>svg]:h-6 [&>svg]:w-6" aria-hidden="true" dangerouslySetInnerHTML={{ __html: icon.svg }} />
-                <span className="w-full truncate text-center">{icon.name}</span>
+                <span className="w-full truncate text-center">{icon.fr}</span>
               </button>
             </li>
           ))}
