@@ -2,8 +2,7 @@ import { useEffect, useState } from "react";
 import { BUTTON_KEYS, BUTTON_LABELS, SEED_BUTTON_STYLES, buttonStyleOf, buttonStyles, type ButtonKey } from "~/lib/design/tokens";
 import type { PageElement } from "~/lib/document/schema";
 import { contrastMessage, elementContrastIssue, parseThemeVariables, type ThemeVariables } from "~/lib/elements/contrast-check";
-import { ELEMENT_REGISTRY } from "~/lib/elements/registry";
-import { useBuilder, useBuilderKey } from "~/lib/builder/store";
+import { useBuilderKey } from "~/lib/builder/store";
 import { SelectField } from "~/components/kit/fields";
 
 const SEED = "seed";
