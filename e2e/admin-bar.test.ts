@@ -43,8 +43,10 @@ const LINKS: [string, RegExp][] = [
 async function reach(page: Page, name: string, role: "link" | "button" = "link"): Promise<Locator> {
   const bar = page.getByTestId("admin-bar");
   const entry = bar.getByRole(role, { name, exact: true });
-  if (await entry.isVisible()) return entry;
   const menu = bar.locator("[aria-controls=admin-bar-links]");
+  // Right after a navigation the bar may not be drawn yet: wait until the entry or the menu button shows.
+  await entry.or(menu).first().waitFor({ state: "visible" });
+  if (await entry.isVisible()) return entry;
   expect(await menu.getAttribute("aria-expanded"), name).toBe("false");
   await menu.click();
   expect(await menu.getAttribute("aria-expanded"), name).toBe("true");

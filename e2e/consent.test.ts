@@ -98,7 +98,7 @@ describe.each(ENGINES)("cookie consent in the browser on %s", (engine) => {
     // The footer link reopens the banner, saying what was chosen; declining revokes on this page.
     await page.getByTestId("cookie-settings").click();
     await banner.waitFor();
-    expect(await page.getByTestId("cookie-current").textContent()).toBe("Votre choix actuel : cookies acceptés.");
+    expect(await page.getByTestId("cookie-current").textContent()).toBe("Votre choix actuel\u202f: cookies acceptés.");
     expect(await page.evaluate(() => !!document.activeElement?.closest("[data-testid=cookie-banner]"))).toBe(true);
     await page.getByTestId("cookie-decline").click();
     await banner.waitFor({ state: "detached" });

@@ -112,7 +112,7 @@ describe.each(ENGINES)("builder tools on %s", (engine) => {
     for (let i = 0; i < 4; i++) expect((await generate(`bloc ${i}`)).status).toBe(200);
     const res = await generate("un de trop");
     expectError(res, 429, "too_many_requests");
-    expect(res.json.error.message).toMatch(/^Trop de générations par IA\. Réessayez dans \d+ minute\(s\)\.$/);
+    expect(res.json.error.message).toMatch(/^Trop de générations par IA\. Réessayez dans \d+ minutes?\.$/);
     expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
     expect(server.logs()).not.toMatch(/erreur inattendue/);
   });

@@ -9,7 +9,7 @@ import { engines, startServer, type TestServer } from "../support/server";
  * (server/app.ts, decision 005): for a set of public URLs and request variants, that answer must be the
  * one the framework gives. The same data folder is served twice: with the HTML cache (the answers
  * below come from it, the first visit having filled it) and with HTML_CACHE_ENTRIES=0 (every answer is
- * rendered by the framework). Status, every header but Date, and the bytes sent must be equal.
+ * rendered by the framework). Status, every header but Date and X-Request-Id, and the bytes sent must be equal.
  */
 const ENGINES = await engines();
 const PUBLIC_URL = "https://archimed.test";
@@ -25,7 +25,8 @@ const VARIANTS: { name: string; method?: string; headers: Record<string, string>
 
 type Answer = { status: number; headers: Record<string, unknown>; body: string };
 function answer(res: RawResponse): Answer {
-  const { date: _date, ...headers } = res.headers;
+  // The request id is each request's own (decision 034), like Date.
+  const { date: _date, "x-request-id": _requestId, ...headers } = res.headers;
   return { status: res.status, headers, body: res.raw.toString("base64") };
 }
 

@@ -39,7 +39,12 @@ describe.each(ENGINES)("unpublished changes on %s", (engine) => {
   const draft = async (id: string, lang: "fr" | "en") => {
     const res = await call(server, "GET", `/api/pages/${id}/${lang}`, { cookie: admin });
     expect(res.status, res.text).toBe(200);
-    return res.json.draft as { version: number; status: Status; otherLang: { lang: string; published: boolean } | null; doc: Json & { blocks: Json[] } };
+    return res.json.draft as {
+      version: number;
+      status: Status;
+      otherLang: { lang: string; published: boolean; pending: boolean } | null;
+      doc: Json & { blocks: Json[] };
+    };
   };
   const save = async (id: string, lang: "fr" | "en", doc: unknown, version: number) => {
     const res = await call(server, "PUT", `/api/pages/${id}/${lang}/draft`, { cookie: admin, body: { doc, version } });
@@ -65,7 +70,7 @@ describe.each(ENGINES)("unpublished changes on %s", (engine) => {
     expect(await statuses(offersId)).toEqual({ fr: "published", en: "published" });
     const opened = await draft(offersId, "fr");
     expect(opened.status).toBe("published");
-    expect(opened.otherLang).toEqual({ lang: "en", published: true });
+    expect(opened.otherLang).toEqual({ lang: "en", published: true, pending: false });
 
     // Publish what the builder reads back, so that published and draft are the builder's own document.
     let version = await save(offersId, "fr", opened.doc, opened.version);
@@ -114,9 +119,9 @@ describe.each(ENGINES)("unpublished changes on %s", (engine) => {
     const id = created.json.page.id as string;
     expect(await statuses(id)).toEqual({ fr: "unpublished", en: "unpublished" });
     const fr = await draft(id, "fr");
-    expect(fr.otherLang).toEqual({ lang: "en", published: false });
+    expect(fr.otherLang).toEqual({ lang: "en", published: false, pending: false });
     await publish(id, "fr", fr.version);
     expect(await statuses(id)).toEqual({ fr: "published", en: "unpublished" });
-    expect((await draft(id, "en")).otherLang).toEqual({ lang: "fr", published: true });
+    expect((await draft(id, "en")).otherLang).toEqual({ lang: "fr", published: true, pending: false });
   });
 });
