@@ -33,6 +33,3 @@ export const DEFAULT_SCHEDULE: Schedule = { enabled: false, time: "03:00", keep:
 
 export const restoreSchema = z.object({ confirm: z.literal(true, "confirmation requise") }).strict();
 export const createSchema = z.object({}).strict();
-
-/** The answer of GET /api/backups lives with the other answers (app/lib/api/backups.ts). */
-export type { BackupsAnswer as BackupsResponse } from "~/lib/api/backups";

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { env } from "~/lib/env.server";
 import { runtime } from "~/lib/runtime.server";
-import type { BackupsResponse } from "./backup-schemas";
+import type { BackupsAnswer } from "~/lib/api/backups";
 import { isBackedUp, readCatalogue } from "./catalogue.server";
 import { backupContext } from "./jobs.server";
 import { currentJob } from "./lease.server";
@@ -9,7 +9,7 @@ import { readSchedule } from "./schedule.server";
 import { listBackups } from "./store.server";
 
 /** Everything the Sauvegardes page shows, from any process. */
-export async function backupsStatus(): Promise<BackupsResponse> {
+export async function backupsStatus(): Promise<BackupsAnswer> {
   const { db } = runtime();
   const ctx = backupContext();
   const rows: Record<string, number> = {};

@@ -4,7 +4,8 @@ import { useOutletContext } from "react-router";
 import type { AdminUser } from "~/lib/api/team";
 import { canManageBackups } from "~/lib/auth/can";
 import { ApiClientError } from "~/lib/admin/api-client";
-import { BACKUPS_FOR_ADMINS, type BackupMeta, type BackupsResponse } from "~/lib/backup/backup-schemas";
+import type { BackupsAnswer } from "~/lib/api/backups";
+import { BACKUPS_FOR_ADMINS, type BackupMeta } from "~/lib/backup/backup-schemas";
 import { ConfirmDialog } from "~/components/kit/ConfirmDialog";
 
 /** Dates in the site's time zone, as the server words its messages (and the schedule's time). */
@@ -60,7 +61,7 @@ const PHASE_DONE = new Set(["done", "failed"]);
 /** Admin-only: create, list, download, import, restore and delete backups; the daily schedule. */
 export function BackupsScreen() {
   const me = useOutletContext<AdminUser>();
-  const [data, setData] = useState<BackupsResponse | null>(null);
+  const [data, setData] = useState<BackupsAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [restoring, setRestoring] = useState<BackupMeta | null>(null);
