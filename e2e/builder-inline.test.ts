@@ -272,6 +272,8 @@ describe("undo and redo", () => {
     const t = elementById(page, "element-a2");
     await t.dblclick();
     await t.locator(".builder-inline-editor").waitFor();
+    // The editor takes the focus a frame after it shows: keys typed before would go to the page.
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest(".builder-inline-editor"))).toBe(true);
     await page.keyboard.type(" X");
     await page.keyboard.press("ControlOrMeta+z");
     expect(await blocks(page).count()).toBe(3);
