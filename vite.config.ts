@@ -15,7 +15,7 @@ import { defineConfig } from "vite";
 // Code only some pages need (contact form, blog lists, galleries, each language's words) stays in its own chunks.
 // Names are matched exactly (style\.ts): a prefix once pulled the builder's style-value rules (style-values.ts) in.
 const PUBLIC_SHELL =
-  /\/app\/(islands\/|components\/public\/(PublicApp|Header|Footer|CookieBanner|ChatButton|ScrollTopButton|ThemeToggle|LanguageSwitch|Logo)\.tsx|lib\/(deferred|theme|i18n\/(routes|messages)|document\/style-keys\.ts|elements\/(DocumentView|context|style\.ts|renderers\/(index|Media|RichText|Simple|video-url))))/;
+  /\/app\/(islands\/|components\/public\/(PublicApp|Header|Footer|CookieBanner|ChatButton|ScrollTopButton|ThemeToggle|LanguageSwitch|Logo)\.tsx|lib\/(deferred|theme|i18n\/(routes|messages)|document\/style-keys\.ts|elements\/(DocumentView|layer-look|context|style\.ts|renderers\/(index|Media|RichText|Simple|video-url))))/;
 
 const WORKERS = new Set(["document-worker", "image-worker"]);
 

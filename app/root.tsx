@@ -1,24 +1,33 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import appCss from "./app.css?url";
-// The brand typeface's file, the same one app.css's @font-face names (one hashed URL under /assets): preloaded
-// so headings get it with the first paint's requests instead of after the stylesheet is parsed.
-import brandFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import "~/lib/i18n/all-messages";
 import { translator } from "~/lib/i18n/messages";
 import { languageFromPath } from "~/lib/i18n/routes";
 import { THEME_SCRIPT } from "~/lib/theme";
+import { DEFAULT_DESIGN } from "~/lib/design/tokens";
 import type { Route } from "./+types/root";
 import { clientEntry, routerPreloads } from "~/lib/runtime.server";
 import { adminPrefetchUrls, prefetchScript } from "~/lib/admin/prefetch";
 import "~/lib/http/context";
-import { loadDesignCss } from "~/lib/content/design.server";
+import { headDesignFor } from "~/lib/content/design.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appCss }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // The site's published design settings as CSS variables (issue 11): inline, from memory, no request.
-  const designCss = await loadDesignCss();
-  return { entry: clientEntry(), nonce: context.nonce, routerPreloads: routerPreloads(), prefetch: adminPrefetchUrls(new URL(request.url)), designCss };
+  // A member editing the design sees its draft with `?design=draft` (the design screen's preview of real pages).
+  const { css: designCss, themeColor, fontPreloads, icon } = await headDesignFor(request);
+  return {
+    entry: clientEntry(),
+    nonce: context.nonce,
+    routerPreloads: routerPreloads(),
+    prefetch: adminPrefetchUrls(new URL(request.url)),
+    designCss,
+    themeColor,
+    fontPreloads,
+    // The favicon in the published brand colours; the static yellow one stands in without it (decision 052).
+    iconHref: icon.href,
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -37,11 +46,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#ffc104" />
+        <meta name="theme-color" content={rootData?.themeColor ?? DEFAULT_DESIGN.colors.light.brand} />
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         {prefetch.length ? <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: prefetchScript(prefetch) }} /> : null}
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="preload" href={brandFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+        <link rel="icon" href={rootData?.iconHref ?? "/favicon.svg"} type="image/svg+xml" />
+        {/* The chosen typefaces' Latin files (one hashed URL each, the same the design's @font-face names): fetched
+            with the first paint's requests instead of after the stylesheet is parsed. */}
+        {rootData?.fontPreloads?.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         <Meta />
         {island ? <link rel="stylesheet" href={appCss} /> : <Links />}
         {rootData?.designCss ? <style id="design-settings" dangerouslySetInnerHTML={{ __html: rootData.designCss }} /> : null}

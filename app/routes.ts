@@ -3,6 +3,8 @@ import { index, layout, route, type RouteConfig } from "@react-router/dev/routes
 export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // The favicon in the published brand colours (decision 052), the colours in its address.
+  route("brand-icon/:file", "routes/brand-icon.ts"),
   route("blog/rss.xml", "routes/blog-rss.ts", { id: "blog-rss-fr" }),
   route("en/blog/rss.xml", "routes/blog-rss.ts", { id: "blog-rss-en" }),
 
@@ -10,6 +12,16 @@ export default [
   route("api/auth/login", "routes/api/auth.login.ts"),
   route("api/auth/logout", "routes/api/auth.logout.ts"),
   route("api/auth/session", "routes/api/auth.session.ts"),
+  route("api/auth/second-step", "routes/api/auth.second-step.ts"),
+  route("api/auth/enrol-step", "routes/api/auth.enrol-step.ts"),
+  route("api/account/two-factor", "routes/api/account.two-factor.ts"),
+  route("api/account/two-factor/off", "routes/api/account.two-factor.off.ts"),
+  route("api/account/recovery-codes", "routes/api/account.recovery-codes.ts"),
+  route("api/account/passkeys", "routes/api/account.passkeys.ts"),
+  route("api/account/passkeys/options", "routes/api/account.passkeys.options.ts"),
+  route("api/account/passkeys/challenge", "routes/api/account.passkeys.challenge.ts"),
+  route("api/account/passkeys/:id", "routes/api/account.passkeys.$id.ts"),
+  route("api/auth/passkey-challenge", "routes/api/auth.passkey-challenge.ts"),
   route("api/consent", "routes/api/consent.ts"),
   route("api/consents", "routes/api/consents.ts"),
   route("api/analytics", "routes/api/analytics.ts"),
@@ -17,7 +29,9 @@ export default [
   route("api/analytics/live", "routes/api/analytics.live.ts"),
   route("api/visitor-info", "routes/api/visitor-info.ts"),
   route("api/team", "routes/api/team.ts"),
+  route("api/team/two-factor", "routes/api/team.two-factor.ts"),
   route("api/team/:id", "routes/api/team.$id.ts"),
+  route("api/team/:id/two-factor", "routes/api/team.$id.two-factor.ts"),
   route("api/team/:id/password", "routes/api/team.$id.password.ts"),
   route("api/pages", "routes/api/pages.ts"),
   route("api/pages/resolve", "routes/api/pages.resolve.ts"),
@@ -37,11 +51,14 @@ export default [
   route("api/ai/generate-block", "routes/api/ai.generate-block.ts"),
   route("api/articles", "routes/api/articles.ts"),
   route("api/articles/options", "routes/api/articles.options.ts"),
+  route("api/articles/blank", "routes/api/articles.blank.ts"),
   route("api/articles/generate", "routes/api/articles.generate.ts"),
   route("api/articles/:id", "routes/api/articles.$id.ts"),
+  route("api/articles/:id/move", "routes/api/articles.$id.move.ts"),
   route("api/articles/:id/:lang/:action", "routes/api/articles.$id.$lang.$action.ts"),
   route("api/media/:id/edit", "routes/api/media.$id.edit.ts"),
   route("api/media/:id/revert", "routes/api/media.$id.revert.ts"),
+  route("api/media/:id/replace", "routes/api/media.$id.replace.ts"),
   // Site structure (issue 14, first half): menu, footer, settings and page addresses, draft then publish.
   route("api/site-structure", "routes/api/site-structure.ts"),
   route("api/site-structure/publish", "routes/api/site-structure.publish.ts"),
@@ -61,6 +78,23 @@ export default [
   route("api/saved-sections/:id", "routes/api/saved-sections.$id.ts"),
   // Former addresses (301) of pages and articles; one is removed on purpose to reuse its address (decision 030).
   route("api/redirects", "routes/api/redirects.ts"),
+  // The activity log (issue 25 §5): read and exported by admins, never edited.
+  route("api/activity", "routes/api/activity.ts"),
+  route("api/activity.csv", "routes/api/activity.csv.ts"),
+  // Review before publishing (issue 25 §1): contributors ask, editors and admins answer.
+  route("api/reviews", "routes/api/reviews.ts"),
+  route("api/reviews/count", "routes/api/reviews.count.ts"),
+  route("api/reviews/page/:pageId", "routes/api/reviews.page.$pageId.ts"),
+  route("api/reviews/:id/:answer", "routes/api/reviews.$id.$answer.ts"),
+  // Comments on a block or an element (issue 25 §2): every member writes, replies, mentions and resolves.
+  route("api/comments", "routes/api/comments.ts"),
+  route("api/comments/members", "routes/api/comments.members.ts"),
+  route("api/comments/mentions", "routes/api/comments.mentions.ts"),
+  route("api/comments/:id", "routes/api/comments.$id.ts"),
+  route("api/comments/:id/resolve", "routes/api/comments.$id.resolve.ts"),
+  // Who is editing a page or an article, read-only and take-over (issue 25 §3, decision 049).
+  route("api/presence/:pageId", "routes/api/presence.$pageId.ts"),
+  route("api/presence/:pageId/live", "routes/api/presence.$pageId.live.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
   // Back-office (seed 001 §2): a client app behind the guard of its layout.
@@ -78,6 +112,10 @@ export default [
     route("admin/blog/edit/:id?", "routes/admin/blog-edit.tsx", { id: "admin-blog-edit" }),
     route("admin/ai-blog-generator", "routes/admin/ai-blog-generator.route.tsx", { id: "admin-ai-blog" }),
     route("admin/team", "routes/admin/team.route.tsx"),
+    route("admin/activity", "routes/admin/activity.route.tsx", { id: "admin-activity" }),
+    route("admin/reviews", "routes/admin/reviews.route.tsx", { id: "admin-reviews" }),
+    route("admin/mentions", "routes/admin/mentions.route.tsx", { id: "admin-mentions" }),
+    route("admin/security", "routes/admin/security.route.tsx"),
     route("admin/contact-requests", "routes/admin/contact-requests.route.tsx"),
   ]),
   route("admin/*", "routes/admin/unknown.tsx"),

@@ -34,6 +34,7 @@ const LINKS: [string, RegExp][] = [
   ["Équipe", /^\/admin\/team$/],
   ["Structure", /^\/admin\/site-structure$/],
   ["Design", /^\/admin\/design$/],
+  ["Journal", /^\/admin\/activity$/],
   // Without a page to edit, the builder's link lands on the pages list.
   ["Constructeur de page", /^\/admin\/archimed-(editor|pages)$/],
   ["Voir le site", /^\/$/],

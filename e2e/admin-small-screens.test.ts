@@ -88,14 +88,16 @@ describe("the admin bar at 375 px", () => {
     await expect.poll(() => page.getByTestId("view-site").getAttribute("href")).toBe("/");
     await page.goto(`${server.url}/offres?x=1`);
     await page.getByTestId("admin-bar").waitFor();
-    expect(await page.getByTestId("admin-bar-here").innerText()).toBe("Site public");
+    // On a public page the bar's place-name is the page's state in each language (decision record 051).
+    await page.getByTestId("admin-bar-here").getByTestId("admin-bar-states").waitFor();
+    expect(await page.getByTestId("admin-bar-states").locator("[data-testid=publication-state]").allInnerTexts()).toEqual(["Publié", "Publié"]);
     await page.goto(`${server.url}/admin/backups`);
     await expect.poll(() => page.getByTestId("view-site").getAttribute("href")).toBe("/offres?x=1");
     await page.getByTestId("admin-menu").click();
     await page.getByTestId("view-site").click();
     await page.waitForURL((u) => u.pathname === "/offres");
     expect(new URL(page.url()).search).toBe("?x=1");
-    await page.getByTestId("admin-bar-here").getByText("Site public").waitFor({ state: "attached" });
+    await page.getByTestId("admin-bar-here").getByTestId("admin-bar-states").waitFor({ state: "attached" });
     // Something that is not one of our paths is never followed. It is written from an admin page (where
     // the bar only reads), so that no late write by a public page's bar can replace it.
     await page.goto(`${server.url}/admin/backups`);

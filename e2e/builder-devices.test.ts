@@ -3,7 +3,7 @@ import { DOC_VERSION } from "~/lib/document/model";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { call, sql } from "../tests/support/auth";
-import { columnOf, docOf, el, elementById, openBuilder, saveState, watchErrors } from "./builder-support";
+import { chooseCustom, columnOf, docOf, el, elementById, openBuilder, saveState, shownValue, watchErrors } from "./builder-support";
 import { api, editingSuite, freshSlug, otherPage, page, server, SHOTS } from "./builder-editing-support";
 
 /**
@@ -74,25 +74,25 @@ describe("per-device editing", () => {
 
     await elementById(page, "element-title").click();
     expect(await page.getByTestId("device-notice").innerText()).toContain("Vue mobile");
-    await settings().getByLabel("Taille du texte").selectOption("24px");
+    await chooseCustom(settings(), "Taille du texte", "24");
     expect(await settings().getByText("Modifié pour mobile").isVisible()).toBe(true);
     expect(await fontSize(page, canvasTitle)).toBe("24px");
 
     // Desktop: unchanged.
     await device(page, "desktop");
     expect(await fontSize(page, canvasTitle)).toBe("48px");
-    expect(await settings().getByLabel("Taille du texte").inputValue()).toBe("48px");
+    expect(await shownValue(settings(), "Taille du texte")).toBe("48 px");
     expect(await settings().locator("[data-device-mark]").count()).toBe(0);
     expect([await width("column-h00"), await width("column-h01")]).toEqual(["6/12", "6/12"]);
     // The reverse: a desktop edit keeps the mobile value; tablet inherits desktop.
-    await settings().getByLabel("Taille du texte").selectOption("36px");
+    await chooseCustom(settings(), "Taille du texte", "36");
     expect(await fontSize(page, canvasTitle)).toBe("36px");
     await device(page, "tablet");
     expect(await fontSize(page, canvasTitle)).toBe("36px");
     expect(await settings().locator("[data-device-mark]").count()).toBe(0);
     await device(page, "mobile");
     expect(await fontSize(page, canvasTitle)).toBe("24px");
-    expect(await settings().getByLabel("Taille du texte").inputValue()).toBe("24px");
+    expect(await shownValue(settings(), "Taille du texte")).toBe("24 px");
 
     // Rétablir: mobile inherits the desktop's 36px again.
     await settings().locator("[data-action=device-reset]").click();
@@ -145,9 +145,9 @@ describe("per-device editing", () => {
     for (let i = 0; i < 2; i++) await columnOf(page, "column-h00").locator("[data-action=width-increase]").click();
     expect([await width("column-h00"), await width("column-h01")]).toEqual(["8/12", "4/12"]);
     await elementById(page, "element-title").click();
-    await settings().getByLabel("Taille du texte").selectOption("32px");
+    await chooseCustom(settings(), "Taille du texte", "32");
     await device(page, "mobile");
-    await settings().getByLabel("Taille du texte").selectOption("24px");
+    await chooseCustom(settings(), "Taille du texte", "24");
     await settings().getByLabel("Alignement").selectOption("center");
     await saved();
     await api.publish(id);

@@ -2,7 +2,21 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { describe, expect, it } from "vitest";
 import { sql } from "../tests/support/auth";
-import { announcer, blocks, columnOf, docOf, el, elementById, elements, idsIn, openBuilder, saveState, selectedIds } from "./builder-support";
+import {
+  announcer,
+  blocks,
+  chooseCustom,
+  columnOf,
+  docOf,
+  el,
+  elementById,
+  elements,
+  idsIn,
+  openBuilder,
+  saveState,
+  selectedIds,
+  shownValue,
+} from "./builder-support";
 import {
   api,
   clickBlockPadding,
@@ -425,16 +439,17 @@ describe("settings panel", () => {
     await elementById(page, "element-h").click();
     const settings = page.getByTestId("element-settings");
     expect(await settings.getByRole("heading", { level: 2 }).innerText()).toBe("Élément : Titre");
-    // A select cannot show a value it does not offer: it must not pretend the size is 12px.
-    // A value outside the named steps shows as "Valeur personnalisée…" with the value in its checked field.
-    expect(await settings.getByLabel("Taille du texte").locator("option:checked").innerText()).toBe("Valeur personnalisée…");
-    expect(await settings.getByLabel("Valeur personnalisée").inputValue()).toBe("clamp(2rem, 1rem + 2cqi, 3rem)");
+    // A select cannot show a value it does not offer: a stored formula (a document saved before the named
+    // steps) reads "Valeur personnalisée…" with a sentence, never the CSS itself (issue 21).
+    expect(await settings.getByLabel("Taille du texte", { exact: true }).locator("option:checked").innerText()).toBe("Valeur personnalisée…");
+    expect(await settings.getByText("Réglage composé").isVisible()).toBe(true);
+    expect(await settings.innerText()).not.toContain("clamp(");
     expect(await settings.getByLabel("Graisse").inputValue()).toBe("800");
     expect(await settings.getByLabel("Niveau de titre").inputValue()).toBe("1");
     expect(await settings.getByLabel("Couleur", { exact: true }).inputValue()).toBe("#123456");
     await page.screenshot({ path: path.join(SHOTS, "builder-settings.png") });
 
-    await settings.getByLabel("Taille du texte").selectOption("32px");
+    await chooseCustom(settings, "Taille du texte", "32");
     expect(
       await elementById(page, "element-h")
         .locator(":scope > .el > *")
@@ -447,12 +462,12 @@ describe("settings panel", () => {
         .evaluate((h) => getComputedStyle(h).color),
     ).toBe("rgb(255, 0, 0)");
     await settings.getByRole("button", { name: "Palette" }).click();
-    await settings.getByRole("option", { name: "#78c6bb" }).click();
+    await settings.getByRole("option", { name: "#0d9488" }).click();
     expect(
       await elementById(page, "element-h")
         .locator(":scope > .el > *")
         .evaluate((h) => getComputedStyle(h).color),
-    ).toBe("rgb(120, 198, 187)");
+    ).toBe("rgb(13, 148, 136)");
     expect(
       await settings
         .getByRole("listbox", { name: /couleurs prédéfinies/ })
@@ -465,10 +480,10 @@ describe("settings panel", () => {
         .getByRole("option")
         .first()
         .getAttribute("aria-label"),
-    ).toBe("Jaune de marque");
+    ).toBe("Couleur de marque");
 
     await elementById(page, "element-t").click();
-    expect(await page.getByTestId("element-settings").getByLabel("Taille du texte").inputValue()).toBe("18px");
+    expect(await shownValue(page.getByTestId("element-settings"), "Taille du texte")).toBe("18 px");
   });
 });
 

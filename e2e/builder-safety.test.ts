@@ -191,7 +191,7 @@ describe("Publier", () => {
     await page.goto(`${server.url}/admin/archimed-pages`);
     const row = page.locator(`[data-testid=page-row][data-page-id="${id}"]`);
     await row.locator("[data-status]").first().waitFor();
-    expect(await row.locator("[data-status]").allInnerTexts()).toEqual(["Publiée", "Publiée"]);
+    expect(await row.locator("[data-status]").allInnerTexts()).toEqual(["Publié", "Publié"]);
   });
 
   it("the checklist names each problem, a click selects the element, Publier quand même publishes", async () => {

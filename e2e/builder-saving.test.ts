@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, addMember } from "../tests/support/auth";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, addMember, call } from "../tests/support/auth";
 import { startServer, type TestServer } from "../tests/support/server";
 import { launchBrowser } from "./browser";
 import { Api, docOf, el, elementById, openBuilder, publishAnyway, saveState, signedInContext, watchErrors, type Lang } from "./builder-support";
@@ -249,17 +249,39 @@ describe("saving", () => {
     await page.waitForURL(`${server.url}/admin/archimed-pages`);
     expect(await firstContent(admin, id)).toBe("Sauvé en fermant");
   });
+
+  it("Fermer with work that cannot be saved asks first, in the kit's dialog: Annuler stays, Fermer quand même leaves", async () => {
+    const { id } = await pageWith();
+    await openBuilder(page, server, id);
+    const offline = `${server.url}/api/pages/${id}/fr/draft`;
+    await page.route(offline, (route) => route.abort("internetdisconnected"));
+    await retype(page, "element-h", "Jamais enregistré");
+    await page.locator("[data-action=close]").click();
+    const ask = page.getByRole("dialog", { name: "Fermer sans enregistrer\u202F?" });
+    await ask.waitFor();
+    expect(await ask.innerText()).toContain("Des modifications ne sont pas enregistrées.");
+    await ask.getByRole("button", { name: "Annuler" }).click();
+    await ask.waitFor({ state: "detached" });
+    expect(page.url()).toContain(`/admin/archimed-editor?page=${id}`);
+    expect(await headingText(page)).toBe("Jamais enregistré");
+
+    await page.locator("[data-action=close]").click();
+    await ask.getByRole("button", { name: "Fermer quand même" }).click();
+    await page.waitForURL(`${server.url}/admin/archimed-pages`);
+    expect(await firstContent(admin, id)).toBe("Titre d'origine");
+    watch.errors.length = 0;
+  });
 });
 
 describe("two editors on one page", () => {
+  // One tab holds a page at a time (decision 049, e2e/presence.test.ts): the other member's save here comes
+  // through the API, from no editor tab, which the version lock alone judges.
+  const editorsVersion = () => docOf(["s", [[[12, [el("h", "heading", "Version de l'éditrice", { level: 1 }), el("t", "text", "<p>Texte d'origine</p>")]]]]]);
+
   it("a save based on a stale version is refused with a clear message; Recharger takes the other's version", async () => {
     const { id } = await pageWith();
-    const other = await newPage(editor);
-    await Promise.all([openBuilder(page, server, id), openBuilder(other.page, server, id)]);
-
-    await retype(other.page, "element-h", "Version de l'éditrice");
-    await other.page.keyboard.press("ControlOrMeta+s");
-    await waitState(other.page, "saved");
+    await openBuilder(page, server, id);
+    await editor.save(id, editorsVersion());
 
     await retype(page, "element-t", "Version de l'administrateur");
     await page.keyboard.press("ControlOrMeta+s");
@@ -292,13 +314,11 @@ describe("two editors on one page", () => {
     expect(d.doc.blocks[0].sections[0].columns[0].elements.map((e) => e.content)).toEqual(["Version de l'éditrice", "<p>Suite après rechargement</p>"]);
   });
 
-  it("Écraser keeps my version over the other's, and the other editor is then the stale one", async () => {
+  it("Écraser keeps my version over the other's, and the other's next save is then the stale one", async () => {
     const { id } = await pageWith();
-    const other = await newPage(editor);
-    await Promise.all([openBuilder(page, server, id), openBuilder(other.page, server, id)]);
-    await retype(other.page, "element-h", "Version de l'éditrice");
-    await other.page.keyboard.press("ControlOrMeta+s");
-    await waitState(other.page, "saved");
+    await openBuilder(page, server, id);
+    const staleVersion = (await editor.draft(id)).version;
+    await editor.save(id, editorsVersion());
 
     await retype(page, "element-h", "Version qui écrase");
     await page.locator("[data-action=save]").click();
@@ -309,12 +329,10 @@ describe("two editors on one page", () => {
     expect(await firstContent(admin, id)).toBe("Version qui écrase");
     expect((await admin.draft(id)).updatedBy).toBe(ADMIN_EMAIL);
 
-    await retype(other.page, "element-t", "Encore l'éditrice");
-    await other.page.keyboard.press("ControlOrMeta+s");
-    await waitState(other.page, "conflict");
-    expect(await other.page.getByTestId("builder-message").innerText()).toMatch(/modifiée par admin@archimed\.test/);
+    const late = await call(server, "PUT", `/api/pages/${id}/fr/draft`, { cookie: editor.cookie, body: { doc: editorsVersion(), version: staleVersion + 1 } });
+    expect(late.status).toBe(409);
+    expect(late.json.error.message).toMatch(/modifiée par admin@archimed\.test/);
     expect(await firstContent(admin, id)).toBe("Version qui écrase");
-    other.watch.expectOnly(/status of 409 \(Conflict\)/);
   });
 });
 
@@ -495,7 +513,7 @@ describe("the pages list", () => {
     expect(await row.innerText()).toContain("Page personnalisée");
     expect(await row.locator("a[href='/page/nos-ateliers-d-ete']").count()).toBe(1);
     expect(await row.locator("a[href='/en/page/our-summer-workshops']").count()).toBe(1);
-    expect(await row.locator("[data-status]").evaluateAll((s) => s.map((x) => x.getAttribute("data-status")))).toEqual(["unpublished", "unpublished"]);
+    expect(await row.locator("[data-status]").evaluateAll((s) => s.map((x) => x.getAttribute("data-status")))).toEqual(["draft", "draft"]);
     expect(await row.innerText()).toContain(ADMIN_EMAIL);
 
     // The same titles again: the slugs are taken.
@@ -527,7 +545,7 @@ describe("the pages list", () => {
       .waitFor();
     await page.locator("[data-action=close]").click();
     await page.waitForURL(`${server.url}/admin/archimed-pages`);
-    await expect.poll(() => row.locator("[data-status]").evaluateAll((s) => s.map((x) => x.getAttribute("data-status")))).toEqual(["unpublished", "published"]);
+    await expect.poll(() => row.locator("[data-status]").evaluateAll((s) => s.map((x) => x.getAttribute("data-status")))).toEqual(["draft", "published"]);
 
     // Only custom pages can be deleted; cancelling keeps the page.
     expect(await rows.filter({ hasText: "Page du site" }).locator("[data-action=delete-page]").count()).toBe(0);
@@ -535,7 +553,7 @@ describe("the pages list", () => {
     await row.locator("[data-action=delete-page]").click();
     const confirm = page.getByRole("dialog");
     expect(await confirm.innerText()).toContain("Supprimer « Nos ateliers d'été » dans les deux langues, avec ses révisions ?");
-    await confirm.getByRole("button", { name: "Fermer" }).click();
+    await confirm.getByRole("button", { name: "Annuler" }).click();
     await confirm.waitFor({ state: "detached" });
     expect(await rows.count()).toBe(before + 1);
     await row.locator("[data-action=delete-page]").click();
@@ -553,8 +571,8 @@ describe("the pages list", () => {
     await other.page.goto(`${server.url}/admin/archimed-pages`);
     const row = other.page.locator(`[data-page-id="${id}"]`);
     await row.waitFor();
-    expect(await row.locator("[data-status]").evaluateAll((s) => s.map((x) => x.getAttribute("data-status")))).toEqual(["draft_pending", "unpublished"]);
-    expect(await row.locator("[data-status]").allInnerTexts()).toEqual(["Modifications non publiées", "Non publiée"]);
+    expect(await row.locator("[data-status]").evaluateAll((s) => s.map((x) => x.getAttribute("data-status")))).toEqual(["pending", "draft"]);
+    expect(await row.locator("[data-status]").allInnerTexts()).toEqual(["Modifications non publiées", "Brouillon"]);
     const cells = await row.locator("td").allInnerTexts();
     expect(cells[1]).toContain(EDITOR.email);
     expect(cells[1]).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);

@@ -3,13 +3,14 @@ import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, call, login } from "../tests/support/auth";
 import { startServer, type TestServer } from "../tests/support/server";
 import { launchBrowser } from "./browser";
+import { DOC_VERSION } from "~/lib/document/model";
 
 /** Shared by the builder's browser tests: sessions, pages made through the API, and canvas helpers. */
 export const VIEWPORT = { width: 1440, height: 900 };
 
 export type Lang = "fr" | "en";
 export interface Doc {
-  version: 1;
+  version: number;
   blocks: {
     id: string;
     type: "container";
@@ -45,7 +46,8 @@ export const el = (id: string, type: string, content: string, extra: Record<stri
 /** One block per entry of `blocks`, each a list of sections, each a list of [width, elements] columns. */
 export function docOf(...blocks: [string, [number, ReturnType<typeof el>[]][][]][]): Doc {
   return {
-    version: 1,
+    // The current model: its values are what the test wrote (an older version would move them to the design's named steps).
+    version: DOC_VERSION,
     blocks: blocks.map(([bid, sections]) => ({
       id: `block-${bid}`,
       type: "container" as const,
@@ -255,4 +257,22 @@ export async function publishAnyway(page: Page) {
     )
   )
     await anyway.click();
+}
+
+/**
+ * "Valeur personnalisée…" of a settings field (issue 21): chosen in the list, then a number and a unit in
+ * words. `amount` is the number ("24"), `unit` one of px, rem, %.
+ */
+export async function chooseCustom(scope: Locator, label: string, amount: string, unit: "px" | "rem" | "%" = "px") {
+  await scope.getByLabel(label, { exact: true }).selectOption({ label: "Valeur personnalisée…" });
+  await scope.getByLabel(`${label} : unité`).selectOption(unit);
+  await scope.getByLabel(`${label} : valeur personnalisée`).fill(amount);
+}
+
+/** What a settings field shows: the named step's label, or the custom number and unit ("24 px"). */
+export async function shownValue(scope: Locator, label: string): Promise<string> {
+  const chosen = await scope.getByLabel(label, { exact: true }).locator("option:checked").innerText();
+  if (chosen !== "Valeur personnalisée…") return chosen;
+  const amount = await scope.getByLabel(`${label} : valeur personnalisée`).inputValue();
+  return `${amount} ${await scope.getByLabel(`${label} : unité`).inputValue()}`;
 }

@@ -3,7 +3,21 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import AxeBuilder from "@axe-core/playwright";
 import { startAiStub } from "../tests/support/ai-stub";
-import { Api, centerOf, columnOf, docOf, el, elementById, idsIn, mouseDrag, openBuilder, selectedIds, signedInContext, watchErrors } from "./builder-support";
+import {
+  Api,
+  centerOf,
+  chooseCustom,
+  columnOf,
+  docOf,
+  el,
+  elementById,
+  idsIn,
+  mouseDrag,
+  openBuilder,
+  selectedIds,
+  signedInContext,
+  watchErrors,
+} from "./builder-support";
 import { api, browser, editingSuite, freshSlug, page, publicHtml, publish, server } from "./builder-editing-support";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../tests/support/auth";
 import { startServer } from "../tests/support/server";
@@ -206,7 +220,7 @@ describe("Bibliothèque d'icônes", () => {
     await lib.locator("[data-icon=calendar-check]").click();
     await lib.waitFor({ state: "detached" });
     await expect.poll(() => page.getByTestId("element-settings").getByTestId("icon-name").textContent()).toBe("Calendrier validé");
-    await page.getByTestId("element-settings").getByLabel("Taille de l'icône").selectOption("96px");
+    await page.getByTestId("element-settings").getByLabel("Taille de l'icône").selectOption({ label: "96\u202fpx" });
     await page.getByTestId("element-settings").getByRole("textbox", { name: "Couleur", exact: true }).fill("#ff0000");
     expect(await element.locator("svg").evaluate((s) => Math.round(s.getBoundingClientRect().width))).toBe(96);
     await publish(page);
@@ -279,14 +293,16 @@ describe("Exporter", () => {
     await dialog.waitFor({ state: "detached" });
     const html = readFileSync((await download.path())!, "utf8");
     expect(html).toMatch(/^<!DOCTYPE html>/);
-    expect(html).toContain("tailwindcss@2.2.19");
-    expect(html).toContain("#ffc104");
-    expect(html).toContain("#78c6bb");
+    // The site's own stylesheet, inline (decision 038): the brand colours, the grid's container queries, the brand font.
+    expect(html).not.toMatch(/<link[^>]+stylesheet/);
+    expect(html).toContain("--color-brand-yellow:#ffc104");
+    expect(html).toContain("--color-brand-teal:#78c6bb");
+    expect(html).toContain("container-type:inline-size");
+    expect(html).toMatch(/font-family:"?Plus Jakarta Sans"?;[^}]*src:url\(data:font\/woff2;base64,/);
     expect(html).toMatch(/<h1[^>]*>Page exportée<\/h1>/);
     expect(html).toContain(`src="${server.url}/media/seed/atelier-equipe.jpg"`);
     expect(html).toContain("<p>Texte</p>");
     expect(html).toContain("Cliquez ici");
-    expect(html).not.toContain("<script");
   });
 });
 
@@ -338,7 +354,7 @@ describe("Aperçu (live preview)", () => {
     await page.getByTestId("element-settings").getByText("Élément : Bouton").waitFor();
     await frame.getByText("Texte aperçu").click();
     await page.getByTestId("element-settings").getByText("Élément : Texte").waitFor();
-    await page.getByTestId("element-settings").getByLabel("Taille du texte").selectOption("32px");
+    await chooseCustom(page.getByTestId("element-settings"), "Taille du texte", "32");
     await expect.poll(() => frame.getByText("Texte aperçu").evaluate((p) => getComputedStyle(p.closest(".el-text")!).fontSize)).toBe("32px");
     // A change of structure (a new element) reaches it too, still without a reload.
     await page.getByRole("tab", { name: "Blocs" }).click();
@@ -425,6 +441,37 @@ describe("Générer avec IA", () => {
     expect((await api.draft(id)).doc.blocks).toHaveLength(2);
   });
 
+  it("with nothing selected, the block lands after the block in view, which the canvas shows and selects", async () => {
+    const tall = (id: string): Parameters<typeof docOf>[number] => [
+      id,
+      [[[12, [el(id, "heading", `Bloc ${id}`, { level: 2 }), el(`${id}s`, "spacer", "", { styles: { height: "500px" } })]]]],
+    ];
+    await openWith(docOf(...["a", "b", "c", "d", "e"].map(tall)));
+    // Scroll the canvas to the middle of the third block; nothing is selected.
+    const scroller = page.locator("[data-builder-scroller]");
+    await scroller.evaluate((s) => {
+      const c = s.querySelector('[data-builder-block="block-c"]')!.getBoundingClientRect();
+      const v = s.getBoundingClientRect();
+      s.scrollTop += c.top + c.height / 2 - (v.top + v.height / 2);
+    });
+    expect(await selectedIds(page)).toEqual([]);
+    const { dialog, go } = await generateIn(page, "une offre au milieu");
+    await go.click();
+    await dialog.waitFor({ state: "detached" });
+    const ids = await page.locator("[data-builder-block]").evaluateAll((n) => n.map((b) => b.getAttribute("data-builder-block")));
+    expect(ids.slice(0, 3)).toEqual(["block-a", "block-b", "block-c"]);
+    expect(ids[4]).toBe("block-d");
+    const added = page.locator(`[data-builder-block="${ids[3]}"]`);
+    expect(await selectedIds(page)).toEqual([ids[3]]);
+    // Scrolled to: wholly inside the canvas's visible box.
+    await expect
+      .poll(async () => {
+        const [b, v] = [(await added.boundingBox())!, (await scroller.boundingBox())!];
+        return b.y >= v.y - 1 && b.y + b.height <= v.y + v.height + 1;
+      })
+      .toBe(true);
+  });
+
   it("with an OpenAI-compatible service (a local fake): the block it answers is appended; a failure is said in French", async () => {
     const stub = await startAiStub();
     const aiServer = await startServer("sqlite", { ADMIN_EMAIL, ADMIN_PASSWORD, ...stub.env(), AI_TIMEOUT_MS: "1500" });
@@ -500,9 +547,11 @@ describe("Galleries", () => {
     const library = page.getByTestId("media-picker");
     await library.getByTestId("media-item").first().waitFor();
     const chosen = await library.getByTestId("media-item").first().getAttribute("data-media-id");
-    const card = library.locator(`[data-media-id="${chosen}"]`);
-    await card.hover();
-    await card.getByRole("button", { name: "Sélectionner", exact: true }).click();
+    // A click on the card chooses it (issue 22 §5).
+    await library
+      .locator(`[data-media-id="${chosen}"]`)
+      .getByRole("button", { name: /^Sélectionner / })
+      .click();
     await library.waitFor({ state: "detached" });
     await expect.poll(async () => (await urls()).length).toBe(3);
     await list.getByRole("button", { name: "Retirer l'image 3" }).click();

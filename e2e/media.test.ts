@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { call } from "../tests/support/auth";
 import { jpegWithGps, mp4, multipart, MULTIPART_TYPE, noisyPng, pdf, png } from "../tests/support/media";
 import type { TestServer } from "../tests/support/server";
+import { formatBytes } from "~/lib/media/edit-math";
 import { Api, docOf, el, memberSuite, openBuilder, publishAnyway } from "./builder-support";
 
 /**
@@ -53,7 +54,7 @@ describe("bulk import", () => {
     const entries = dialog.getByTestId("bulk-file");
     expect(await entries.count()).toBe(3);
     expect(await entries.first().getByLabel("Texte alternatif").inputValue()).toBe("vitrine boutique ete");
-    expect(await entries.first().innerText()).toContain(`${(big.length / 1024).toFixed(1)} KB`);
+    expect(await entries.first().innerText()).toContain(formatBytes(big.length));
     await dialog.getByLabel("Catégorie").fill("Boutique");
     await dialog.getByRole("button", { name: "Importer (3)" }).click();
     await dialog.getByTestId("bulk-progress").waitFor();
@@ -73,7 +74,7 @@ describe("bulk import", () => {
     expect(await dialog.isVisible()).toBe(true);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/bulk-errors-1440.png` });
     await dialog.getByRole("button", { name: "Annuler" }).click();
-    await page.getByRole("button", { name: "Modifier vitrine boutique ete" }).waitFor();
+    await page.getByRole("button", { name: "Ouvrir vitrine boutique ete" }).waitFor();
     const list = await call(server, "GET", "/api/media?category=Boutique", { cookie: admin.cookie });
     expect(list.json.items.map((i: { alt: string }) => i.alt).sort()).toEqual(["equipe", "vitrine boutique ete"]);
 
@@ -141,7 +142,8 @@ describe("the library", () => {
 
     // The used item: the confirmation names where the public site shows it and offers no delete.
     const usedRow = page.locator(`[data-media-id="${used.id}"]`);
-    await usedRow.getByRole("button", { name: "Supprimer" }).click();
+    await usedRow.getByRole("button", { name: /^Actions pour/ }).click();
+    await page.getByRole("menuitem", { name: "Supprimer" }).click();
     const confirm = page.getByTestId("media-confirm-delete");
     await confirm.getByRole("heading", { name: "Suppression impossible" }).waitFor();
     expect(await confirm.getByTestId("media-usage-list").innerText()).toMatch(/Page «\u00a0Page avec bannière\u00a0» \(\/[^,]+, FR\)/);
@@ -151,7 +153,8 @@ describe("the library", () => {
     expect(await usedRow.count()).toBe(1);
 
     const other = page.getByTestId("media-item").filter({ hasText: "Salle de réunion" });
-    await other.getByRole("button", { name: "Supprimer" }).click();
+    await other.getByRole("button", { name: /^Actions pour/ }).click();
+    await page.getByRole("menuitem", { name: "Supprimer" }).click();
     await confirm.getByText("Êtes-vous sûr de vouloir supprimer ce média\u00a0? Cette action est irréversible.").waitFor();
     await confirm.getByRole("button", { name: "Supprimer" }).click();
     await page.getByTestId("media-notice").waitFor();
@@ -171,9 +174,8 @@ describe("the library", () => {
       await page.getByTestId("bulk-import").waitFor();
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/bulk-${width}.png` });
       await page.getByTestId("bulk-import").getByRole("button", { name: "Annuler" }).click();
-      const first = page.getByTestId("media-item").first();
-      await first.hover();
-      await first.getByRole("button", { name: "Modifier", exact: true }).click();
+      // On the library page a click on a card opens it.
+      await page.getByTestId("media-item").first().locator("img").click();
       const details = page.getByTestId("media-details");
       await details.getByText("Utilisé sur").waitFor();
       expect(await details.getByRole("heading").first().innerText()).toMatch(/Éditeur d'image|Détails du média/);
@@ -196,8 +198,8 @@ describe("the builder", () => {
     await picker.getByLabel("Rechercher un média").fill("zorglub");
     const card = picker.locator(`[data-media-id="${item.id}"]`);
     await card.waitFor();
-    await card.hover();
-    await card.getByRole("button", { name: "Sélectionner", exact: true }).click();
+    // A click on the middle of the thumbnail chooses it (issue 22 §5: it used to open the editor).
+    await card.locator("img").click();
     await picker.waitFor({ state: "detached" });
     const img = page.locator(`[data-builder-element] img[src="${item.url}"]`);
     await img.waitFor();
@@ -271,8 +273,7 @@ describe("the builder", () => {
     await picker.getByLabel("Rechercher un média").fill("zorglub");
     const card = picker.locator(`[data-media-id="${second.id}"]`);
     await card.waitFor();
-    await card.hover();
-    await card.getByRole("button", { name: "Sélectionner", exact: true }).click();
+    await card.locator("img").click();
     await picker.waitFor({ state: "detached" });
     const swapped = page.locator(`[data-builder-element] img[src="${second.url}"]`);
     await swapped.waitFor();
@@ -294,17 +295,19 @@ describe("the builder", () => {
     await picker.locator(`[data-media-id="${video.id}"]`).waitFor();
     // The picker for videos lists videos only.
     expect(await picker.getByTestId("media-item").count()).toBe(1);
-    const videoCard = picker.locator(`[data-media-id="${video.id}"]`);
-    await videoCard.hover();
-    await videoCard.getByRole("button", { name: "Sélectionner", exact: true }).click();
+    await picker
+      .locator(`[data-media-id="${video.id}"]`)
+      .getByRole("button", { name: /^Sélectionner / })
+      .click();
     await picker.waitFor({ state: "detached" });
     await page.locator(`[data-builder-element] video[src="${video.url}"]`).waitFor();
     await page.getByRole("tab", { name: "Blocs" }).click();
     await page.getByRole("button", { name: "Ajouter un document (PDF)" }).click();
     picker = page.getByTestId("media-picker");
-    const docCard = picker.locator(`[data-media-id="${doc.id}"]`);
-    await docCard.hover();
-    await docCard.getByRole("button", { name: "Sélectionner", exact: true }).click();
+    await picker
+      .locator(`[data-media-id="${doc.id}"]`)
+      .getByRole("button", { name: /^Sélectionner / })
+      .click();
     await picker.waitFor({ state: "detached" });
     await publishAnyway(page);
     await page.waitForFunction(async (u) => (await fetch(u)).status === 200, `${server.url}/page/page-video`);

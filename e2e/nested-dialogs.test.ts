@@ -40,8 +40,8 @@ describe("Escape in the builder's Médiathèque picker", () => {
     await card.waitFor();
 
     // Picker → details dialog: Escape closes the details only.
-    await card.hover();
-    await card.getByRole("button", { name: "Modifier", exact: true }).click();
+    await card.getByRole("button", { name: /^Actions pour/ }).click();
+    await page.getByRole("menuitem", { name: "Modifier les informations" }).click();
     await page.getByTestId("media-details").waitFor();
     expect(await open()).toEqual(["media-picker", "media-details"]);
     await page.keyboard.press("Escape");
@@ -50,8 +50,8 @@ describe("Escape in the builder's Médiathèque picker", () => {
     expect(await picker.isVisible()).toBe(true);
 
     // Picker → delete confirmation: Escape cancels the confirmation only (and deletes nothing).
-    await card.hover();
-    await card.getByRole("button", { name: "Supprimer", exact: true }).click();
+    await card.getByRole("button", { name: /^Actions pour/ }).click();
+    await page.getByRole("menuitem", { name: "Supprimer" }).click();
     await page.getByTestId("media-confirm-delete").waitFor();
     await page.keyboard.press("Escape");
     await page.getByTestId("media-confirm-delete").waitFor({ state: "detached" });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { sampleFingerprint } from "~/lib/elements/sample";
 import { call } from "../tests/support/auth";
 import { docOf, el, openBuilder, selectedIds } from "./builder-support";
-import { api, editingSuite, freshSlug, page, server, SHOTS, watch } from "./builder-editing-support";
+import { api, editingSuite, freshSlug, openWith, page, server, SHOTS, watch } from "./builder-editing-support";
 
 /**
  * The pre-publish check of issue 22 §1 in a real browser (decision 036): a page with the listed mistakes
@@ -73,6 +73,44 @@ describe("the pre-publish check", () => {
     expect(await selectedIds(page)).toEqual(["element-i"]);
     // The link check asked the site for the missing address: the browser logs the 404.
     watch.expectOnly(/404/);
+  });
+
+  it("names a link to an address that redirects in a loop, or never answers, as broken: no hang, no 500", async () => {
+    await openWith(
+      docOf([
+        "l",
+        [
+          [
+            [
+              12,
+              [
+                el("h", "heading", "Liens", { level: 1 }),
+                el("loop", "button", "Boucle", { href: "/page/boucle-a" }),
+                el("mute", "button", "Muette", { href: "/page/sans-reponse" }),
+              ],
+            ],
+          ],
+        ],
+      ]),
+    );
+    // The site itself only redirects to live pages; a proxy in front of it can loop. The browser's own network
+    // layer is told (DevTools' Fetch domain, which sees every hop of a redirect) to answer the two addresses
+    // with redirects to each other, for ever; and to hold the third one without an answer.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Fetch.enable", { patterns: [{ urlPattern: "*/page/boucle-*" }, { urlPattern: "*/page/sans-reponse" }] });
+    cdp.on("Fetch.requestPaused", ({ requestId, request }) => {
+      if (request.url.endsWith("/page/sans-reponse")) return;
+      const other = request.url.endsWith("-a") ? "/page/boucle-b" : "/page/boucle-a";
+      void cdp.send("Fetch.fulfillRequest", { requestId, responseCode: 302, responseHeaders: [{ name: "Location", value: other }] }).catch(() => {});
+    });
+    const dialog = await openChecklist();
+    const rows = await dialog.locator('[data-kind="broken-link"]').evaluateAll((n) => n.map((x) => x.getAttribute("data-element-id")));
+    expect(rows).toEqual(["element-loop", "element-mute"]);
+    const text = await dialog.innerText();
+    expect(text).toContain("le lien vers /page/boucle-a ne répond pas (boucle de redirections ou erreur)");
+    expect(text).toContain("le lien vers /page/sans-reponse ne répond pas");
+    watch.expectOnly(/ERR_TOO_MANY_REDIRECTS|ERR_TIMED_OUT|aborted|Failed to fetch/i);
+    await cdp.detach();
   });
 
   it("says nothing about a clean seeded page: Publier publishes at once", async () => {

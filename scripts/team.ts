@@ -1,12 +1,14 @@
 // Team management from the shell (README): npm run team -- <command>
 //   list
-//   add <email> --role admin|editor [--password <pw>]     (a password is generated and printed when omitted)
+//   add <email> --role admin|editor|contributor [--password <pw>]     (a password is generated and printed when omitted)
 //   reset-password <email> [--password <pw>]
-//   set-role <email> admin|editor
+//   set-role <email> admin|editor|contributor
 //   remove <email>
+//   reset-2fa <email>                                      (removes the second factor: a lost device, decision 045)
 import { generatePassword } from "~/lib/auth/password.server";
 import { addMemberSchema, PASSWORD_MIN } from "~/lib/auth/team-schemas";
 import { addTeamMember, changeRole, findTeamMember, listTeam, removeTeamMember, resetPassword, ROLES, TeamRuleError } from "~/lib/auth/team.server";
+import { resetMemberSecondFactor } from "~/lib/auth/team-two-factor.server";
 import { openRuntime, shutdown } from "~/lib/boot.server";
 import type { Role } from "~/lib/db/schema";
 
@@ -21,7 +23,7 @@ function fail(message: string): never {
 }
 
 function checkedRole(value: string | undefined): Role {
-  if (!value || !(ROLES as readonly string[]).includes(value)) fail("rôle attendu : admin ou editor");
+  if (!value || !(ROLES as readonly string[]).includes(value)) fail("rôle attendu : admin, editor ou contributor");
   return value as Role;
 }
 
@@ -43,7 +45,7 @@ async function main() {
         break;
       }
       case "add": {
-        if (!email || email.startsWith("--")) fail("usage : add <email> --role admin|editor [--password <mot de passe>]");
+        if (!email || email.startsWith("--")) fail("usage : add <email> --role admin|editor|contributor [--password <mot de passe>]");
         // The same rule as the team page: nobody could ever sign in with a malformed address.
         if (!addMemberSchema.shape.email.safeParse(email).success) fail(`adresse e-mail invalide : ${email}`);
         const role = checkedRole(option(args, "role"));
@@ -75,9 +77,16 @@ async function main() {
         console.log(`${member.email} retiré de l'équipe.`);
         break;
       }
+      case "reset-2fa": {
+        const member = email ? await findTeamMember(email) : null;
+        if (!member) fail(`aucun membre ${email ?? ""}`);
+        await resetMemberSecondFactor(member.email, "ligne de commande");
+        console.log(`Double authentification réinitialisée pour ${member.email}.`);
+        break;
+      }
       default:
         fail(
-          "commandes : list | add <email> --role admin|editor [--password …] | reset-password <email> [--password …] | set-role <email> <rôle> | remove <email>",
+          "commandes : list | add <email> --role admin|editor|contributor [--password …] | reset-password <email> [--password …] | set-role <email> <rôle> | remove <email> | reset-2fa <email>",
         );
     }
   } catch (e) {

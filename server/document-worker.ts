@@ -8,7 +8,8 @@ import { runDocumentJob, type DocumentJob } from "~/lib/pipeline/document-jobs.s
 // here means "the calling thread", so this lowers the worker only. Elsewhere it may lower the process or
 // be refused, both harmless.
 try {
-  os.setPriority(10);
+  // DOCUMENT_WORKER_NICE (default 10) was checked by the server's boot (app/lib/env.server.ts).
+  os.setPriority(Number(process.env.DOCUMENT_WORKER_NICE ?? 10));
 } catch {
   /* not permitted: the worker runs at the process's priority */
 }

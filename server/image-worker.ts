@@ -4,9 +4,12 @@ import { runImageJob, toFailure, type ImageJob } from "~/lib/media/image-jobs.se
 
 /**
  * Image process of app/lib/media/image-pool.server.ts: one job at a time, answered in order, every
- * thread at a lower priority than the server's.
+ * thread at the lowest priority by default (IMAGE_WORKER_NICE, 19): against a visitor's request at nice 0 it weighs 15 to 1024
+ * in Linux's scheduler (nice 10 weighed 110), so a request that wakes up takes a core from the decoding
+ * at once; on an otherwise idle machine the decoding still gets every free cycle.
  */
-const NICE = 10;
+// IMAGE_WORKER_NICE was checked by the server's boot (app/lib/env.server.ts) before this process was forked.
+const NICE = Number(process.env.IMAGE_WORKER_NICE ?? 19);
 
 // On Linux a nice value belongs to a thread, and a new thread starts with its creator's: lowering every
 // thread that exists (Node's own, sharp's) covers the libuv and libvips threads started later, which do

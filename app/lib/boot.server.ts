@@ -1,4 +1,6 @@
 import { ensureInitialAdmin } from "./auth/initial-admin.server";
+import { loadSecretKey } from "./auth/secret-box.server";
+import { sealClearTotpSecrets } from "./auth/two-factor.server";
 import { recoverInterruptedRestore } from "./backup/restore.server";
 import { mediaStorage } from "./media/storage.server";
 import { openDatabase } from "./db/connection.server";
@@ -12,10 +14,13 @@ import { runtime, setRuntime, type Runtime } from "./runtime.server";
 /** Checks the environment, opens and migrates the database (used by the server and the shell commands). */
 export async function openRuntime(source: NodeJS.ProcessEnv = process.env): Promise<Runtime> {
   const env = loadEnv(source);
+  loadSecretKey(env);
   const db = openDatabase(env);
   await migrateToLatest(db.kysely);
   const r = { env, db };
   setRuntime(r);
+  // Authenticator secrets stored in clear before decision 047 are sealed once the key is known.
+  await sealClearTotpSecrets();
   return r;
 }
 
@@ -28,6 +33,19 @@ export async function boot(source: NodeJS.ProcessEnv = process.env): Promise<Run
   await ensureInitialAdmin(r.env);
   log.info(`base ${r.db.engine}${r.db.engine === "sqlite" ? ` (${r.env.dataDir})` : ""} prête${seeded ? ", contenu initial créé" : ""}`);
   return r;
+}
+
+/**
+ * Migrations and the seed without the first admin, then closed: the test suite makes one such database per
+ * run and copies it for each test server (tests/support/template.ts), which then boots as on any later start.
+ */
+export async function migrateAndSeed(source: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const r = await openRuntime(source);
+  try {
+    await seedIfEmpty(r.db);
+  } finally {
+    await shutdown();
+  }
 }
 
 export async function shutdown(): Promise<void> {

@@ -28,6 +28,17 @@ const schema = z.object({
     .url()
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /**
+   * Seals the authenticator secrets stored in the database (AES-256-GCM, decision 047). Unset: a random key
+   * is created once in DATA_DIR/app-secret.key (0600). Several servers, or a backup restored elsewhere,
+   * need the same value on each installation.
+   */
+  APP_SECRET: z
+    .string()
+    .min(32, "APP_SECRET : 32 caractères au moins (ex. openssl rand -base64 32)")
+    .max(1024, "APP_SECRET : 1024 caractères au plus")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   LOG_LEVEL: z.enum(["silent", "error", "warn", "info", "debug"]).default("info"),
   /** First start with no team member: the admin account to create (else one is generated and logged). */
   ADMIN_EMAIL: z
@@ -98,6 +109,14 @@ const schema = z.object({
    * time (app/lib/media/image-pool.server.ts). One keeps a core for visitors on a 2-core machine.
    */
   IMAGE_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  /**
+   * Priority of the image processes (server/image-worker.ts) and of the sanitizing threads
+   * (server/document-worker.ts), as Linux nice values (0 = the server's own, 19 = the lowest). Visitors
+   * come first in production; the test servers set 0, since a nice-19 process behind a busy suite's own
+   * processes can wait tens of seconds for a core.
+   */
+  IMAGE_WORKER_NICE: z.coerce.number().int().min(0).max(19).default(19),
+  DOCUMENT_WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
   /** Images waiting for those processes; an upload beyond them gets a French 503 with Retry-After. */
   IMAGE_QUEUE: z.coerce.number().int().min(0).max(1000).default(20),
   /** Images with more pixels than this are refused before decoding (decompression bombs). */
@@ -160,6 +179,8 @@ const schema = z.object({
   CONTACT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
   /** Shortest time between the contact form being shown and sent (ms) for it to be taken as a person's. */
   CONTACT_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
+  /** How long the activity log ("Journal d'activité") keeps a line, in days (issue 25 §5). */
+  ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1, "ACTIVITY_RETENTION_DAYS : 1 jour au moins").max(3650).default(365),
   /** The site's time zone: article dates are shown and entered in it (stored in UTC). */
   SITE_TIMEZONE: z
     .string()

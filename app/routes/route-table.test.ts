@@ -26,7 +26,17 @@ const ALL = flatten(routes as RouteEntry[]);
 const APP = fileURLToPath(new URL("..", import.meta.url));
 
 /** The routes visitors call without a session: anything else marked public is a mistake. */
-const PUBLIC_ROUTES = ["api/auth/login", "api/auth/logout", "api/consent", "api/contact", "api/analytics/collect", "api/*"];
+const PUBLIC_ROUTES = [
+  "api/auth/login",
+  "api/auth/second-step",
+  "api/auth/enrol-step",
+  "api/auth/passkey-challenge",
+  "api/auth/logout",
+  "api/consent",
+  "api/contact",
+  "api/analytics/collect",
+  "api/*",
+];
 
 type RouteModule = Record<string, unknown>;
 

@@ -1,6 +1,7 @@
 import { listSitemapEntries } from "~/lib/content/pages.server";
 import { runtime } from "~/lib/runtime.server";
 import { xmlText } from "~/lib/text/xml";
+import { zonedIso } from "~/lib/blog/time";
 
 /** Every public URL in both languages, each with its hreflang alternates (fr, en, x-default). */
 export async function sitemapXml(): Promise<string> {
@@ -14,7 +15,7 @@ export async function sitemapXml(): Promise<string> {
     if (xDefault) links.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${xmlText(origin + xDefault)}"/>`);
     for (const l of alts) {
       urls.push(
-        `  <url>\n    <loc>${xmlText(origin + e.alternates[l])}</loc>\n    <lastmod>${e.lastmod.slice(0, 10)}</lastmod>\n${links.join("\n")}\n  </url>`,
+        `  <url>\n    <loc>${xmlText(origin + e.alternates[l])}</loc>\n    <lastmod>${e.lastmod ? zonedIso(e.lastmod, runtime().env.SITE_TIMEZONE).slice(0, 10) : ""}</lastmod>\n${links.join("\n")}\n  </url>`,
       );
     }
   }

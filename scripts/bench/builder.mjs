@@ -4,6 +4,7 @@
 // Builds the production app into its own folder, starts the real server with a fresh database, stores a
 // generated draft of exactly 100 blocks and 500 elements on a new custom page, opens it in the Archimed
 // builder in headless Chromium (1440×900), and measures in the page:
+//   - comparing two revisions of such a page in the Révisions dialog (builder/compare-speed.mjs, decision 050);
 //   - opening the builder: navigation start → the first painted frame holding all 500 elements (3 loads);
 //   - input → next painted frame of: selecting an element (click), typing one character in inline editing,
 //     duplicating (toolbar button), deleting (toolbar button), Alt+ArrowDown and Ctrl+Z, each repeated on
@@ -59,6 +60,8 @@ import { measureInteractions } from "./builder/gestures.mjs";
 import { interactionHarness, openWatcher, traceMarks } from "./builder/in-page.mjs";
 import { FULL_TRACE, Session, measureOpen, newContext } from "./builder/measure.mjs";
 import { api, benchDocument, createBenchPage, signIn } from "./builder/page-fixture.mjs";
+import { measureExport } from "./builder/export-speed.mjs";
+import { measureCompare } from "./builder/compare-speed.mjs";
 import { busyBetween, markdown, rows, table } from "./builder/report.mjs";
 
 const USAGE = `usage: node scripts/bench/builder.mjs [options]
@@ -73,10 +76,12 @@ const USAGE = `usage: node scripts/bench/builder.mjs [options]
   --cpu-profile        also record a V8 CPU profile of the first measured load and of the interactions (bench-results/builder-*.cpuprofile,
                        DevTools' Performance panel opens it; build with --minify false for readable names)
   --large              a page of 200 blocks and 1,000 elements (opening target 1.5 s), results in builder-large.*
+  --helpers-only       only the editor's helpers (icon search, pre-publish check) and the export, no browser
+  --compare-only       only the comparison of two revisions in the Révisions dialog (decision 050)
   --help`;
 
 function parseArgs(argv) {
-  const o = { samples: 15, loads: 3, buildDir: null, keepBuild: false, trace: false, cpuProfile: false };
+  const o = { samples: 15, loads: 3, buildDir: null, keepBuild: false, trace: false, cpuProfile: false, helpersOnly: false, compareOnly: false };
   for (const arg of argv) {
     const [k, v] = arg.split("=");
     const n = Number(v);
@@ -87,6 +92,8 @@ function parseArgs(argv) {
     else if (k === "--trace") o.trace = true;
     else if (k === "--cpu-profile") o.cpuProfile = true;
     else if (k === "--large") continue;
+    else if (k === "--helpers-only") o.helpersOnly = true;
+    else if (k === "--compare-only") o.compareOnly = true;
     else if (k === "--help" || k === "-h") {
       console.log(USAGE);
       process.exit(0);
@@ -156,6 +163,50 @@ function measureEditorHelpers() {
   }
 }
 
+/**
+ * The editor's helpers (issue 22): icon search per keystroke and the pre-publish check of a 1,000-element
+ * page, timed in Node on the builder's own modules (builder/editor-helpers.ts), and the export of the largest
+ * seeded page through the running server (builder/export-speed.mjs).
+ */
+async function measureHelpers(origin, sid, notes) {
+  const editorHelpers = measureEditorHelpers();
+  if (editorHelpers) {
+    const { iconSearch: i, prePublish: c } = editorHelpers;
+    console.log(
+      `\nEditor helpers: icon search over ${i.icons} icons ${i.medianMs.toFixed(2)} ms per keystroke (median of ${i.keystrokes}, p95 ${i.p95Ms.toFixed(2)} ms, first search ${i.coldMs.toFixed(1)} ms; target ${i.targetMs} ms); pre-publish check of ${c.elements} elements ${c.medianMs.toFixed(1)} ms (median of ${c.runs}, p95 ${c.p95Ms.toFixed(1)} ms; target ${c.targetMs} ms)`,
+    );
+  } else notes.push("the editor helpers' timings could not run (scripts/bench/builder/editor-helpers.ts)");
+
+  // The Exporter (issue 22): the largest seeded page exported through the running server.
+  let exportSpeed = null;
+  try {
+    exportSpeed = await measureExport(origin, sid);
+    const e = exportSpeed;
+    console.log(
+      `Export of the largest seeded page (${e.page}, draft ${Math.round(e.draftBytes / 1024)} KB, file ${Math.round(e.fileBytes / 1024)} KB): ${fmt(e.medianMs)} median of ${e.runs}, p95 ${fmt(e.p95Ms)} (target ${e.targetMs} ms)`,
+    );
+  } catch (e) {
+    notes.push(`the export timing could not run: ${e.message}`);
+  }
+  return { editorHelpers, exportSpeed };
+}
+
+/** Comparing two revisions of a page of the benchmark's size in the Révisions dialog (decision 050). */
+async function compareRevisions(browser, server, sid, options, notes) {
+  try {
+    const c = await measureCompare(browser, server.origin, sid, benchDocument().document, { samples: Math.min(options.samples, 10) });
+    console.log(
+      `\nCompare two revisions (${c.elements} elements, ${c.summary}): ${fmt(c.medianMs)} median, p95 ${fmt(c.p95Ms)} (target ${c.targetMs} ms; the first choice, reading the revision too, ${fmt(c.firstMs)}); every block shown ${fmt(c.allBlocksMedianMs)} median, p95 ${fmt(c.allBlocksP95Ms)}`,
+    );
+    return c;
+  } catch (e) {
+    notes.push(`the comparison of two revisions could not be measured: ${e.message}`);
+    return null;
+  } finally {
+    assertAlive(server);
+  }
+}
+
 // ------------------------------------------------------------------------------------------------ main
 
 async function main() {
@@ -192,6 +243,32 @@ async function main() {
   const server = await startServer(buildDir, admin).catch((e) => Promise.reject(new BenchError(e.message)));
   console.log(`Server on ${server.origin}`);
   const sid = await signIn(server.origin, admin);
+  if (options.compareOnly) {
+    const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: LAUNCH_ARGS });
+    onCleanup(() => browser.close());
+    const notes = [];
+    await compareRevisions(browser, server, sid, options, notes);
+    for (const n of notes) console.log(`note: ${n}`);
+    return;
+  }
+  if (options.helpersOnly) {
+    const notes = [];
+    console.log(
+      `Load average at the start: ${os
+        .loadavg()
+        .map((x) => x.toFixed(2))
+        .join(" ")}`,
+    );
+    await measureHelpers(server.origin, sid, notes);
+    console.log(
+      `Load average at the end: ${os
+        .loadavg()
+        .map((x) => x.toFixed(2))
+        .join(" ")}`,
+    );
+    for (const n of notes) console.log(`note: ${n}`);
+    return;
+  }
   const { document, byType } = benchDocument();
   const pageId = await createBenchPage(server.origin, sid, document);
   const url = `${server.origin}/admin/archimed-editor?page=${encodeURIComponent(pageId)}&lang=fr`;
@@ -324,15 +401,9 @@ async function main() {
   await context.close();
   assertAlive(server);
 
-  // The editor's helpers (issue 22): icon search per keystroke and the pre-publish check of a 1,000-element
-  // page, timed in Node on the builder's own modules (builder/editor-helpers.ts).
-  const editorHelpers = measureEditorHelpers();
-  if (editorHelpers) {
-    const { iconSearch: i, prePublish: c } = editorHelpers;
-    console.log(
-      `\nEditor helpers: icon search over ${i.icons} icons ${i.medianMs.toFixed(2)} ms per keystroke (median of ${i.keystrokes}, p95 ${i.p95Ms.toFixed(2)} ms, first search ${i.coldMs.toFixed(1)} ms; target ${i.targetMs} ms); pre-publish check of ${c.elements} elements ${c.medianMs.toFixed(1)} ms (median of ${c.runs}, p95 ${c.p95Ms.toFixed(1)} ms; target ${c.targetMs} ms)`,
-    );
-  } else notes.push("the editor helpers' timings could not run (scripts/bench/builder/editor-helpers.ts)");
+  const compare = await compareRevisions(browser, server, sid, options, notes);
+
+  const { editorHelpers, exportSpeed } = await measureHelpers(server.origin, sid, notes);
 
   const busyDuring = busyBetween(cpuStart, cpuTimes());
   const results = {
@@ -354,6 +425,8 @@ async function main() {
     open,
     interactions,
     editorHelpers,
+    exportSpeed,
+    compare,
     notes,
     durationSec: Math.round((Date.now() - started) / 1000),
   };

@@ -5,7 +5,7 @@
 // latency of one request, not a throughput. Target: median ≤ 5 ms for storing (the transaction, read from
 // the answer's Server-Timing header); the end-to-end time is printed beside it.
 import { freePort, removeAtEnd, startProcess, stopProcess, tempDir, waitForHttp } from "./lib/proc.mjs";
-import { freshPgDatabase, PG_URL } from "./lib/pg.mjs";
+import { onBothEngines } from "./lib/pg.mjs";
 
 const N = Number(process.argv.find((a) => a.startsWith("--requests="))?.split("=")[1] ?? 300);
 
@@ -69,12 +69,4 @@ async function measure(engine, databaseUrl) {
 }
 
 console.log("Storing a contact request (POST /api/contact, end to end over the loopback)");
-await measure("sqlite");
-const db = await freshPgDatabase("bench_contact");
-if (db) {
-  try {
-    await measure("postgresql", db.url);
-  } finally {
-    await db.drop();
-  }
-} else console.log(`  postgresql not reachable at ${PG_URL}: not measured`);
+await onBothEngines("bench_contact", measure);

@@ -29,6 +29,25 @@ const ADMIN = { email: "bench@archimed.local", password: "bench-password-123456"
 
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
+/**
+ * CPU seconds used so far by a process's main thread alone (where requests are answered), and by all its
+ * threads: what an import costs the server's own thread does not depend on what else runs on the machine,
+ * where the latency figures do.
+ */
+function cpuSeconds(pid) {
+  const ticks = (file) => {
+    const f = readFileSync(file, "utf8");
+    const fields = f.slice(f.lastIndexOf(")") + 2).split(" ");
+    return Number(fields[11]) + Number(fields[12]);
+  };
+  try {
+    const all = readdirSync(`/proc/${pid}/task`).reduce((a, t) => a + ticks(`/proc/${pid}/task/${t}/stat`), 0);
+    return { main: ticks(`/proc/${pid}/task/${pid}/stat`) / 100, all: all / 100 };
+  } catch {
+    return null;
+  }
+}
+
 /** Resident memory (KB) of a process and all its descendants (the cluster primary and its worker). */
 function treeRssKb(pid) {
   let total = 0;
@@ -125,6 +144,7 @@ async function importBench(sharp, origin, child, cookie, results) {
   let peakRss = idleRss;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, treeRssKb(child.pid))), 50);
   let importing = true;
+  const cpuBefore = cpuSeconds(child.pid);
   const homeMs = [];
   const prober = (async () => {
     while (importing) {
@@ -154,6 +174,7 @@ async function importBench(sharp, origin, child, cookie, results) {
     }),
   );
   const seconds = (performance.now() - t0) / 1000;
+  const cpuAfter = cpuSeconds(child.pid);
   importing = false;
   await prober;
   clearInterval(sampler);
@@ -164,6 +185,9 @@ async function importBench(sharp, origin, child, cookie, results) {
     seconds: +seconds.toFixed(1),
     imagesPerSecond: +(IMAGES / seconds).toFixed(2),
     mbPerSecond: +(bytes / 1e6 / seconds).toFixed(1),
+    // The probe's own requests are included (a few ms of CPU each second).
+    serverMainThreadCpuMsPerImage: cpuBefore && cpuAfter ? Math.round(((cpuAfter.main - cpuBefore.main) * 1000) / IMAGES) : null,
+    serverAllThreadsCpuMsPerImage: cpuBefore && cpuAfter ? Math.round(((cpuAfter.all - cpuBefore.all) * 1000) / IMAGES) : null,
     idleRssMb: Math.round(idleRss / 1024),
     peakRssMb: Math.round(peakRss / 1024),
     homeBeforeImport: { requests: quietMs.length, p50Ms: +pct(quietMs, 50).toFixed(1), p99Ms: +pct(quietMs, 99).toFixed(1) },
@@ -171,6 +195,9 @@ async function importBench(sharp, origin, child, cookie, results) {
   };
   console.log(
     `  import: ${results.import.imagesPerSecond} images/s (${results.import.mbPerSecond} MB/s), ${failures} failed; server memory ${results.import.idleRssMb} MB idle → ${results.import.peakRssMb} MB peak`,
+  );
+  console.log(
+    `  server CPU per image: ${results.import.serverMainThreadCpuMsPerImage} ms on its main thread, ${results.import.serverAllThreadsCpuMsPerImage} ms in all its threads (the image process apart)`,
   );
   console.log(
     `  home page before the import: p50 ${results.import.homeBeforeImport.p50Ms} ms, p99 ${results.import.homeBeforeImport.p99Ms} ms (${quietMs.length} requests in 5 s)`,

@@ -12,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { assertAlive, startAppServer } from "./lib/app-server.mjs";
+import { BENCH_ADMIN, parseDesignOption, publishDesign } from "./lib/design.mjs";
 import { launchBrowser, measurePageJs } from "./lib/js-weight.mjs";
 import { auditPage, launchChrome } from "./lib/lighthouse.mjs";
 import { loadTest } from "./lib/load.mjs";
@@ -32,16 +33,42 @@ const USAGE = `usage: npm run bench [-- options]
   --warmup=S          wrk warm-up per server in seconds (default 3)
   --connections=N     wrk connections (default 64)
   --skip-load         skip the wrk/nginx part
-  --skip-lighthouse   skip Lighthouse (JavaScript weight and load test only)`;
+  --skip-lighthouse   skip Lighthouse (JavaScript weight and load test only)
+  --load-only         the load test only (no Lighthouse, no JavaScript weight)
+  --bare-processes=N  processes of the bare node:http reference server (default 1; the app
+                      starts one per core)
+  --baseline=DIR      also serve DIR's build/ (another worktree, e.g. an earlier commit
+                      built there) and measure it in the same wrk rounds
+  --design=SPEC       publish a changed design before measuring, e.g.
+                      brand:#3b82f6,headings:fraunces,text:inter (also teal:, ink:; typefaces:
+                      jakarta, inter, outfit, sourceSerif, fraunces, system)`;
 
 function parseArgs(argv) {
-  const o = { build: true, lhRuns: 3, lhBudget: 270, rounds: 3, duration: 15, warmup: 3, connections: 64, load: true, lighthouse: true };
+  const o = {
+    build: true,
+    lhRuns: 3,
+    lhBudget: 270,
+    rounds: 3,
+    duration: 15,
+    warmup: 3,
+    connections: 64,
+    load: true,
+    lighthouse: true,
+    js: true,
+    baseline: null,
+    bareProcesses: 1,
+    design: null,
+  };
   for (const arg of argv) {
     const [k, v] = arg.split("=");
     const n = Number(v);
     if (k === "--no-build") o.build = false;
     else if (k === "--skip-load") o.load = false;
     else if (k === "--skip-lighthouse") o.lighthouse = false;
+    else if (k === "--load-only") o.lighthouse = o.js = false;
+    else if (k === "--baseline" && v) o.baseline = path.resolve(v);
+    else if (k === "--design" && v) o.design = parseDesignOption(arg.slice("--design=".length));
+    else if (k === "--bare-processes" && n >= 1 && n <= 64) o.bareProcesses = Math.floor(n);
     else if (k === "--lh-runs" && n >= 1 && n <= 9) o.lhRuns = Math.floor(n);
     else if (k === "--lh-budget" && n >= 10 && n <= 3600) o.lhBudget = Math.floor(n);
     else if (k === "--duration" && n >= 1 && n <= 120) o.duration = Math.floor(n);
@@ -78,8 +105,13 @@ async function main() {
   const tools = ensureTools();
 
   section("Server");
+  // A known admin, to publish the design with (the seeded one's password is generated otherwise).
+  if (options.design) Object.assign(process.env, { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password });
   const server = await startAppServer(REPO, { skipBuild: !options.build });
   console.log(`  node server.js on ${server.origin} (DATA_DIR ${server.dataDir})`);
+  // Published before any page is fetched, so every audited page (and the HTML cache) has it.
+  const design = options.design ? await publishDesign(server.origin, options.design) : null;
+  if (design) console.log(`  design published: brand ${design.colors.light.brand}, headings ${design.fonts.heading}, text ${design.fonts.body}`);
   const { pages, notes } = await discoverPages(server.origin);
   for (const p of pages) console.log(`  ${p.name.padEnd(12)} ${p.missing ? `not found: ${p.missing}` : `${p.path} → HTTP ${p.status}`}`);
   const measured = pages.filter((p) => !p.missing);
@@ -100,6 +132,7 @@ async function main() {
       nginx: version(tools.nginx, ["-v"]).replace(/^nginx version: /, ""),
     },
     pages,
+    design: design && { brand: design.colors.light.brand, ink: design.colors.light.ink, headings: design.fonts.heading, text: design.fonts.body },
     load: null,
     notes,
     errors,
@@ -157,27 +190,18 @@ async function main() {
     }
   }
 
-  section("JavaScript per page (gzip -9 of each script fetched)");
-  const browser = await launchBrowser(tools.chromium);
-  try {
-    for (const p of measured) {
-      assertAlive(server);
-      p.js = await measurePageJs(browser.browser, p).catch((e) => {
-        assertAlive(server);
-        throw e;
-      });
-      console.log(
-        `  ${p.name.padEnd(12)} ${kb(p.js.gzipBytes).padStart(9)} in ${p.js.scripts.length} scripts${p.js.backOffice.length ? `  BACK-OFFICE: ${p.js.backOffice.map((b) => b.url).join(", ")}` : ""}`,
-      );
-    }
-  } finally {
-    await browser.close();
-  }
+  if (options.js) await measureJs(tools, server, measured);
 
   if (options.load) {
     section(`Home page under load (wrk -t2 -c${options.connections}, ${options.duration} s per server in ${options.rounds} rounds)`);
     await quiet("load");
     assertAlive(server);
+    // The baseline tree's own build/, its own fresh data folder; its home page is rendered once before the rounds.
+    const base = options.baseline ? await startAppServer(options.baseline, { skipBuild: true }) : null;
+    if (base) {
+      console.log(`  baseline: ${options.baseline} on ${base.origin}`);
+      await discoverPages(base.origin);
+    }
     results.load = await loadTest({
       wrkBin: tools.wrk,
       nginxBin: tools.nginx,
@@ -187,6 +211,8 @@ async function main() {
       warmup: options.warmup,
       connections: options.connections,
       rounds: options.rounds,
+      plainProcesses: options.bareProcesses,
+      baseline: base && { origin: base.origin, pid: base.child.pid, tree: path.relative(REPO, options.baseline) || "." },
     });
   }
 
@@ -216,6 +242,25 @@ async function main() {
     `\n${summaryText(checks)} — ${results.durationSec} s. Written to ${path.relative(REPO, OUT)}/latest.{json,md} (Lighthouse HTML reports in ${path.relative(REPO, OUT)}/lighthouse/).`,
   );
   return errors;
+}
+
+async function measureJs(tools, server, measured) {
+  section("JavaScript per page (gzip -9 of each script fetched)");
+  const browser = await launchBrowser(tools.chromium);
+  try {
+    for (const p of measured) {
+      assertAlive(server);
+      p.js = await measurePageJs(browser.browser, p).catch((e) => {
+        assertAlive(server);
+        throw e;
+      });
+      console.log(
+        `  ${p.name.padEnd(12)} ${kb(p.js.gzipBytes).padStart(9)} in ${p.js.scripts.length} scripts${p.js.backOffice.length ? `  BACK-OFFICE: ${p.js.backOffice.map((b) => b.url).join(", ")}` : ""}`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
 }
 
 let code = 0;

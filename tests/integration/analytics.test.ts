@@ -1,4 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recordPageView } from "~/lib/analytics/record.server";
+import { localToUtc, utcToLocal } from "~/lib/blog/time";
+import { openDatabase } from "~/lib/db/connection.server";
+import { loadEnv } from "~/lib/env.server";
+import { setRuntime } from "~/lib/runtime.server";
 import { openTestDb } from "../support/db";
 import { ADMIN_ENV, beacon, GOOGLEBOT_UA, send, startGeoStub, teamCookie, visitor, type Reply } from "../support/analytics";
 import { engines, startServer, type TestServer } from "../support/server";
@@ -18,6 +23,24 @@ function expectError(res: Reply, status: number, code?: string) {
 }
 
 const isoDaysAgo = (d: number) => new Date(Date.now() - d * 86_400_000).toISOString();
+/** The test servers' zone (SITE_TIMEZONE's default): the statistics count days as Paris lives them. */
+const TZ = "Europe/Paris";
+const parisToday = () => utcToLocal(new Date(), TZ).slice(0, 10);
+const shiftDay = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** The last Sunday of a month (1–12): the European clock changes. */
+function lastSunday(year: number, month: number): string {
+  const last = new Date(Date.UTC(year, month, 0));
+  last.setUTCDate(last.getUTCDate() - last.getUTCDay());
+  return last.toISOString().slice(0, 10);
+}
+/** The latest clock change of that month strictly before today (so within the last year). */
+function latestChange(month: number): string {
+  const today = parisToday();
+  const year = Number(today.slice(0, 4));
+  const thisYear = lastSunday(year, month);
+  return thisYear < today ? thisYear : lastSunday(year - 1, month);
+}
 
 describe.each(ENGINES)("analytics on %s", (engine) => {
   let server: TestServer;
@@ -123,7 +146,7 @@ describe.each(ENGINES)("analytics on %s", (engine) => {
     expect(month.ga.topPages.map((p) => p.path)).not.toContain("/partenaires");
     expect(month.ga.topPages[0]).toEqual({ path: "/", views: 2 });
     expect(month.daily).toHaveLength(30);
-    expect(month.daily.at(-1)).toEqual({ day: new Date().toISOString().slice(0, 10), views: 4 });
+    expect(month.daily.at(-1)).toEqual({ day: parisToday(), views: 4 });
     expect(month.daily.slice(0, -1).every((d) => d.views === 0)).toBe(true);
 
     const longer = await analytics("?days=60");
@@ -249,6 +272,47 @@ describe.each(ENGINES)("analytics on %s", (engine) => {
     // The page only carries the IDs; no third-party script is in the HTML itself.
     expect(res.text).toContain('"gaId":"G-TEST12345"');
     expect(res.text).not.toMatch(/googletagmanager\.com\/gtag|fbevents\.js/);
+  });
+
+  it("counts each visit for the site's day: 23:30 and 00:30 in Paris, and across both clock changes", async () => {
+    const tenDaysAgo = shiftDay(parisToday(), -10);
+    const spring = latestChange(3);
+    const autumn = latestChange(10);
+    // Paris wall-clock times, each counted for its own Paris day. 00:30 is 23:30 UTC the day before (22:30 in
+    // summer time): the UTC day the chart used to count it for.
+    const visits = [
+      `${shiftDay(tenDaysAgo, -1)}T23:30`,
+      `${tenDaysAgo}T00:30`,
+      `${spring}T00:30`, // still winter time (UTC+1)
+      `${spring}T03:30`, // summer time (UTC+2)
+      `${autumn}T00:30`, // still summer time (UTC+2)
+      `${autumn}T23:30`, // winter time (UTC+1)
+    ];
+    const expected = new Map<string, number>();
+    for (const local of visits) expected.set(local.slice(0, 10), (expected.get(local.slice(0, 10)) ?? 0) + 1);
+    const viewsByDay = async () => new Map((await analytics("?days=365")).daily.map((d) => [d.day, d.views]));
+    const before = await viewsByDay();
+
+    // Recorded in this process with the instants chosen (the server's clock cannot be set), read through the API.
+    const db = openDatabase({ DATABASE_URL: server.databaseUrl, dataDir: server.dataDir });
+    // Its connections may still be closing when the test database is dropped after the file: not this test's error.
+    db.pgPool?.on("error", () => {});
+    setRuntime({ env: loadEnv({ DATA_DIR: server.dataDir, SITE_TIMEZONE: TZ, ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : {}) }), db });
+    try {
+      for (const [i, local] of visits.entries()) {
+        expect(await recordPageView({ path: "/offres", visitorId: visitor(80 + i), referrerHost: null }, localToUtc(local, TZ)), local).toBe(true);
+      }
+    } finally {
+      setRuntime(undefined);
+      await db.kysely.destroy();
+    }
+
+    const after = await viewsByDay();
+    for (const [day, n] of expected) expect((after.get(day) ?? 0) - (before.get(day) ?? 0), day).toBe(n);
+    // Nothing counted for the UTC days before (the day before each 00:30).
+    for (const day of [shiftDay(tenDaysAgo, -2), shiftDay(spring, -1), shiftDay(autumn, -1)]) {
+      if (!expected.has(day)) expect((after.get(day) ?? 0) - (before.get(day) ?? 0), day).toBe(0);
+    }
   });
 
   // Last: it restarts the server.

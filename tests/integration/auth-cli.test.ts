@@ -1,44 +1,13 @@
-import { spawn } from "node:child_process";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, call, expectApiError, login, sql } from "../support/auth";
 import { engines, startServer, type TestServer } from "../support/server";
+import { team, type Run } from "../support/team-cli";
 
 /**
  * The shell command (npm run team -- …) run against the same database as a live server, and the first
  * start that creates an admin with a generated password printed once.
  */
 const ENGINES = await engines();
-const ROOT = path.resolve(import.meta.dirname, "../..");
-const TSX = path.join(ROOT, "node_modules/.bin/tsx");
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function team(server: TestServer, ...args: string[]): Promise<Run> {
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    LOG_LEVEL: "warn",
-    ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : { DATA_DIR: server.dataDir }),
-  };
-  return new Promise((resolve, reject) => {
-    const child = spawn(TSX, ["scripts/team.ts", ...args], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
-    const timer = setTimeout(() => child.kill("SIGKILL"), 45_000);
-    child.on("error", reject);
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
 
 const printedPassword = (out: string) => out.match(/Mot de passe : (\S+)/)?.[1];
 
@@ -131,7 +100,7 @@ describe.each(ENGINES)("the team shell command on %s", (engine) => {
       expect(r.code, r.stdout).toBe(2);
       expect(r.stderr).toMatch(/^Erreur : \S/m);
     }
-    expect(runs[0].stderr).toContain("rôle attendu : admin ou editor");
+    expect(runs[0].stderr).toContain("rôle attendu : admin, editor ou contributor");
     const rows = await sql<{ email: string; role: string }>(server, "select email, role from team_members order by email");
     expect(rows).toEqual([
       { email: ADMIN_EMAIL, role: "admin" },
@@ -164,7 +133,8 @@ describe.each(ENGINES)("first start on %s", (engine) => {
   });
 
   it("with no team and no ADMIN_PASSWORD, an admin is created with a password printed once, which signs in", async () => {
-    server = await startServer(engine);
+    // A new machine's first start: an empty database the server migrates and seeds itself, not the run's template.
+    server = await startServer(engine, {}, { fresh: true });
     const logs = server.logs();
     const matches = [...logs.matchAll(/Mot de passe \(affiché une seule fois\) : (\S+)/g)];
     expect(matches, logs).toHaveLength(1);

@@ -587,13 +587,25 @@ describe.each(ENGINES)("page API on %s", (engine) => {
       expect(await revisionCount(offersId)).toBe(revsBefore + 1);
     });
 
-    it("a custom page goes public when published, in its own language only", async () => {
+    it("a custom page goes public when published, in its own language only; the cached sitemap lists it at once", async () => {
+      // The sitemap and robots.txt are kept in the HTML cache (decision 005): an ETag, 304 on revalidation.
+      const sitemap = await get(server.url, "/sitemap.xml");
+      expect(sitemap.headers.etag).toBeTruthy();
+      expect((await get(server.url, "/sitemap.xml", { "if-none-match": sitemap.headers.etag! })).status).toBe(304);
+      expect(sitemap.text).not.toContain(`${custom.frPath}</loc>`);
+      const robots = await get(server.url, "/robots.txt");
+      expect((await get(server.url, "/robots.txt", { "if-none-match": robots.headers.etag! })).status).toBe(304);
+
       const d = await getDraft(custom.id, "fr");
       const res = await publish(custom.id, "fr", d.version, editor.cookie);
       expect(res.status, res.text).toBe(200);
       const page = await get(server.url, custom.frPath);
       expect(page.status).toBe(200);
       expect(textOf(markupOf(page.text))).toContain(d.doc.blocks[0].sections[0].columns[0].elements[0].content);
+      // Publishing dropped the cached sitemap: the next request lists the page.
+      const after = await get(server.url, "/sitemap.xml", { "if-none-match": sitemap.headers.etag! });
+      expect(after.status).toBe(200);
+      expect(after.text).toContain(`${custom.frPath}</loc>`);
     });
   });
 
@@ -689,6 +701,7 @@ describe.each(ENGINES)("page API on %s", (engine) => {
       const saved = await save(id, "fr", { doc: simpleDoc("Bientôt supprimée"), version: d.version }, editor.cookie);
       await publish(id, "fr", saved.json.version, editor.cookie);
       expect((await get(server.url, "/page/a-supprimer")).status).toBe(200);
+      expect((await get(server.url, "/sitemap.xml")).text).toContain("/page/a-supprimer</loc>");
 
       expectApiError(await call(server, "DELETE", `/api/pages/${id}`, { cookie: editor.cookie }), 403, "forbidden");
       expect((await call(server, "GET", `/api/pages/${id}`, { cookie: admin })).status).toBe(200);
@@ -699,6 +712,7 @@ describe.each(ENGINES)("page API on %s", (engine) => {
       expectApiError(await call(server, "GET", `/api/pages/${id}`, { cookie: admin }), 404, "not_found");
       expectApiError(await call(server, "GET", `/api/pages/${id}/fr`, { cookie: admin }), 404, "not_found");
       expect((await get(server.url, "/page/a-supprimer")).status).toBe(404);
+      expect((await get(server.url, "/sitemap.xml")).text).not.toContain("/page/a-supprimer</loc>");
       expect(await revisionCount(id)).toBe(0);
       // Its slugs are free again.
       const again = await call(server, "POST", "/api/pages", {

@@ -106,7 +106,7 @@ describe.each(ENGINES)("design settings on %s", (engine) => {
     expect((await view()).published.colors.light.brand).toBe("#ffd23f");
   });
 
-  it("upgrades a draft sent in the previous document version: exact values become named steps, others stay", async () => {
+  it("upgrades a draft sent in an older document version: values at or near a step become it (decision 043), others stay", async () => {
     const created = await call(server, "POST", "/api/pages", {
       cookie: admin,
       body: { fr: { title: "Ancienne", slug: "ancienne" }, en: { title: "Old", slug: "old" } },
@@ -122,7 +122,12 @@ describe.each(ENGINES)("design settings on %s", (engine) => {
           type: "container",
           styles: { paddingTop: "40px", backgroundColor: "#ffc104" },
           sections: [
-            { id: "section-old", columns: [{ id: "column-old", width: 12, elements: [text("a", { fontSize: "17px" }), text("b", { fontSize: "13px" })] }] },
+            {
+              id: "section-old",
+              columns: [
+                { id: "column-old", width: 12, elements: [text("a", { fontSize: "17px" }), text("b", { fontSize: "13px" }), text("c", { fontSize: "64px" })] },
+              ],
+            },
           ],
         },
       ],
@@ -134,7 +139,9 @@ describe.each(ENGINES)("design settings on %s", (engine) => {
     expect(stored.blocks[0].styles).toEqual({ paddingTop: "var(--ds-space-xl)", backgroundColor: "var(--color-brand-yellow)" });
     expect(stored.blocks[0].sections[0].columns[0].elements.map((e: { styles: { fontSize: string } }) => e.styles.fontSize)).toEqual([
       "var(--ds-size-body)",
-      "13px",
+      "var(--ds-size-small)",
+      // 64 px is 1.9 times Titre 1 on a phone: too far from every step, kept as the editor's own value.
+      "64px",
     ]);
   });
 

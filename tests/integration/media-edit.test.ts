@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { straightenedSize } from "~/lib/media/edit-math";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, call, expectApiError, login, sql } from "../support/auth";
 import { request } from "../support/http";
@@ -192,6 +193,15 @@ describe.each(ENGINES)("media editor API on %s", (engine) => {
       [{ format: "jpg", crop: { x: 0, y: 0, width: 0, height: 10 } }, /Largeur du recadrage/],
       [{ format: "jpg", brightness: "110" }, /Luminosité/],
       [{ format: "jpg", extra: 1 }, /./],
+      // Straightening: −45..45°, tenths of a degree, a number.
+      [{ format: "jpg", straighten: 45.1 }, /Redressement : 45° au maximum/],
+      [{ format: "jpg", straighten: -46 }, /Redressement : −45° au minimum/],
+      [{ format: "jpg", straighten: 1.25 }, /dixième de degré/],
+      [{ format: "jpg", straighten: "NaN" }, /Redressement : un nombre est attendu/],
+      [{ format: "jpg", straighten: null }, /Redressement/],
+      // A crop outside the straightened image (smaller than the file) is refused with its size.
+      [{ format: "jpg", straighten: 10, crop: { x: 0, y: 0, width: 1200, height: 100 } }, /dépasse l'image/],
+      [{ format: "jpg", crop: { x: 0, y: 0, width: 10, height: -5 } }, /Hauteur du recadrage/],
       [[], /./],
     ];
     for (const [body, message] of cases) {
@@ -231,5 +241,54 @@ describe.each(ENGINES)("media editor API on %s", (engine) => {
     expectApiError(refused, 400, "not_an_image");
     expect(refused.json.error.message).toBe("Seules les images peuvent être modifiées.");
     expectApiError(await call(server, "POST", `/api/media/${doc.json.item.id}/revert`, { cookie: admin }), 400, "not_an_image");
+  });
+
+  it("straightens by a tenth of a degree: the largest upright rectangle, no background in the corners, then the crop inside it", async () => {
+    const item = await upload(await twoTone(), "penchee.jpg", "image/jpeg");
+    const res = await edit(item.id, { straighten: -7.5, format: "png" });
+    expect(res.status, res.text).toBe(200);
+    const expected = straightenedSize(1200, 800, 7.5);
+    expect(res.json.item).toMatchObject({ width: expected.width, height: expected.height, fileType: "image/png" });
+    const bytes = Buffer.from(await (await fetch(server.url + res.json.item.url)).arrayBuffer());
+    const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+    expect(info).toMatchObject({ width: expected.width, height: expected.height, channels: 3 });
+    // Every corner is the picture (red on the left, blue on the right), never the white the turn adds.
+    const px = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)];
+    const [w, h] = [info.width - 1, info.height - 1];
+    for (const [x, y] of [
+      [0, 0],
+      [0, h],
+    ])
+      expect(px(x, y)[0], `${x},${y}`).toBeGreaterThan(150);
+    for (const [x, y] of [
+      [w, 0],
+      [w, h],
+    ])
+      expect(px(x, y)[2], `${x},${y}`).toBeGreaterThan(150);
+
+    // Then a 16:9 crop in the straightened image's pixels, after a quarter turn too.
+    const again = await edit(item.id, { rotation: 90, straighten: 12.3, crop: { x: 10, y: 20, width: 320, height: 180 }, format: "jpg" });
+    expect(again.status, again.text).toBe(200);
+    expect(again.json.item).toMatchObject({ width: 320, height: 180 });
+  });
+
+  it("the author and the date taken come from the photo's EXIF, else its XMP, and are shown as unknown (null) otherwise", async () => {
+    const base = () => sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 90, g: 120, b: 40 } } });
+    const exif = await base()
+      .jpeg()
+      .withExif({ IFD0: { Artist: "Camille Martin" }, IFD2: { DateTimeOriginal: "2023:06:14 15:32:10" } })
+      .toBuffer();
+    const withExif = await upload(exif, "exif.jpg", "image/jpeg");
+    expect(withExif).toMatchObject({ author: "Camille Martin", takenAt: "2023-06-14T15:32:10" });
+    const xmpPacket = `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:photoshop="http://ns.adobe.com/photoshop/1.0/" photoshop:DateCreated="2021-12-24"><dc:creator><rdf:Seq><rdf:li>Léa &amp; Hugo Studio</rdf:li></rdf:Seq></dc:creator></rdf:Description></rdf:RDF></x:xmpmeta>`;
+    const xmp = await base().png().withXmp(xmpPacket).toBuffer();
+    const withXmp = await upload(xmp, "xmp.png", "image/png");
+    expect(withXmp).toMatchObject({ author: "Léa & Hugo Studio", takenAt: "2021-12-24T00:00:00" });
+    // The stored copy carries neither.
+    const stored = await sharp(Buffer.from(await (await fetch(server.url + withExif.url)).arrayBuffer())).metadata();
+    expect(stored.exif).toBeUndefined();
+    const plain = await upload(await base().jpeg().toBuffer(), "rien.jpg", "image/jpeg");
+    expect(plain).toMatchObject({ author: null, takenAt: null });
+    expect((await row(plain.id)).taken_at).toBeNull();
   });
 });

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDb } from "../support/db";
+import type { TestDb } from "../support/db";
 import { attrOf, canonical, get, h1s, hreflangs, htmlLang, tags, testIdTag, testIdText, textOf } from "../support/http";
 import { engines, startServer, type TestServer } from "../support/server";
 
 /**
- * What is stored is what visitors see, and what is stored may be hostile or broken: the server is
- * started once to migrate and seed, halted, the rows are rewritten directly in the database, and a
- * new process serves them.
+ * What is stored is what visitors see, and what is stored may be hostile or broken: the rows of a
+ * migrated and seeded database are rewritten directly (tests/support/server.ts `prepare`), and a server
+ * process that never wrote them serves them.
  */
 const PUBLIC_URL = "https://archimed.test";
 const ENGINES = await engines();
@@ -86,62 +86,58 @@ describe.each(ENGINES)("stored content on %s", (engine) => {
   const now = new Date().toISOString();
 
   beforeAll(async () => {
-    const first = await startServer(engine, { PUBLIC_URL });
-    await first.halt();
-    const db = await openTestDb(first);
-    try {
-      const setPublished = (path: string, published: string | null) => db.run("update page_translations set published = ? where path = ?", [published, path]);
-      await setPublished("/offres", JSON.stringify(HOSTILE_DOC));
-      await setPublished("/en/offers", JSON.stringify(HOSTILE_DOC));
-      await setPublished("/partenaires", "{ce n'est pas du JSON");
-      await setPublished("/en/partners", JSON.stringify(LEGACY_BLOCKS));
-      await setPublished("/recrutement", JSON.stringify({ version: 99, blocks: [] }));
-      await setPublished(
-        "/en/recruitment",
-        JSON.stringify({
-          version: 1,
-          blocks: [{ ...LEGACY_BLOCKS[0], sections: [{ id: "section-w", columns: [{ id: "column-w", width: 13, elements: [] }] }] }],
-        }),
-      );
-      const rows = await db.all<{ n: number | string }>("select count(*) as n from page_translations where published like ?", ["%alert('h1')%"]);
-      expect(Number(rows[0].n)).toBe(2);
-
-      // Articles: one published, one scheduled for later, one never published.
-      const article = async (id: string, slug: string, publishAt: string | null, published: boolean) => {
-        await db.run("insert into pages (id, kind, system_key, created_at, updated_at) values (?, 'article', null, ?, ?)", [id, now, now]);
-        for (const lang of ["fr", "en"]) {
-          const json = JSON.stringify(ARTICLE_DOC);
-          await db.run(
-            `insert into page_translations (page_id, lang, path, slug, title, description, image, excerpt, draft, published, publish_at, published_at, updated_at, updated_by)
-             values (?, ?, ?, ?, ?, ?, null, ?, ?, ?, ?, ?, ?, null)`,
-            [
-              id,
-              lang,
-              lang === "fr" ? `/blog/${slug}` : `/en/blog/${slug}`,
-              slug,
-              `${lang === "fr" ? "Article" : "Post"} ${slug}`,
-              `Description ${slug}`,
-              `Extrait ${slug}`,
-              json,
-              published ? json : null,
-              publishAt,
-              publishAt ?? now,
-              now,
-            ],
-          );
-        }
-      };
-      await article("test-article-published", "article-de-test", "2024-03-01T08:00:00.000Z", true);
-      await article("test-article-scheduled", "article-futur", "2099-01-01T08:00:00.000Z", true);
-      await article("test-article-draft", "article-brouillon", null, false);
-
-      // Broken site settings fall back to the defaults instead of breaking every page.
-      await db.run("update site_settings set data = ? where id = 'site'", ["{pas du json"]);
-    } finally {
-      await db.close();
-    }
-    server = await first.restart();
+    server = await startServer(engine, { PUBLIC_URL }, { prepare: rewriteRows });
   });
+
+  async function rewriteRows(db: TestDb) {
+    const setPublished = (path: string, published: string | null) => db.run("update page_translations set published = ? where path = ?", [published, path]);
+    await setPublished("/offres", JSON.stringify(HOSTILE_DOC));
+    await setPublished("/en/offers", JSON.stringify(HOSTILE_DOC));
+    await setPublished("/partenaires", "{ce n'est pas du JSON");
+    await setPublished("/en/partners", JSON.stringify(LEGACY_BLOCKS));
+    await setPublished("/recrutement", JSON.stringify({ version: 99, blocks: [] }));
+    await setPublished(
+      "/en/recruitment",
+      JSON.stringify({
+        version: 1,
+        blocks: [{ ...LEGACY_BLOCKS[0], sections: [{ id: "section-w", columns: [{ id: "column-w", width: 13, elements: [] }] }] }],
+      }),
+    );
+    const rows = await db.all<{ n: number | string }>("select count(*) as n from page_translations where published like ?", ["%alert('h1')%"]);
+    expect(Number(rows[0].n)).toBe(2);
+
+    // Articles: one published, one scheduled for later, one never published.
+    const article = async (id: string, slug: string, publishAt: string | null, published: boolean) => {
+      await db.run("insert into pages (id, kind, system_key, created_at, updated_at) values (?, 'article', null, ?, ?)", [id, now, now]);
+      for (const lang of ["fr", "en"]) {
+        const json = JSON.stringify(ARTICLE_DOC);
+        await db.run(
+          `insert into page_translations (page_id, lang, path, slug, title, description, image, excerpt, draft, published, publish_at, published_at, updated_at, updated_by)
+             values (?, ?, ?, ?, ?, ?, null, ?, ?, ?, ?, ?, ?, null)`,
+          [
+            id,
+            lang,
+            lang === "fr" ? `/blog/${slug}` : `/en/blog/${slug}`,
+            slug,
+            `${lang === "fr" ? "Article" : "Post"} ${slug}`,
+            `Description ${slug}`,
+            `Extrait ${slug}`,
+            json,
+            published ? json : null,
+            publishAt,
+            publishAt ?? now,
+            now,
+          ],
+        );
+      }
+    };
+    await article("test-article-published", "article-de-test", "2024-03-01T08:00:00.000Z", true);
+    await article("test-article-scheduled", "article-futur", "2099-01-01T08:00:00.000Z", true);
+    await article("test-article-draft", "article-brouillon", null, false);
+
+    // Broken site settings fall back to the defaults instead of breaking every page.
+    await db.run("update site_settings set data = ? where id = 'site'", ["{pas du json"]);
+  }
   afterAll(async () => {
     await server?.stop();
   });
@@ -180,9 +176,14 @@ describe.each(ENGINES)("stored content on %s", (engine) => {
       // Escaped text (a button label, an alt attribute) is inert; tags and attributes are what run.
       const allTags = tags(markup, /<[a-zA-Z][^>]*>/g);
       expect(allTags.length).toBeGreaterThan(50);
-      // The one stylesheet is the design settings' variables (issue 11): numbers, hex colours and names only.
-      const design = markup.match(/<style id="design-settings">([^<]*)<\/style>/)?.[1] ?? "";
-      expect(design).toMatch(/^:root\{[-\w:;#.,%+() ]+\}\.dark\{[-\w:;#]+\}$/);
+      // The one stylesheet is the design settings': the chosen typefaces' @font-face rules (the site's own
+      // /assets files, decision 042) then variables (issue 11): numbers, hex colours and names only.
+      const styleText = markup.match(/<style id="design-settings">([^<]*)<\/style>/)?.[1] ?? "";
+      const faces = styleText.match(/^(?:@font-face\{[^{}]*\})*/)?.[0] ?? "";
+      for (const src of faces.match(/url\([^)]*\)/g) ?? []) expect(src).toMatch(/^url\(\/assets\/[\w-]+\.woff2\)$/);
+      expect(faces).not.toMatch(/expression|@import|\\/i);
+      const design = styleText.slice(faces.length);
+      expect(design).toMatch(/^:root\{[-\w:;#.,%+() "]+\}\.dark\{[-\w:;#]+\}$/);
       expect(design).not.toMatch(/url\(|expression|@import|\\/i);
       for (const t of allTags.filter((t) => t !== '<style id="design-settings">')) {
         expect(t, t).not.toMatch(/\son[a-z]+\s*=/i);

@@ -1,30 +1,38 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, call, expectApiError, login, sql } from "../support/auth";
 import { attrOf, get, tags } from "../support/http";
-import { startServer, type TestServer } from "../support/server";
+import { engines, startServer, type TestServer } from "../support/server";
+import { DEFAULT_DESIGN, type DesignSettings } from "~/lib/design/tokens";
 
 /**
- * The brand typeface (issue 15): one Latin woff2 file from the font's npm package, served by the site under
- * /assets with an immutable cache, preloaded by every page's head (public and back-office), named by the
- * stylesheet's @font-face with font-display: swap, and a metric-matched local fallback. The font is static
- * files and markup, the same on both database engines: one engine here.
+ * The site's typefaces (issues 15 and 21): woff2 files from the fonts' npm packages, served by the site under
+ * /assets with an immutable cache. The design chooses one face for headings and one for text; the head of
+ * every page (public and back-office) declares the chosen families only (@font-face with font-display: swap,
+ * a Latin and a Latin Extended file, a metric-matched local fallback) and preloads their Latin files only.
  */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer("sqlite");
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const ENGINES = await engines();
 
-const preloadOf = (html: string) => tags(html, /<link[^>]*rel="preload"[^>]*as="font"[^>]*>/g);
+const preloadOf = (html: string) => tags(html.slice(0, html.indexOf("</head>")), /<link[^>]*rel="preload"[^>]*as="font"[^>]*>/g);
+const headStyle = (html: string) => html.match(/<style id="design-settings">([\s\S]*?)<\/style>/)?.[1] ?? "";
+const facesOf = (css: string) => css.match(/@font-face\s*\{[^}]*\}/g) ?? [];
+const PAGES = ["/", "/en", "/contact", "/en/contact", "/blog", "/offres", "/admin/login"];
 
-describe("brand typeface", () => {
-  it("is preloaded by the head of public pages in both languages, the contact page and the sign-in page", async () => {
-    for (const path of ["/", "/en", "/contact", "/en/contact", "/blog", "/admin/login"]) {
+describe.each(ENGINES)("typefaces on %s", (engine) => {
+  let server: TestServer;
+  let admin: string;
+  beforeAll(async () => {
+    server = await startServer(engine, { ADMIN_EMAIL, ADMIN_PASSWORD });
+    admin = await login(server, ADMIN_EMAIL, ADMIN_PASSWORD);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("by default preloads Plus Jakarta Sans only, on public pages in both languages and the sign-in page", async () => {
+    for (const path of PAGES) {
       const res = await get(server.url, path);
       expect(res.status, path).toBe(200);
-      const head = res.text.slice(0, res.text.indexOf("</head>"));
-      const links = preloadOf(head);
+      const links = preloadOf(res.text);
       expect(links, path).toHaveLength(1);
       expect(attrOf(links[0], "href"), path).toMatch(/^\/assets\/plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/);
       expect(attrOf(links[0], "type"), path).toBe("font/woff2");
@@ -33,7 +41,7 @@ describe("brand typeface", () => {
     }
   });
 
-  it("is served from the site: woff2, cached for a year, allowed by the CSP; its @font-face swaps and has a metric-matched fallback", async () => {
+  it("serves the file from the site: woff2, cached for a year, allowed by the CSP; its @font-face swaps and has a metric-matched fallback", async () => {
     const home = await get(server.url, "/");
     expect(String(home.headers["content-security-policy"])).toMatch(/font-src 'self'(;|$)/);
     const href = attrOf(preloadOf(home.text)[0], "href")!;
@@ -42,20 +50,68 @@ describe("brand typeface", () => {
     expect(font.headers["content-type"]).toBe("font/woff2");
     expect(font.headers["cache-control"]).toMatch(/immutable/);
     expect(font.raw.subarray(0, 4).toString("latin1")).toBe("wOF2");
-    // The Latin subset only (about 27 KB), not the package's Latin Extended, Cyrillic or Vietnamese files.
+    // The Latin subset (about 27 KB), not the package's Cyrillic or Vietnamese files.
     expect(font.raw.length).toBeLessThan(40_000);
 
-    const css = await get(server.url, attrOf(tags(home.text, /<link[^>]*rel="stylesheet"[^>]*>/g)[0], "href")!);
-    const faces = css.text.match(/@font-face\s*\{[^}]*\}/g) ?? [];
-    const brand = faces.filter((f) => /font-family:\s*"?Plus Jakarta Sans"?\s*;/.test(f));
-    expect(brand).toHaveLength(1);
-    expect(brand[0]).toContain(`url(${href})`);
-    expect(brand[0]).toMatch(/font-display:\s*swap/);
-    expect(css.text.match(/\.woff2/g)).toHaveLength(1);
+    const css = headStyle(home.text);
+    const faces = facesOf(css);
+    const brand = faces.filter((f) => /font-family:\s*"Plus Jakarta Sans"\s*;/.test(f));
+    expect(brand).toHaveLength(2);
+    expect(brand.some((f) => f.includes(`url(${href})`))).toBe(true);
+    expect(brand.some((f) => /plus-jakarta-sans-latin-ext-wght-normal-[\w-]+\.woff2/.test(f))).toBe(true);
+    for (const f of brand) expect(f).toMatch(/font-display:\s*swap/);
+    // Text is in the system's font by default: no other family is declared.
+    expect(css.match(/\.woff2/g)).toHaveLength(2);
     const fallback = faces.find((f) => /Plus Jakarta Sans Fallback/.test(f));
     expect(fallback).toMatch(/src:\s*local\(/);
     for (const d of ["size-adjust", "ascent-override", "descent-override"]) expect(fallback).toMatch(new RegExp(`${d}:\\s*[\\d.]+%`));
-    // Headings use the brand face first, then its fallback.
-    expect(css.text).toMatch(/--font-display:\s*"Plus Jakarta Sans",\s*"Plus Jakarta Sans Fallback"/);
+    // Headings use the chosen face first, then its fallback; the stylesheet reads the variable.
+    expect(css).toMatch(/--font-heading:\s*"Plus Jakarta Sans",\s*"Plus Jakarta Sans Fallback"/);
+    const sheet = await get(server.url, attrOf(tags(home.text, /<link[^>]*rel="stylesheet"[^>]*>/g)[0], "href")!);
+    expect(sheet.text).toMatch(/--font-display:\s*var\(--font-heading/);
+    expect(sheet.text).not.toMatch(/\.woff2/);
+  });
+
+  it("refuses a font not in the list in French (400), storing nothing", async () => {
+    for (const heading of ["Comic Sans MS", "inter</style><script>alert(1)</script>", "url(javascript:alert(1))"]) {
+      const d = JSON.parse(JSON.stringify(DEFAULT_DESIGN)) as DesignSettings;
+      (d.fonts as { heading: string }).heading = heading;
+      const res = await call(server, "PUT", "/api/design", { cookie: admin, body: { version: 0, design: d } });
+      expectApiError(res, 400);
+      expect(res.json.error.message).toMatch(/Police des titres\u00a0?\u202f?\s?: police inconnue/);
+    }
+    expect(await sql(server, "select id from site_design")).toEqual([]);
+    expect(preloadOf((await get(server.url, "/")).text)).toHaveLength(1);
+  });
+
+  it("after publishing Inter headings and Source Serif text, every page declares and preloads exactly those two", async () => {
+    const d: DesignSettings = { ...JSON.parse(JSON.stringify(DEFAULT_DESIGN)), fonts: { heading: "inter", body: "sourceSerif" } };
+    let res = await call(server, "PUT", "/api/design", { cookie: admin, body: { version: 0, design: d } });
+    expect(res.status, res.text).toBe(200);
+    // A draft changes nothing for visitors.
+    expect(attrOf(preloadOf((await get(server.url, "/")).text)[0], "href")).toMatch(/plus-jakarta-sans/);
+    res = await call(server, "POST", "/api/design/publish", { cookie: admin, body: { version: res.json.version } });
+    expect(res.status, res.text).toBe(200);
+
+    for (const path of PAGES) {
+      const html = (await get(server.url, path)).text;
+      const hrefs = preloadOf(html).map((l) => attrOf(l, "href")!);
+      expect(hrefs, path).toHaveLength(2);
+      expect(hrefs[0], path).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+      expect(hrefs[1], path).toMatch(/^\/assets\/source-serif-4-latin-wght-normal-[\w-]+\.woff2$/);
+      const css = headStyle(html);
+      expect(css, path).not.toMatch(/Jakarta/);
+      const families = facesOf(css).map((f) => f.match(/font-family:\s*"([^"]+)"/)![1]);
+      expect(families.sort(), path).toEqual(["Inter", "Inter", "Inter Fallback", "Source Serif 4", "Source Serif 4", "Source Serif 4 Fallback"]);
+      expect(css, path).toMatch(/--font-heading:"Inter", "Inter Fallback"/);
+      expect(css, path).toMatch(/--font-body:"Source Serif 4", "Source Serif 4 Fallback"/);
+      for (const href of hrefs) expect(css, path).toContain(`url(${href})`);
+    }
+    for (const href of preloadOf((await get(server.url, "/")).text).map((l) => attrOf(l, "href")!)) {
+      const font = await get(server.url, href);
+      expect(font.status, href).toBe(200);
+      expect(font.headers["content-type"], href).toBe("font/woff2");
+      expect(font.raw.subarray(0, 4).toString("latin1"), href).toBe("wOF2");
+    }
   });
 });

@@ -5,7 +5,18 @@ import type { AddressInfo, Socket } from "node:net";
  * A local OpenAI-compatible chat-completions server for the "Générer avec IA" tests: it speaks the real
  * protocol (POST {base}/chat/completions, Bearer key, choices[0].message.content) and answers per mode.
  */
-export type AiMode = "block" | "not-json" | "invalid-block" | "hostile" | "hang" | "http-error";
+export type AiMode = "block" | "not-json" | "invalid-block" | "hostile" | "hang" | "http-error" | "reset" | "translate";
+
+/** "translate" mode: each text of the request's {"texts": [...]} comes back marked, as a translation would. */
+export function translatedAnswer(prompt: string) {
+  let texts: unknown = [];
+  try {
+    texts = (JSON.parse(prompt) as { texts?: unknown }).texts;
+  } catch {
+    /* answered empty */
+  }
+  return { texts: Array.isArray(texts) ? texts.map((t) => `[EN] ${String(t)}`) : [] };
+}
 
 export const STUB_KEY = "sk-test-archimed";
 export const STUB_MODEL = "archimed-test-model";
@@ -75,6 +86,7 @@ export async function startAiStub() {
         return;
       }
       if (state.mode === "hang") return; // never answers: the server's timeout must fire
+      if (state.mode === "reset") return void req.socket.destroy(); // the connection drops: as unreachable as a service gets once reached
       if (state.mode === "http-error") {
         res.writeHead(500, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { message: "boom" } }));
         return;
@@ -85,7 +97,7 @@ export async function startAiStub() {
           ? "Voici votre bloc : un titre et un texte."
           : state.mode === "invalid-block"
             ? JSON.stringify({ block: { type: "container", sections: [{ columns: [{ width: 40, elements: [{ type: "marquee", content: 1 }] }] }] } })
-            : JSON.stringify(state.mode === "hostile" ? HOSTILE_BLOCK : validBlockAnswer(prompt));
+            : JSON.stringify(state.mode === "hostile" ? HOSTILE_BLOCK : state.mode === "translate" ? translatedAnswer(prompt) : validBlockAnswer(prompt));
       res.writeHead(200, { "Content-Type": "application/json" }).end(
         JSON.stringify({
           id: "chatcmpl-test",

@@ -56,7 +56,75 @@ import { DEFAULT_DESIGN } from "~/lib/design/tokens";
 
 const KB = 1024;
 
+/** A registration answer of the right shape that no challenge was issued for (decision 047). */
+const FAKE_REGISTRATION = {
+  id: "AAAAAAAAAAAAAAAAAAAAAA",
+  rawId: "AAAAAAAAAAAAAAAAAAAAAA",
+  type: "public-key",
+  response: {
+    clientDataJSON: Buffer.from(JSON.stringify({ type: "webauthn.create", challenge: "A".repeat(43), origin: "http://127.0.0.1" })).toString("base64url"),
+    attestationObject: "o2NmbXRkbm9uZWdhdHRTdG10oGhhdXRoRGF0YUA",
+    transports: ["internal"],
+  },
+  clientExtensionResults: {},
+};
+
 export const HOSTILE_ENDPOINTS: EndpointRow[] = [
+  {
+    name: "review: ask for one",
+    method: "POST",
+    path: () => "/api/reviews",
+    who: "editor",
+    body: (c) => ({ pageId: c.pageId, lang: "fr", message: "Relis le premier paragraphe" }),
+    textFields: [["message"], ["pageId"], ["lang"]],
+    maxBytes: 4 * KB,
+  },
+  {
+    name: "review: ask for changes",
+    method: "POST",
+    path: () => "/api/reviews/inconnue/changes",
+    who: "editor",
+    body: () => ({ message: "Ajoute un prix dans le titre" }),
+    textFields: [["message"]],
+    maxBytes: 4 * KB,
+  },
+  {
+    name: "comment: write one",
+    method: "POST",
+    path: () => "/api/comments",
+    who: "editor",
+    // A target the draft does not hold: refused for that business reason (422), after the shape checks the suite probes.
+    body: (c) => ({ pageId: c.pageId, lang: "fr", targetId: "block-inconnu", body: "Le titre est trop long", mentions: [] }),
+    textFields: [["body"], ["pageId"], ["lang"], ["targetId"]],
+    maxBytes: 16 * KB,
+  },
+  {
+    name: "comment: edit one",
+    method: "PATCH",
+    path: () => "/api/comments/inconnu",
+    who: "editor",
+    body: () => ({ body: "Le titre est trop court", mentions: [] }),
+    textFields: [["body"]],
+    maxBytes: 16 * KB,
+  },
+  {
+    name: "comment: resolve a thread",
+    method: "POST",
+    path: () => "/api/comments/inconnu/resolve",
+    who: "editor",
+    body: () => ({ resolved: true }),
+    textFields: [],
+    maxBytes: 1 * KB,
+  },
+  {
+    name: "comment: mark mentions read",
+    method: "POST",
+    path: () => "/api/comments/mentions",
+    who: "editor",
+    body: () => ({ commentIds: ["inconnu"] }),
+    textFields: [["commentIds", "0"]],
+    maxBytes: 32 * KB,
+  },
   {
     name: "sign-in",
     method: "POST",
@@ -113,6 +181,131 @@ export const HOSTILE_ENDPOINTS: EndpointRow[] = [
     maxBytes: 16 * KB,
   },
   {
+    // Without a second-step cookie: refused as an expired step (a business reason), in French.
+    name: "sign-in: second step",
+    method: "POST",
+    path: () => "/api/auth/second-step",
+    who: "anonymous",
+    body: () => ({ method: "totp", code: "123456" }),
+    textFields: [["method"], ["code"]],
+    // A passkey's signed answer travels in this body too (decision 047).
+    maxBytes: 32 * KB,
+  },
+  {
+    // Without a second-step cookie: refused as an expired step, in French.
+    name: "sign-in: a passkey's challenge",
+    method: "POST",
+    path: () => "/api/auth/passkey-challenge",
+    who: "anonymous",
+    body: () => ({}),
+    textFields: [],
+    maxBytes: 1 * KB,
+  },
+  {
+    name: "account: options to add a passkey",
+    method: "POST",
+    path: () => "/api/account/passkeys/options",
+    who: "editor",
+    body: () => ({}),
+    textFields: [],
+    maxBytes: 1 * KB,
+  },
+  {
+    // A well-formed answer over no challenge of this session: refused for that reason, in French.
+    name: "account: add a passkey",
+    method: "POST",
+    path: () => "/api/account/passkeys",
+    who: "editor",
+    body: () => ({ name: "Portable", response: FAKE_REGISTRATION }),
+    textFields: [["name"], ["response", "id"], ["response", "response", "clientDataJSON"]],
+    maxBytes: 32 * KB,
+  },
+  {
+    // The editor has no passkey: refused for that reason.
+    name: "account: a passkey's challenge to confirm a change",
+    method: "POST",
+    path: () => "/api/account/passkeys/challenge",
+    who: "editor",
+    body: () => ({}),
+    textFields: [],
+    maxBytes: 1 * KB,
+  },
+  {
+    // No such passkey: 404.
+    name: "account: rename a passkey",
+    method: "PATCH",
+    path: () => "/api/account/passkeys/00000000-0000-4000-8000-000000000000",
+    who: "editor",
+    body: () => ({ name: "Clé USB" }),
+    textFields: [["name"]],
+    maxBytes: 1 * KB,
+  },
+  {
+    // No second factor to turn off: refused for that reason.
+    name: "account: turn the second factor off",
+    method: "POST",
+    path: () => "/api/account/two-factor/off",
+    who: "editor",
+    body: () => ({ method: "totp", code: "123456" }),
+    textFields: [["method"], ["code"]],
+    maxBytes: 32 * KB,
+  },
+  {
+    name: "account: renew the recovery codes",
+    method: "POST",
+    path: () => "/api/account/recovery-codes",
+    who: "editor",
+    body: () => ({ method: "recovery", code: "abcde-fghij" }),
+    textFields: [["method"], ["code"]],
+    maxBytes: 32 * KB,
+  },
+  {
+    name: "sign-in: start the required enrolment",
+    method: "POST",
+    path: () => "/api/auth/enrol-step",
+    who: "anonymous",
+    body: () => ({}),
+    textFields: [],
+    maxBytes: 1 * KB,
+  },
+  {
+    name: "sign-in: confirm the required enrolment",
+    method: "PUT",
+    path: () => "/api/auth/enrol-step",
+    who: "anonymous",
+    body: () => ({ code: "123456" }),
+    textFields: [["code"]],
+    maxBytes: 1 * KB,
+  },
+  {
+    name: "account: start a second factor",
+    method: "POST",
+    path: () => "/api/account/two-factor",
+    who: "editor",
+    body: () => ({}),
+    textFields: [],
+    maxBytes: 1 * KB,
+  },
+  {
+    // No enrolment under way, or a wrong code: refused for that reason, in French.
+    name: "account: confirm a second factor",
+    method: "PUT",
+    path: () => "/api/account/two-factor",
+    who: "editor",
+    body: () => ({ code: "123456" }),
+    textFields: [["code"]],
+    maxBytes: 1 * KB,
+  },
+  {
+    name: "team: two-factor policy",
+    method: "PUT",
+    path: () => "/api/team/two-factor",
+    who: "admin",
+    body: () => ({ policy: "none" }),
+    textFields: [["policy"]],
+    maxBytes: 1 * KB,
+  },
+  {
     name: "pages: create",
     method: "POST",
     path: () => "/api/pages",
@@ -143,10 +336,15 @@ export const HOSTILE_ENDPOINTS: EndpointRow[] = [
             sections: [
               {
                 id: "section-h",
+                // A section's and a column's own look (issue 21): styles, per-device values, a background image.
+                styles: { paddingTop: "10px" },
+                deviceStyles: { mobile: { color: "#ffffff" } },
+                background: { image: "/media/fond.jpg", focusX: 30, focusY: 70, overlay: 40 },
                 columns: [
                   {
                     id: "column-h",
                     width: 12,
+                    styles: { gap: "16px" },
                     elements: [
                       {
                         id: "element-h",
@@ -174,7 +372,12 @@ export const HOSTILE_ENDPOINTS: EndpointRow[] = [
       // Style values (issue 11): a colour and a per-device size, checked by elements/style-values.ts.
       ["doc", "blocks", "0", "sections", "0", "columns", "0", "elements", "0", "styles", "color"],
       ["doc", "blocks", "0", "sections", "0", "columns", "0", "elements", "0", "deviceStyles", "mobile", "fontSize"],
+      ["doc", "blocks", "0", "sections", "0", "styles", "paddingTop"],
+      ["doc", "blocks", "0", "sections", "0", "deviceStyles", "mobile", "color"],
+      ["doc", "blocks", "0", "sections", "0", "columns", "0", "styles", "gap"],
+      ["doc", "blocks", "0", "sections", "0", "background", "image"],
     ],
+    urlFields: [["doc", "blocks", "0", "sections", "0", "background", "image"]],
     maxBytes: 2 * 1024 * KB,
   },
   {
@@ -303,6 +506,11 @@ export const HOSTILE_ENDPOINTS: EndpointRow[] = [
       ["design", "colors", "light", "brand"],
       ["design", "colors", "dark", "text"],
       ["design", "buttons", "primary", "text"],
+      ["design", "buttons", "secondary", "border"],
+      ["design", "derive", "tints"],
+      ["design", "derive", "dark"],
+      ["design", "fonts", "heading"],
+      ["design", "fonts", "body"],
     ],
     maxBytes: DESIGN_BODY_LIMIT,
   },
@@ -314,6 +522,15 @@ export const HOSTILE_ENDPOINTS: EndpointRow[] = [
     body: () => ({ version: 0 }),
     textFields: [],
     maxBytes: 16 * KB,
+  },
+  {
+    name: "articles: new blank article (Nouvel article)",
+    method: "POST",
+    path: () => "/api/articles/blank",
+    who: "editor",
+    body: () => ({}),
+    textFields: [],
+    maxBytes: 1 * KB,
   },
   {
     name: "articles: save metadata",
@@ -351,7 +568,16 @@ export const HOSTILE_ENDPOINTS: EndpointRow[] = [
     textFields: [["at"]],
     maxBytes: 16 * KB,
   },
-  ...(["publish", "unpublish", "remove"] as const).map((action): EndpointRow => ({
+  {
+    name: "articles: move in the calendar",
+    method: "POST",
+    path: (c) => `/api/articles/${c.articleId}/move`,
+    who: "editor",
+    body: () => ({ day: "2027-01-15", langs: ["fr", "en"], versions: { fr: 1, en: 1 } }),
+    textFields: [["day"], ["langs", "0"]],
+    maxBytes: 16 * KB,
+  },
+  ...(["publish", "unpublish", "synced", "translate", "remove"] as const).map((action): EndpointRow => ({
     name: `articles: ${action} a language version`,
     method: "POST",
     path: (c) => `/api/articles/${c.articleId}/en/${action}`,
@@ -446,6 +672,15 @@ export const HOSTILE_ENDPOINTS: EndpointRow[] = [
     textFields: [["fromPath"]],
     maxBytes: 2 * KB,
   },
+  {
+    name: "presence of editors: heartbeat (open, read, take and leave share the route)",
+    method: "POST",
+    path: (c) => `/api/presence/${c.pageId}`,
+    who: "editor",
+    body: () => ({ action: "beat", tab: "onglet-hostile-0001" }),
+    textFields: [["tab"], ["action"]],
+    maxBytes: 1 * KB,
+  },
 ];
 
 /** Read endpoints behind a permission: their path variants must all be refused without a session. */
@@ -471,6 +706,14 @@ export const PROTECTED_READS: { path: (c: HostileContext) => string; who: Who }[
   { path: () => "/api/saved-sections", who: "editor" },
   { path: () => "/api/design", who: "admin" },
   { path: () => "/api/redirects", who: "editor" },
+  { path: () => "/api/activity", who: "admin" },
+  { path: () => "/api/reviews", who: "editor" },
+  { path: () => "/api/reviews/count", who: "editor" },
+  { path: (c) => `/api/reviews/page/${c.pageId}`, who: "editor" },
+  { path: (c) => `/api/comments?pageId=${c.pageId}&lang=fr`, who: "editor" },
+  { path: () => "/api/comments/members", who: "editor" },
+  { path: () => "/api/comments/mentions", who: "editor" },
+  { path: (c) => `/api/presence/${c.pageId}/live?tab=onglet-hostile-0001`, who: "editor" },
 ];
 
 /**
@@ -520,4 +763,26 @@ export const QUERY_ENDPOINTS: QueryRow[] = [
   { name: "statistics", path: "/api/analytics", who: "editor", textParams: ["days"], wrong: [{ days: "trente" }, { days: "100000" }] },
   { name: "consents", path: "/api/consents", who: "editor", textParams: ["limit"], wrong: [{ limit: "tous" }, { limit: "0" }] },
   { name: "redirects", path: "/api/redirects", who: "editor", textParams: ["x"], wrong: [] },
+  {
+    name: "activity log",
+    path: "/api/activity",
+    who: "admin",
+    textParams: ["q", "actor", "group", "action", "outcome", "from", "to", "before"],
+    wrong: [{ group: "tout" }, { action: "page.hack" }, { outcome: "peut-être" }, { from: "hier" }, { to: "2026-02-30" }, { before: "x" }],
+  },
+  {
+    name: "comments of a page",
+    path: "/api/comments?pageId=home&lang=fr",
+    who: "editor",
+    textParams: ["pageId", "lang"],
+    wrong: [{ lang: "de" }, { pageId: "" }],
+  },
+  { name: "mention count", path: "/api/comments/mentions?count=1", who: "editor", textParams: ["count"], wrong: [{ count: "oui" }] },
+  {
+    name: "activity log CSV",
+    path: "/api/activity.csv",
+    who: "admin",
+    textParams: ["q", "actor"],
+    wrong: [{ from: "2026-1-1" }, { before: "AAAA" }],
+  },
 ];

@@ -1,12 +1,16 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { openTestDb, type TestDb } from "./db";
+import { PG_TEMPLATE_VAR, SQLITE_TEMPLATE_VAR } from "./template";
 
 /**
  * Starts the built server (npm run build first) on a free port with its own fresh database:
- * a temporary SQLite directory, or a new PostgreSQL database dropped afterwards.
+ * a temporary SQLite directory, or a new PostgreSQL database dropped afterwards. Under Vitest that database
+ * is a copy of the run's migrated and seeded template (tests/support/template.ts); `{ fresh: true }` starts
+ * from an empty one instead, as a first start on a new machine does.
  */
 export type Engine = "sqlite" | "postgres";
 
@@ -60,12 +64,15 @@ interface Storage {
   pg?: { url: string; drop: () => Promise<void> };
 }
 
-async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+async function createPgDatabase(template: string | undefined): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
+  } finally {
+    await admin.end();
+  }
   const u = new URL(PG_ADMIN_URL);
   u.pathname = `/${name}`;
   return {
@@ -79,10 +86,46 @@ async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<vo
   };
 }
 
-export async function startServer(engine: Engine = "sqlite", extraEnv: Record<string, string> = {}): Promise<TestServer> {
+export interface StartOptions {
+  /** An empty database that the server migrates and seeds itself, as on a new machine (no template copy). */
+  fresh?: boolean;
+  /**
+   * Rows to write into the migrated and seeded database before the server first reads it: done on the
+   * template's copy before the start, or, without a template, after a first start and before a restart.
+   */
+  prepare?: (db: TestDb) => Promise<void>;
+}
+
+export async function startServer(engine: Engine = "sqlite", extraEnv: Record<string, string> = {}, options: StartOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "archimed-test-"));
-  const pgDb = engine === "postgres" ? await createPgDatabase() : undefined;
-  return spawnServer({ engine, dataDir, pg: pgDb }, extraEnv);
+  const template = options.fresh ? undefined : process.env[engine === "sqlite" ? SQLITE_TEMPLATE_VAR : PG_TEMPLATE_VAR] || undefined;
+  if (engine === "sqlite" && template) copyFileSync(template, path.join(dataDir, "site.db"));
+  const pgDb = engine === "postgres" ? await createPgDatabase(template) : undefined;
+  const storage: Storage = { engine, dataDir, pg: pgDb };
+  if (!options.prepare) return spawnServer(storage, extraEnv);
+  if (template) {
+    try {
+      await prepareWith(options.prepare, { engine, dataDir, databaseUrl: pgDb?.url });
+    } catch (e) {
+      await pgDb?.drop().catch(() => {});
+      rmSync(dataDir, { recursive: true, force: true });
+      throw e;
+    }
+    return spawnServer(storage, extraEnv);
+  }
+  const first = await spawnServer(storage, extraEnv);
+  await first.halt();
+  await prepareWith(options.prepare, first);
+  return first.restart();
+}
+
+async function prepareWith(prepare: (db: TestDb) => Promise<void>, server: Pick<TestServer, "engine" | "dataDir" | "databaseUrl">): Promise<void> {
+  const db = await openTestDb(server);
+  try {
+    await prepare(db);
+  } finally {
+    await db.close();
+  }
 }
 
 /**
@@ -110,6 +153,10 @@ async function spawnServer(storage: Storage, extraEnv: Record<string, string>): 
     LOG_LEVEL: "warn",
     // One process per test server keeps the suite light; tests/integration/cluster.test.ts runs two.
     WEB_CONCURRENCY: "1",
+    // Background work at the server's priority: tests prove behaviour, and behind a busy suite's own
+    // processes a nice-19 image process waited over 30 s for a core (a CI run's pasted image never came).
+    IMAGE_WORKER_NICE: "0",
+    DOCUMENT_WORKER_NICE: "0",
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...extraEnv,
   };

@@ -4,7 +4,12 @@ import { useDismiss } from "~/components/kit/useDismiss";
 import { authApi } from "~/lib/api/client";
 import { can } from "~/lib/auth/can";
 import type { AdminUser } from "~/lib/api/team";
-import { ADMIN_LINKS, inRow, type AdminLink, type BarWidth } from "./admin-links";
+import type { PublicationState } from "~/lib/content/publication-state";
+import type { Lang } from "~/lib/i18n/routes";
+import { ADMIN_LINKS, BAR_WIDTHS, inRow, type AdminLink, type BarWidth } from "./admin-links";
+import { PageStates } from "./PageStates";
+import { usePendingReviews } from "./use-pending-reviews";
+import { useUnreadMentions } from "./use-unread-mentions";
 import { useBarWidth } from "./use-bar-width";
 
 /** The statistics panel and its charts load only when opened (the bar is on every signed-in page). */
@@ -20,9 +25,19 @@ function safePath(value: string | null): string {
 
 /**
  * Fixed bar for signed-in team members (seed 000 §2), on public pages and in the back-office.
- * Public pages load it on demand, so visitors never download it.
+ * Public pages load it on demand, so visitors never download it. On a public page it says each
+ * language's state of that page (`states`, issue 20 §3), first in the row: the links make room for it
+ * by one width step (what no longer fits goes behind "Plus"); below md it replaces "Site public".
  */
-export function AdminBar({ user, builderHref = "/admin/archimed-editor" }: { user: AdminUser; builderHref?: string }) {
+export function AdminBar({
+  user,
+  builderHref = "/admin/archimed-editor",
+  states,
+}: {
+  user: AdminUser;
+  builderHref?: string;
+  states?: Partial<Record<Lang, PublicationState>>;
+}) {
   const [error, setError] = useState<string | null>(null);
   const [statsOpen, setStatsOpen] = useState(false);
   // Below md every entry is behind "Menu" (375 px cannot hold ten links in a row); from md the row holds
@@ -37,6 +52,9 @@ export function AdminBar({ user, builderHref = "/admin/archimed-editor" }: { use
   useDismiss(menuOpen, () => setMenuOpen(false), [panel, menuButton], menuButton);
   // Where you are: the bar's entry for the current back-office page is marked (aria-current and underline).
   const { pathname, search } = useLocation();
+  const pendingReviews = usePendingReviews(can(user, "publishContent"), pathname);
+  const unreadMentions = useUnreadMentions(can(user, "comment"), pathname);
+  const counts = { reviews: pendingReviews, mentions: unreadMentions };
   const here = (href: string) => (pathname === href ? ({ "aria-current": "page" } as const) : {});
   const current = pathname.startsWith("/admin") ? ADMIN_LINKS.find((l) => l.href === pathname) : undefined;
   // "Voir le site" returns to the public page the member came from: the bar remembers each public page it is
@@ -67,6 +85,12 @@ export function AdminBar({ user, builderHref = "/admin/archimed-editor" }: { use
       l.row,
       <a key={l.href} href={l.href} className={link} {...here(l.href)} data-testid={l.testId}>
         {l.label}
+        {l.count && counts[l.count] > 0 ? (
+          <span className="ml-1.5 rounded-full bg-brand-yellow px-1.5 text-xs font-bold text-ink" data-testid={`${l.count}-count`}>
+            {counts[l.count]}
+            <span className="sr-only">{l.count === "reviews" ? " en attente" : " non lues"}</span>
+          </span>
+        ) : null}
       </a>,
     ]),
     [
@@ -92,8 +116,23 @@ export function AdminBar({ user, builderHref = "/admin/archimed-editor" }: { use
       </button>,
     ],
   ];
-  const row = entries.filter(([from]) => inRow(from, width)).map(([, node]) => node);
-  const more = entries.filter(([from]) => !inRow(from, width)).map(([, node]) => node);
+  const hasStates = Boolean(states && Object.keys(states).length);
+  // The states take the room of one width step: at md every link goes behind "Plus".
+  const rowWidth = hasStates ? (BAR_WIDTHS[BAR_WIDTHS.indexOf(width) - 1] ?? "sm") : width;
+  const row = entries.filter(([from]) => inRow(from, rowWidth)).map(([, node]) => node);
+  // What waits behind "Plus" or "Menu" (unread mentions below xl) shows on its button, so it is never missed.
+  const hiddenCount = ADMIN_LINKS.filter((l) => l.count && (!l.permission || can(user, l.permission)) && (rowWidth === "sm" || !inRow(l.row, rowWidth))).reduce(
+    (n, l) => n + (l.count ? counts[l.count] : 0),
+    0,
+  );
+  const more = entries.filter(([from]) => !inRow(from, rowWidth)).map(([, node]) => node);
+  // In the menu the states are said in full (in the bar a long one may be cut short).
+  const statesInFull = hasStates ? (
+    <div key="states" className="border-b border-white/20 px-2.5 pb-2" data-testid="admin-bar-states-full">
+      <p className="mb-1 text-xs text-white/70">État de cette page</p>
+      <PageStates states={states!} testId="admin-bar-states-menu" />
+    </div>
+  ) : null;
   const ending = [
     <a key="site" href={sitePath} className={link} data-testid="view-site">
       Voir le site
@@ -121,15 +160,29 @@ export function AdminBar({ user, builderHref = "/admin/archimed-editor" }: { use
         >
           {narrow ? (
             <span className="min-w-0 truncate font-semibold" data-testid="admin-bar-here">
-              {pathname.startsWith("/admin") ? (current?.name ?? current?.label ?? "Back-office") : "Site public"}
+              {pathname.startsWith("/admin") ? (
+                (current?.name ?? current?.label ?? "Back-office")
+              ) : hasStates ? (
+                <PageStates states={states!} compact short testId="admin-bar-states" />
+              ) : (
+                "Site public"
+              )}
             </span>
           ) : (
-            row
+            <>
+              {hasStates ? (
+                <span className="mr-1 flex min-w-0 shrink items-center">
+                  <PageStates states={states!} compact testId="admin-bar-states" />
+                </span>
+              ) : null}
+              {row}
+            </>
           )}
-          {!narrow && width === "xl" ? <span className="ml-auto min-w-0 truncate text-white/70">{user.email}</span> : null}
+          {/* On a public page the states take the e-mail's place. */}
+          {!narrow && width === "xl" && !hasStates ? <span className="ml-auto min-w-0 truncate text-white/70">{user.email}</span> : null}
           {/* Below md the menu spans the bar (the wrapper takes no box); from md it hangs under "Plus". */}
           <div className={narrow ? "contents" : "relative"}>
-            {narrow || more.length ? (
+            {narrow || more.length || hasStates ? (
               <button
                 type="button"
                 ref={menuButton}
@@ -156,6 +209,11 @@ export function AdminBar({ user, builderHref = "/admin/archimed-editor" }: { use
                   )}
                 </svg>
                 {narrow ? "Menu" : "Plus"}
+                {hiddenCount > 0 ? (
+                  <span className="rounded-full bg-brand-yellow px-1.5 text-xs font-bold text-ink" data-testid="menu-count">
+                    {hiddenCount}
+                  </span>
+                ) : null}
               </button>
             ) : null}
             {/* The menu's entries follow its button, so Tab goes from one into the other. The arrow keys only move
@@ -167,10 +225,11 @@ export function AdminBar({ user, builderHref = "/admin/archimed-editor" }: { use
               onKeyDown={onMenuKey}
               className={`${menuOpen ? "flex" : "hidden"} absolute max-h-[calc(100dvh-3rem)] flex-col gap-1 overflow-y-auto bg-ink p-3 shadow-lg ${narrow ? "inset-x-0 top-full" : "top-[calc(100%+0.5rem)] left-0 min-w-56 rounded-b-lg"}`}
             >
+              {statesInFull}
               {narrow ? [...entries.map(([, node]) => node), ...ending] : more}
             </div>
           </div>
-          {narrow ? null : <span className={`flex items-center gap-1 ${width === "xl" ? "" : "ml-auto"}`}>{ending}</span>}
+          {narrow ? null : <span className={`flex items-center gap-1 ${width === "xl" && !hasStates ? "" : "ml-auto"}`}>{ending}</span>}
         </nav>
         {error ? (
           <p role="alert" className="bg-red-700 px-4 py-2 text-sm" data-testid="logout-error">

@@ -1,8 +1,8 @@
 import type { DraftDocumentView } from "~/lib/admin/use-draft-document";
+import { formatDateTime as formatSiteDateTime } from "~/lib/admin/site-zone";
 
-/** A date and time as the back-office shows them (Paris time). */
-export const formatDateTime = (iso: string | null) =>
-  iso ? new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Paris" }).format(new Date(iso)) : null;
+/** A date and time as the back-office shows them (the site's time zone). */
+export const formatDateTime = (iso: string | null) => (iso ? formatSiteDateTime(iso) : null);
 
 /** Where a draft/published document stands: typed and unsaved, saved and unpublished, or published (and when). */
 export function DraftStatus({

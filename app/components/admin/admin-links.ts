@@ -12,9 +12,14 @@ export interface AdminLink {
   name?: string;
   /** Shown only to members who hold it (the server refuses the page's actions to the others anyway). */
   permission?: Permission;
-  /** From this width the link sits in the bar's row; narrower, it is in the menu (Tailwind's md/lg/xl). */
-  row: Exclude<BarWidth, "sm">;
+  /**
+   * From this width the link sits in the bar's row; narrower, it is in the menu (Tailwind's md/lg/xl).
+   * "menu": always behind "Plus"/"Menu" (pages a member opens now and then: the row keeps room for daily work).
+   */
+  row: Exclude<BarWidth, "sm"> | "menu";
   testId?: string;
+  /** A count shown beside the label (the review requests waiting, the member's unread mentions). */
+  count?: "reviews" | "mentions";
 }
 
 /**
@@ -27,10 +32,15 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { href: "/admin/archimed-pages", label: "Pages", row: "md" },
   { href: "/admin/blog-scheduler", label: "Articles", row: "md" },
   { href: "/admin/contact-requests", label: "Demandes", row: "lg" },
+  { href: "/admin/reviews", label: "À relire", permission: "publishContent", row: "lg", testId: "admin-reviews-link", count: "reviews" },
   { href: "/admin/team", label: "Équipe", permission: "manageTeam", row: "xl" },
+  { href: "/admin/security", label: "Sécurité", name: "Sécurité du compte", row: "menu", testId: "admin-security-link" },
+  // Behind "Plus" at every width (the row is full at 1440 px): its unread count shows on "Plus" itself.
+  { href: "/admin/mentions", label: "Mentions", permission: "comment", row: "menu", testId: "admin-mentions-link", count: "mentions" },
   { href: "/admin/site-structure", label: "Structure", name: "Structure du site", permission: "editSiteStructure", row: "xl", testId: "admin-structure-link" },
   { href: "/admin/design", label: "Design", name: "Design du site", permission: "editDesign", row: "xl", testId: "admin-design-link" },
+  { href: "/admin/activity", label: "Journal", name: "Journal d'activité", permission: "readActivityLog", row: "menu", testId: "admin-activity-link" },
 ];
 
 /** Whether an item whose row starts at `row` sits in the row at the width `now`. */
-export const inRow = (row: AdminLink["row"], now: BarWidth) => BAR_WIDTHS.indexOf(now) >= BAR_WIDTHS.indexOf(row);
+export const inRow = (row: AdminLink["row"], now: BarWidth) => row !== "menu" && BAR_WIDTHS.indexOf(now) >= BAR_WIDTHS.indexOf(row);

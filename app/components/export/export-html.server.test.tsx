@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { RenderDocument, RenderElement } from "~/lib/document/schema";
 import { DOC_VERSION, ELEMENT_TYPES } from "~/lib/document/model";
 import { ELEMENT_DEFAULTS } from "~/lib/elements/defaults";
-import { EXPORT_CSS_URL, exportPageHtml } from "./export-html.server";
+import { designCss } from "~/lib/design/css";
+import { buttonStyles, DEFAULT_DESIGN } from "~/lib/design/tokens";
+import { exportPageHtml } from "./export-html.server";
 
 const ORIGIN = "https://archimed.example";
 let n = 0;
@@ -35,19 +37,62 @@ const docOf = (...elements: RenderElement[]): RenderDocument => ({
 const exp = (doc: RenderDocument, title = "Ma page") => exportPageHtml({ doc, title, lang: "fr", origin: ORIGIN });
 
 describe("HTML export", () => {
-  it("is a standalone page with the CDN framework 2.2.19 and the brand colours", () => {
+  it("is a standalone page: the site's own stylesheet inline, the design's variables, no outside stylesheet", () => {
     const html = exp(docOf(el("heading", "Bonjour", { level: 1 })), 'Offres <"spéciales">');
-    expect(html.startsWith('<!DOCTYPE html>\n<html lang="fr">')).toBe(true);
-    expect(html).toContain(`<link rel="stylesheet" href="${EXPORT_CSS_URL}">`);
-    expect(EXPORT_CSS_URL).toMatch(/tailwindcss@2\.2\.19\//);
-    expect(html).toContain("--color-primary:#ffc104");
-    expect(html).toContain("--color-secondary:#78c6bb");
+    expect(html.startsWith('<!DOCTYPE html>\n<html lang="fr" class="light" data-theme="light">')).toBe(true);
+    // The CDN build of seed 001 knew no container queries: the grid collapsed (decision 038).
+    expect(html).not.toMatch(/<link[^>]+stylesheet/);
+    expect(html).toContain('<style id="design-settings">');
     expect(html).toContain("<title>Offres &lt;&quot;spéciales&quot;&gt;</title>");
     expect(html).toMatch(/<h1 class="el-heading[^"]*"[^>]*>Bonjour<\/h1>/);
-    // The 12-column grid of the renderer works without the site's stylesheet.
-    expect(html).toContain('.doc-column[class~="@tablet:col-span-6"]{grid-column:span 6/span 6}');
+    // The layout classes of the public page, which the inlined stylesheet defines.
+    expect(html).toContain('class="doc @container"');
     expect(html).toContain("@tablet:col-span-6");
-    expect(html).not.toContain("<script");
+    expect(html).toContain('<main class="site-main">');
+  });
+
+  it("carries the gallery script with the page's language, and the marks it drives", () => {
+    const slider = JSON.stringify({
+      type: "slider",
+      options: { slidesPerView: 1, gap: "16px", aspectRatio: "4/3", navigation: true, pagination: true, autoplay: true },
+      images: [
+        { url: "/media/a.jpg", alt: "A" },
+        { url: "/media/b.jpg", alt: "B" },
+      ],
+    });
+    const fr = exp(docOf(el("gallery", slider)));
+    expect(fr.match(/<script>/g)).toHaveLength(1);
+    expect(fr).toContain('"next":"Image suivante"');
+    for (const mark of ["data-gallery-slider", "data-autoplay", "data-gallery-track", 'data-gallery-step="1"', 'data-gallery-goto="1"'])
+      expect(fr).toContain(mark);
+    const en = exportPageHtml({ doc: docOf(el("gallery", slider)), title: "t", lang: "en", origin: ORIGIN });
+    expect(en).toContain('"next":"Next image"');
+  });
+
+  it("reads as visitors read it: French typography, images at their intrinsic size", () => {
+    const html = exportPageHtml({
+      doc: docOf(el("text", "<p>Prix : 10 € ?</p>"), el("image", "/media/seed/atelier-equipe.jpg", { alt: "Atelier" })),
+      title: "t",
+      lang: "fr",
+      origin: ORIGIN,
+      media: { "/media/seed/atelier-equipe.jpg": { width: 1200, height: 800, webp: "/media/seed/atelier-equipe.webp" } },
+    });
+    expect(html).toContain("Prix\u202f: 10\u00a0€\u202f?");
+    expect(html).toMatch(new RegExp(`<img src="${ORIGIN}/media/seed/atelier-equipe.jpg" alt="Atelier" width="1200" height="800"`));
+    expect(html).not.toContain("<picture");
+  });
+
+  it("follows the published brand colour: no trace of the old one once it changes (issue 21)", () => {
+    const blue = { ...DEFAULT_DESIGN, colors: { ...DEFAULT_DESIGN.colors, light: { ...DEFAULT_DESIGN.colors.light, brand: "#3b82f6" } } };
+    const html = exportPageHtml({
+      doc: docOf(el("button", "Go", { href: "/contact", styles: buttonStyles("primary") })),
+      title: "x",
+      lang: "fr",
+      origin: ORIGIN,
+      designCss: designCss(blue),
+    });
+    expect(html).toContain("--color-brand-yellow:#3b82f6");
+    expect(html.toLowerCase()).not.toContain("#ffc104");
   });
 
   it("renders every element type, and names an unknown one", () => {
@@ -89,7 +134,9 @@ describe("HTML export", () => {
         el("heading", '<a href="/x" target="_blank">n</a>'),
       ),
     );
-    expect(html).not.toMatch(/alert\(|onerror|onload|onclick|<script|javascript:/i);
+    // The file's one script is ours, after the page.
+    const page = html.slice(0, html.indexOf("<script>"));
+    expect(page).not.toMatch(/alert\(|onerror|onload|onclick|<script|javascript:/i);
     expect(html).toContain(`<a href="${ORIGIN}/x" target="_blank" rel="noopener noreferrer">n</a>`);
   });
 });

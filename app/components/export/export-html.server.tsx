@@ -1,25 +1,40 @@
-import { designCss } from "~/lib/design/css";
-import { DEFAULT_DESIGN } from "~/lib/design/tokens";
 import { renderToStaticMarkup } from "react-dom/server";
+import siteCss from "~/app.css?inline";
 import "~/components/public/eager.server";
-import { sanitizeDocument } from "~/lib/pipeline/sanitize-document.server";
+import { designCss } from "~/lib/design/css";
+import { DEFAULT_DESIGN, DEFAULT_FONTS } from "~/lib/design/tokens";
+import type { TypefaceKey } from "~/lib/design/typefaces";
 import type { RenderDocument, RenderElement } from "~/lib/document/schema";
 import { mapElements } from "~/lib/document/walk";
-import { RenderProvider } from "~/lib/elements/context";
+import { RenderProvider, type MediaMap } from "~/lib/elements/context";
 import { DocumentView } from "~/lib/elements/DocumentView";
-import { serverElement } from "~/lib/elements/server-types.server";
 import { withDeviceCss } from "~/lib/elements/device-css";
+import { serverElement } from "~/lib/elements/server-types.server";
 import type { Lang } from "~/lib/i18n/routes";
+import { sanitizeDocument } from "~/lib/pipeline/sanitize-document.server";
+import { typesetDocument } from "~/lib/pipeline/typography";
+import { exportFontFaceCss } from "./export-fonts.server";
+import { galleryScript } from "./gallery-script";
 
 /**
- * The Exporter's file (seed 001 §4): a standalone page of the current document, rendered by the one
- * renderer, sanitized as a save is, with the CSS framework's CDN build 2.2.19 (primary #ffc104,
- * secondary #78c6bb) and absolute media URLs, so that it opens correctly from a disk.
+ * The Exporter's file (seed 001 §4, issue 22 item 4, decision 038): a standalone page of the current
+ * document that lays out as the public page does, opened from a disk. It is rendered by the one renderer,
+ * sanitized as a save is and typeset as a visitor reads it; it carries the public site's own stylesheet
+ * (the build's Tailwind output, with the default brand colours and the container queries the grid needs),
+ * the published design's typefaces inlined and its variables, and one small script for galleries and
+ * carousels. Media stay absolute URLs on the site (decision 038).
  */
 export const EXPORT_FILE_NAME = "exported-page.html";
-export const EXPORT_CSS_URL = "https://cdn.jsdelivr.net/npm/tailwindcss@2.2.19/dist/tailwind.min.css";
-const EXPORT_PRIMARY = "#ffc104";
-const EXPORT_SECONDARY = "#78c6bb";
+
+// The stylesheet's own default brand colour (its theme layer and one fallback) becomes the design's
+// variable, which the file defines: an exported page carries no trace of a colour the site left (issue 21).
+const DEFAULT_BRAND = DEFAULT_DESIGN.colors.light.brand.slice(1);
+const EXPORT_CSS = siteCss
+  .replace(new RegExp(`#${DEFAULT_BRAND}d9`, "gi"), "color-mix(in srgb,var(--color-brand-yellow) 85%,transparent)")
+  .replace(new RegExp(`#${DEFAULT_BRAND}`, "gi"), "var(--color-brand-yellow)");
+
+/** The classes the public layout puts around a page (root.tsx's body, PublicApp's main), so the cascade is the same. */
+const BODY_CLASS = "min-h-screen bg-[var(--surface)] text-[var(--text)] antialiased";
 
 /** A same-site path becomes an address on the site; anything else is kept (already absolute, or mailto:/tel:/#). */
 function absoluteUrl(url: string, origin: string): string {
@@ -35,66 +50,84 @@ function absoluteElement(el: RenderElement, origin: string): RenderElement {
   return out;
 }
 
-const SPANS = Array.from({ length: 12 }, (_, i) => i + 1)
-  .map((n) => `.doc-column[class~="@tablet:col-span-${n}"]{grid-column:span ${n}/span ${n}}`)
-  .join("");
-
 /**
- * What the CDN build lacks: the brand colours as primary/secondary, and the few layout rules of the
- * renderer written with Tailwind 4 syntax (the 12-column grid from 768 px, visibility per device).
+ * The images' intrinsic sizes under their absolute addresses, so they take the room they take on the page.
+ * WebP variants are left out: the original is one absolute URL, which is all a file needs.
  */
-const EXPORT_CSS = [
-  `:root{--color-primary:${EXPORT_PRIMARY};--color-secondary:${EXPORT_SECONDARY}}`,
-  `.bg-primary,.bg-brand-yellow{background-color:${EXPORT_PRIMARY}}.text-primary{color:${EXPORT_PRIMARY}}.border-primary{border-color:${EXPORT_PRIMARY}}`,
-  `.bg-secondary,.bg-brand-teal{background-color:${EXPORT_SECONDARY}}.text-secondary{color:${EXPORT_SECONDARY}}.border-secondary{border-color:${EXPORT_SECONDARY}}`,
-  "body{color:#333333;font-family:ui-sans-serif,system-ui,sans-serif}",
-  ".doc-block>div{max-width:1280px;margin:0 auto;padding:0 1.25rem}",
-  ".el-heading{line-height:1.2}.el-text p,.el-list li{margin:.25em 0}.el-list ul{list-style:none;padding:0}.el-text a,.el-list a,.el-heading a{text-decoration:underline}",
-  ".el-gallery ul{list-style:none;padding:0}.el-gallery img{width:100%;height:100%;object-fit:cover}",
-  '[class~="@max-tablet:hidden"]{display:none}',
-  `@media (min-width:768px){.doc-block>div{padding:0 2rem}${SPANS}[class~="@max-tablet:hidden"]{display:revert}[class~="@tablet:@max-desktop:hidden"]{display:none}}`,
-  '@media (min-width:1024px){[class~="@tablet:@max-desktop:hidden"]{display:revert}[class~="@desktop:hidden"]{display:none}}',
-].join("\n");
+function absoluteMedia(media: MediaMap, origin: string): MediaMap {
+  const out: MediaMap = {};
+  for (const [url, info] of Object.entries(media)) out[absoluteUrl(url, origin)] = { width: info.width, height: info.height };
+  return out;
+}
 
 function escapeText(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-/** `designCss`: the site's design settings as variables (the published ones; today's defaults when not given). */
+/** Sections' and columns' background images (issue 21) as addresses on the site, like the elements' media. */
+function absoluteBackgrounds(doc: RenderDocument, origin: string): RenderDocument {
+  const fix = <N extends { background?: { image: string } }>(n: N): N =>
+    n.background ? { ...n, background: { ...n.background, image: absoluteUrl(n.background.image, origin) } } : n;
+  return { ...doc, blocks: doc.blocks.map((b) => ({ ...b, sections: b.sections.map((s) => fix({ ...s, columns: s.columns.map(fix) })) })) };
+}
+
+/** Inside <style>, only "</style" could end the element; the design's variables are checked values, this is a second lock. */
+const styleText = (css: string) => css.replace(/<\/(style)/gi, "<\\/$1");
+
+/**
+ * `designCss`: the site's design settings as variables (the published ones; today's defaults when not given).
+ * `fonts`: the design's typefaces (decision 052): their @font-face rules travel in the file with their Latin
+ * file as data: (the site's /assets addresses are out of reach of a file on a disk).
+ * `media`: what the site knows of the document's images (content/pages.server.ts `mediaInfo`), keyed by site path.
+ */
 export function exportPageHtml({
   doc,
   title,
   lang,
   origin,
   designCss: tokens = designCss(DEFAULT_DESIGN),
+  fonts = DEFAULT_FONTS,
+  media = {},
 }: {
   doc: RenderDocument;
   title: string;
   lang: Lang;
   origin: string;
   designCss?: string;
+  fonts?: { heading: TypefaceKey; body: TypefaceKey };
+  media?: MediaMap;
 }): string {
-  const clean = sanitizeDocument(doc);
-  const absolute: RenderDocument = mapElements(clean, (e) => absoluteElement(e, origin));
+  const clean = typesetDocument(sanitizeDocument(doc), lang);
+  const absolute: RenderDocument = absoluteBackgrounds(
+    mapElements(clean, (e) => absoluteElement(e, origin)),
+    origin,
+  );
   const body = renderToStaticMarkup(
-    <RenderProvider value={{ lang, media: {}, surface: "export" }}>
+    <RenderProvider value={{ lang, media: absoluteMedia(media, origin), surface: "export" }}>
       <DocumentView doc={withDeviceCss(absolute)} />
     </RenderProvider>,
   );
   return `<!DOCTYPE html>
-<html lang="${lang}">
+<html lang="${lang}" class="light" data-theme="light">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeText(title)}</title>
-<link rel="stylesheet" href="${EXPORT_CSS_URL}">
 <style>
-${tokens}
-${EXPORT_CSS}
+${styleText(exportFontFaceCss(fonts))}
+${styleText(EXPORT_CSS)}
+</style>
+<style id="design-settings">
+${styleText(tokens)}
 </style>
 </head>
-<body>
+<body class="${BODY_CLASS}">
+<main class="site-main">
 ${body}
+</main>
+<script>
+${galleryScript(lang)}
+</script>
 </body>
 </html>
 `;

@@ -15,6 +15,7 @@ export function ConfirmDialog({
   tone = "danger",
   wide = false,
   testId,
+  action = "confirm",
 }: {
   title: ReactNode;
   children: ReactNode;
@@ -25,6 +26,8 @@ export function ConfirmDialog({
   tone?: "danger" | "neutral";
   wide?: boolean;
   testId?: string;
+  /** The confirm button's data-action. */
+  action?: string;
 }) {
   return (
     <Dialog
@@ -34,7 +37,7 @@ export function ConfirmDialog({
       testId={testId}
       dismissOnBackdrop
       initialFocus="cancel"
-      confirm={{ label: confirmLabel, onConfirm: () => onConfirm(), action: "confirm", tone }}
+      confirm={{ label: confirmLabel, onConfirm: () => onConfirm(), action, tone }}
     >
       {children}
     </Dialog>

@@ -3,9 +3,18 @@ import { translator } from "~/lib/i18n/messages";
 import type { Lang } from "~/lib/i18n/routes";
 import type { ArticleCard, BlogNav } from "~/lib/content/public-page";
 
+const DAY_FORMAT = { fr: "fr-FR", en: "en-GB" } as const;
+
+/**
+ * The server sends dates with the site's offset ("2026-11-27T00:30:00+01:00", SITE_TIMEZONE): their first
+ * ten characters are the site's day, which is shown as such whatever the reader's own zone (the island
+ * formats it again in the browser and must agree with the server).
+ */
 export function formatDate(iso: string | null, lang: Lang): string {
-  if (!iso) return "";
-  return new Intl.DateTimeFormat(lang === "fr" ? "fr-FR" : "en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
+  if (!iso || !/^\d{4}-\d{2}-\d{2}/.test(iso)) return "";
+  return new Intl.DateTimeFormat(DAY_FORMAT[lang], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${iso.slice(0, 10)}T12:00:00Z`),
+  );
 }
 
 export function blogPageHref(base: string, page: number, tag: string | null): string {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { MARK } from "~/lib/design/logo-mark";
 import type { Lang } from "~/lib/i18n/routes";
 
 const TAGLINE: Record<Lang, string> = { fr: "Solutions digitales", en: "Digital solutions" };
@@ -20,6 +21,17 @@ function takeFlipRequest(lang: Lang): boolean {
   }
 }
 
+/** The mark, filled from the design's colours (classes: an SVG attribute cannot read a CSS variable). */
+export function LogoMark() {
+  return (
+    <svg width="40" height="40" viewBox={MARK.viewBox} aria-hidden="true" data-logo-mark>
+      <rect width="40" height="40" rx={MARK.radius} className="fill-brand-yellow" />
+      <path d={MARK.letter} className="fill-ink" />
+      <circle cx={MARK.dot.cx} cy={MARK.dot.cy} r={MARK.dot.r} className="fill-brand-teal" />
+    </svg>
+  );
+}
+
 /**
  * The logo differs per language and flips for 600 ms when the language changes (seed 000 §2). Only the
  * header's logo (`announcesSwitch`) takes the switch's request: which logo's effect runs first depends on
@@ -39,11 +51,7 @@ export function Logo({ lang, announcesSwitch = false }: { lang: Lang; announcesS
   return (
     <span className={`flex items-center gap-2.5 [perspective:600px] ${flipping ? "logo-flipping" : ""}`} data-logo-lang={lang}>
       <span className={`inline-block ${flipping ? "logo-flip" : ""}`}>
-        <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true">
-          <rect width="40" height="40" rx="10" fill="#ffc104" />
-          <path d="M20 8 L31 31 H25.5 L20 19 L14.5 31 H9 Z" fill="#14171c" />
-          <circle cx="20" cy="27.5" r="3.2" fill="#78c6bb" />
-        </svg>
+        <LogoMark />
       </span>
       <span className="flex flex-col leading-none">
         <span className="text-[1.2rem] font-extrabold tracking-tight sm:text-[1.35rem]">Archimed</span>

@@ -1,3 +1,4 @@
+import { EDITING_TAB_HEADER, editingTabId } from "~/lib/presence/tab";
 import { takePrefetched } from "./prefetch";
 
 /** Browser side of the API: JSON in, JSON out, errors carry the server's French message. */
@@ -14,10 +15,16 @@ export class ApiClientError extends Error {
 }
 
 export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  // Which tab asks: a save from a tab that does not hold the page is refused (decision 049).
+  const tab = editingTabId();
   const request = () =>
     fetch(path, {
       method: init.method ?? "GET",
-      headers: init.body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
+      headers: {
+        Accept: "application/json",
+        ...(init.body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...(tab ? { [EDITING_TAB_HEADER]: tab } : {}),
+      },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       credentials: "same-origin",
       signal: init.signal,

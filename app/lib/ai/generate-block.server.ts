@@ -10,11 +10,16 @@ import { env } from "~/lib/env.server";
 import { ApiError } from "~/lib/http/api.server";
 import { log } from "~/lib/log.server";
 import { safeFetch } from "~/lib/http/safe-fetch.server";
+import { publishedDesign } from "~/lib/content/design.server";
+import { snapStylesToDesign } from "~/lib/design/snap-to-design";
+import type { DesignSettings } from "~/lib/design/tokens";
 
 /**
  * One block from an OpenAI-compatible chat-completions service. The model is asked for the page
- * document's JSON; what comes back is given fresh ids, checked with the schema a save uses and cleaned by
- * the same sanitizer, so nothing the model writes can carry script into a page.
+ * document's JSON; what comes back is given fresh ids, checked with the schema a save uses (an unknown
+ * element type is refused), cleaned by the same sanitizer, so nothing the model writes can carry script
+ * into a page, and held to the published design: its colours and text sizes become the nearest of the
+ * design's (decision 038).
  */
 export function aiConfigured(): boolean {
   const e = env();
@@ -62,7 +67,7 @@ function withFreshIds(raw: unknown): unknown {
 }
 
 /** The block in a model's answer text, or a French 502 saying what was wrong. */
-function blockFromAnswer(text: string): Block {
+export function blockFromAnswer(text: string, design: DesignSettings): Block {
   let raw: unknown;
   try {
     // Some models wrap JSON in a code fence despite being told not to.
@@ -77,13 +82,32 @@ function blockFromAnswer(text: string): Block {
     const issue = parsed.success ? "aucun bloc" : `${parsed.error.issues[0]?.path.join(".")} — ${parsed.error.issues[0]?.message}`;
     throw fail(502, "ai_invalid_block", `Le service d'IA n'a pas renvoyé un bloc valide (${issue}). Réessayez ou reformulez la demande.`);
   }
-  const clean = sanitizeDocument(parsed.data).blocks[0];
+  const sanitized = sanitizeDocument(parsed.data).blocks[0];
+  const clean: Block = {
+    ...sanitized,
+    styles: snapStylesToDesign(sanitized.styles, undefined, design),
+    sections: sanitized.sections.map((s) => ({
+      ...s,
+      columns: s.columns.map((c) => ({ ...c, elements: c.elements.map((e) => ({ ...e, styles: snapStylesToDesign(e.styles, e.type, design) })) })),
+    })),
+  };
   const elements = clean.sections.flatMap((s) => s.columns.flatMap((c) => c.elements));
   if (elements.length === 0) throw fail(502, "ai_invalid_block", "Le service d'IA a renvoyé un bloc vide. Réessayez ou reformulez la demande.");
   return clean;
 }
 
 export async function generateBlock(prompt: string): Promise<Block> {
+  const content = await aiChat(SYSTEM, prompt.trim(), 0.7);
+  if (!content) throw fail(502, "ai_invalid_answer", "La réponse du service d'IA ne contient pas de bloc.");
+  return blockFromAnswer(content, await publishedDesign());
+}
+
+/**
+ * One exchange with the configured OpenAI-compatible service, asked for JSON: the answer's text, or a
+ * French error (not configured 503, timeout 504, unreachable or refused 502). Shared by the block
+ * generator and the article translation (blog/article-translate.server.ts).
+ */
+export async function aiChat(system: string, user: string, temperature: number): Promise<string | null> {
   const e = env();
   if (!e.AI_BASE_URL || !e.AI_MODEL) throw fail(503, "ai_not_configured", "Aucun service d'IA n'est configuré sur ce serveur.");
   let res: Response;
@@ -94,11 +118,11 @@ export async function generateBlock(prompt: string): Promise<Block> {
       headers: { "Content-Type": "application/json", ...(e.AI_API_KEY ? { Authorization: `Bearer ${e.AI_API_KEY}` } : {}) },
       body: JSON.stringify({
         model: e.AI_MODEL,
-        temperature: 0.7,
+        temperature,
         response_format: { type: "json_object" },
         messages: [
-          { role: "system", content: SYSTEM },
-          { role: "user", content: prompt.trim() },
+          { role: "system", content: system },
+          { role: "user", content: user },
         ],
       }),
       signal: AbortSignal.timeout(e.AI_TIMEOUT_MS),
@@ -124,7 +148,5 @@ export async function generateBlock(prompt: string): Promise<Block> {
     throw fail(502, "ai_invalid_answer", "Le service d'IA a répondu autre chose que du JSON. Réessayez ou reformulez la demande.");
   }
   const answer = answerSchema.safeParse(body);
-  const content = answer.success ? answer.data.choices[0].message.content : null;
-  if (!content) throw fail(502, "ai_invalid_answer", "La réponse du service d'IA ne contient pas de bloc.");
-  return blockFromAnswer(content);
+  return answer.success ? (answer.data.choices[0].message.content ?? null) : null;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { beaconSchema, isCrawler } from "./collect.server";
 import { trackingConfig, trackingCsp } from "./config.server";
-import { periodStart } from "./query.server";
+import { periodStart, siteDay } from "./query.server";
 
 const v = "abcdefghijklmnopqrstuv";
 
@@ -59,7 +59,17 @@ describe("tag configuration", () => {
 describe("period", () => {
   it("a period of N days starts N-1 days before today (UTC)", () => {
     const now = new Date("2024-03-31T23:30:00Z");
-    expect(periodStart(1, now)).toBe("2024-03-31");
-    expect(periodStart(30, now)).toBe("2024-03-02");
+    expect(periodStart(1, now, "UTC")).toBe("2024-03-31");
+    expect(periodStart(30, now, "UTC")).toBe("2024-03-02");
+  });
+
+  it("today is the site's day: 23:30 UTC is already tomorrow in Paris, and the spring change skips no day", () => {
+    const now = new Date("2024-03-31T23:30:00Z");
+    expect(siteDay(now, "Europe/Paris")).toBe("2024-04-01");
+    expect(periodStart(1, now, "Europe/Paris")).toBe("2024-04-01");
+    // 31 March 2024 was the spring change in Paris (a 23-hour day): still one day in the period.
+    expect(periodStart(3, now, "Europe/Paris")).toBe("2024-03-30");
+    expect(siteDay(new Date("2024-03-30T23:30:00Z"), "Europe/Paris")).toBe("2024-03-31");
+    expect(siteDay(new Date("2024-10-26T22:30:00Z"), "Europe/Paris")).toBe("2024-10-27");
   });
 });

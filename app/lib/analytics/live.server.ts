@@ -1,4 +1,4 @@
-import { log } from "~/lib/log.server";
+import { polledEventStream } from "~/lib/http/polled-events.server";
 import { activeUsers } from "./query.server";
 
 /**
@@ -19,63 +19,18 @@ export function liveVisitorsStream(
   stillAllowed: () => Promise<boolean> = async () => true,
   sessionCheckMs = LIVE_SESSION_CHECK_MS,
 ): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let closed = false;
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      const started = Date.now();
-      let last: number | null = null;
-      let lastSent = started;
-      let lastCheck = started;
-      const send = (text: string) => {
-        if (closed) return;
-        controller.enqueue(encoder.encode(text));
-        lastSent = Date.now();
-      };
-      const stop = () => {
-        if (closed) return;
-        closed = true;
-        clearTimeout(timer);
-        try {
-          controller.close();
-        } catch {
-          /* already closed by the client going away */
-        }
-      };
-      const tick = async () => {
-        if (closed || signal.aborted) return stop();
-        if (Date.now() - lastCheck >= sessionCheckMs) {
-          lastCheck = Date.now();
-          // Signed out, removed from the team or role revoked since the stream opened: it ends here.
-          if (!(await stillAllowed().catch(() => false))) {
-            send("event: revoked\ndata: {}\n\n");
-            return stop();
-          }
-        }
-        try {
-          const n = await activeUsers();
-          if (n !== last) {
-            last = n;
-            send(`event: visitors\ndata: ${JSON.stringify({ activeUsers: n })}\n\n`);
-          } else if (Date.now() - lastSent > HEARTBEAT_MS) {
-            send(": ping\n\n");
-          }
-        } catch (e) {
-          log.warn("visiteurs en direct indisponibles", e);
-          last = null;
-          send("event: unavailable\ndata: {}\n\n");
-        }
-        if (Date.now() - started > LIVE_MAX_MS) return stop();
-        if (!closed) timer = setTimeout(tick, intervalMs);
-      };
-      signal.addEventListener("abort", stop, { once: true });
-      send(`retry: ${intervalMs}\n\n`);
-      void tick();
-    },
-    cancel() {
-      closed = true;
-      clearTimeout(timer);
-    },
+  return polledEventStream({
+    signal,
+    // Signed out, removed from the team or role revoked since the stream opened: it ends there.
+    stillAllowed,
+    read: activeUsers,
+    event: "visitors",
+    data: (n) => ({ activeUsers: n }),
+    unavailable: "visiteurs en direct indisponibles",
+    intervalMs,
+    retryMs: intervalMs,
+    maxMs: LIVE_MAX_MS,
+    pingMs: HEARTBEAT_MS,
+    sessionCheckMs,
   });
 }

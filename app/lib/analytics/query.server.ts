@@ -1,3 +1,4 @@
+import { localDay } from "~/lib/blog/time";
 import { runtime } from "~/lib/runtime.server";
 
 /** "Current visitors": distinct visitor ids seen within this window (issue 4). */
@@ -16,9 +17,17 @@ interface DailyViews {
   views: number;
 }
 
-/** First UTC day of a period of `days` days ending today (today included). */
-export function periodStart(days: number, now = new Date()): string {
-  return new Date(now.getTime() - (days - 1) * DAY_MS).toISOString().slice(0, 10);
+/**
+ * The site's day of an instant ("YYYY-MM-DD" in SITE_TIMEZONE): a visit at 23:30 in Paris counts for that
+ * day in Paris, not for the UTC day (issue 20: the chart said a late evening's visits happened "tomorrow").
+ */
+export function siteDay(at: Date, timeZone = runtime().env.SITE_TIMEZONE): string {
+  return localDay(at.toISOString(), timeZone);
+}
+
+/** First day (the site's) of a period of `days` days ending today (today included). */
+export function periodStart(days: number, now = new Date(), timeZone = runtime().env.SITE_TIMEZONE): string {
+  return new Date(Date.parse(`${siteDay(now, timeZone)}T00:00:00Z`) - (days - 1) * DAY_MS).toISOString().slice(0, 10);
 }
 
 export async function activeUsers(now = new Date()): Promise<number> {
@@ -48,6 +57,7 @@ export async function topPages(days: number, limit = 10, now = new Date()): Prom
 /** Views per day over the period, every day present (zero when nothing was seen). */
 export async function dailyViews(days: number, now = new Date()): Promise<DailyViews[]> {
   const from = periodStart(days, now);
+  // Days are calendar labels from here on: stepping them in UTC never skips or repeats one at a clock change.
   const rows = await runtime()
     .db.kysely.selectFrom("page_view_daily")
     .select((eb) => ["day", eb.fn.sum<string | number>("views").as("views")])

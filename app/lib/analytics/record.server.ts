@@ -4,6 +4,7 @@ import { takeWith, windowState, type Limit } from "~/lib/http/throttle.server";
 import type { Database } from "~/lib/db/schema";
 import { languageFromPath, normalizePath } from "~/lib/i18n/routes";
 import { runtime } from "~/lib/runtime.server";
+import { siteDay } from "./query.server";
 
 export interface PageView {
   path: string;
@@ -53,7 +54,8 @@ function rowOf(view: PageView, now: Date) {
     lang: languageFromPath(path),
     referrer_host: view.referrerHost ? view.referrerHost.toLowerCase() : null,
     created_at,
-    day: created_at.slice(0, 10),
+    // The chart's day is the site's (SITE_TIMEZONE), computed here once so both engines store the same one.
+    day: siteDay(now),
   };
 }
 

@@ -1,7 +1,14 @@
 import type { Lang } from "~/lib/i18n/routes";
 import type { ArticleView } from "~/lib/blog/article-schemas";
 
-export type { ArticleListAnswer, ArticleView } from "~/lib/blog/article-schemas";
+export type { ArticleListAnswer, ArticleMoveAnswer, ArticleView } from "~/lib/blog/article-schemas";
+
+/** "Traduire depuis…": the article, and what was done (translated by the AI service, or the structure copied). */
+export interface ArticleTranslateAnswer {
+  article: ArticleView;
+  translated: boolean;
+  message: string;
+}
 export type { GenerateAnswer } from "~/lib/blog/generator-schemas";
 
 /** One article with its language versions (read, created, saved or after a publication action). */

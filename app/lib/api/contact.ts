@@ -1,17 +1,13 @@
+import type { ContactRequestsTable } from "~/lib/db/schema";
 import type { Lang } from "~/lib/i18n/routes";
 
-/** A request sent with the public contact form, as the "Demandes" screen shows it. */
-export interface ContactRequestView {
-  id: string;
+/**
+ * A request sent with the public contact form, as the "Demandes" screen shows it: the row's own fields as
+ * they are stored, the others in camelCase.
+ */
+export interface ContactRequestView extends Pick<ContactRequestsTable, "id" | "name" | "email" | "phone" | "business" | "message" | "offer" | "status"> {
   createdAt: string;
   lang: Lang;
-  name: string;
-  email: string;
-  phone: string | null;
-  business: string;
-  message: string;
-  offer: string | null;
-  status: "new" | "done";
   handledAt: string | null;
   handledBy: string | null;
   emailed: boolean;

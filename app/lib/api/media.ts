@@ -23,6 +23,8 @@ export interface MediaItem {
   createdAt: string;
   source: MediaSource;
   author: string | null;
+  /** When the photo was taken, from its metadata ("2023-06-14T15:32:10", the camera's wall clock), else null. */
+  takenAt: string | null;
   /** Responsive WebP variants ("url 480w, …"), when the server made them. */
   srcset: string | null;
 }

@@ -3,6 +3,7 @@ import type { PageDocument, RenderDocument } from "~/lib/document/schema";
 import type { MediaMap } from "~/lib/elements/context";
 import type { PublishRules } from "~/lib/design/tokens";
 import type { Lang } from "~/lib/i18n/routes";
+import type { PublicationState } from "~/lib/content/publication-state";
 
 /**
  * The pages API as both sides see it: the server's handlers answer these shapes (checked with
@@ -20,6 +21,8 @@ export interface AdminPageTranslation {
   updatedAt: string;
   updatedBy: string | null;
   publishedAt: string | null;
+  /** What visitors get now (Brouillon, Programmé pour le…, Publié, Modifications non publiées). */
+  state: PublicationState;
 }
 
 export interface AdminPage {

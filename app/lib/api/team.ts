@@ -14,6 +14,8 @@ export type AdminUser = Pick<TeamMember, "id" | "email" | "role">;
 
 export interface SessionAnswer {
   user: TeamMember;
+  /** The site's time zone (SITE_TIMEZONE): every date the back-office shows is in it. */
+  timeZone?: string;
 }
 export interface MembersAnswer {
   members: TeamMember[];

@@ -5,6 +5,10 @@ import { dummyHash, verifyPassword } from "./password.server";
 import { createSession, deleteSession, readSessionToken } from "./session.server";
 import { findAccountByEmail, findTeamMember, normalizeEmail, recordLogin, type TeamMember } from "./team.server";
 import { fail, reserve, reset, settle, type Limit } from "~/lib/http/throttle.server";
+import type { SecondFactorMethod } from "~/lib/api/two-factor";
+import { createSecondStep } from "./second-step.server";
+import { twoFactorState } from "./two-factor.server";
+import { loadTwoFactorPolicy, policyCovers } from "./two-factor-policy.server";
 
 export const loginSchema = z.object({
   email: z
@@ -24,12 +28,15 @@ const accountKeyOf = (email: string) => `login-account:${email}`;
 
 const INVALID_CREDENTIALS = "Identifiants de connexion invalides";
 
+type Attempt<T> = { ok: true; value: T } | { ok: false; error: ApiError };
+
 /**
- * The password check within the limits. Failures are counted, not attempts (throttle.server.ts `reserve`):
- * parallel guesses still cannot pass the limit, and parallel right passwords wait for each other instead
- * of being refused (issue 24 finding 12).
+ * One guess within the limits: the password, and the second step's code after it (decision 045), share
+ * the account's and the address's counters. Failures are counted, not attempts (throttle.server.ts
+ * `reserve`): parallel guesses still cannot pass the limit, and parallel right answers wait for each
+ * other instead of being refused (issue 24 finding 12).
  */
-async function checkPassword(email: string, password: string, ip: string) {
+export async function withinSignInLimits<T>(email: string, ip: string, attempt: () => Promise<Attempt<T>>): Promise<T> {
   const ipKey = `login-ip:${ip}`;
   const accountKey = accountKeyOf(email);
   // The address is checked first, so a blocked address cannot fill the table with one row per made-up email.
@@ -48,22 +55,36 @@ async function checkPassword(email: string, password: string, ip: string) {
     const lockedAccount = !byAccount.allowed;
     if (lockedAccount && byIp.failures > 0) throw errors.throttled(byAccount.retryAfterSeconds);
 
-    const account = email ? await findAccountByEmail(email) : undefined;
-    // Unknown email or wrong password: the same work, the same message.
-    const valid = await verifyPassword(password, account?.password_hash ?? (await dummyHash()));
-    if (!account || !valid) {
+    const result = await attempt();
+    if (!result.ok) {
       await Promise.all([settleAll(true), lockedAccount ? fail(accountKey, LOGIN_ACCOUNT_LIMIT) : null]);
       if (lockedAccount) throw errors.throttled(byAccount.retryAfterSeconds);
-      throw new ApiError(401, "invalid_credentials", INVALID_CREDENTIALS);
+      throw result.error;
     }
-    // The right password is not a failed guess: it counts against neither the address nor the account.
-    return account;
+    // The right answer is not a failed guess: it counts against neither the address nor the account.
+    return result.value;
   } finally {
     await settleAll(false);
   }
 }
 
-export async function signIn(request: Request, ip: string, input: z.infer<typeof loginSchema>): Promise<{ member: TeamMember; token: string }> {
+function checkPassword(email: string, password: string, ip: string) {
+  return withinSignInLimits(email, ip, async () => {
+    const account = email ? await findAccountByEmail(email) : undefined;
+    // Unknown email or wrong password: the same work, the same message.
+    const valid = await verifyPassword(password, account?.password_hash ?? (await dummyHash()));
+    return account && valid ? { ok: true, value: account } : { ok: false, error: new ApiError(401, "invalid_credentials", INVALID_CREDENTIALS) };
+  });
+}
+
+export type SignInResult =
+  { member: TeamMember; token: string } | { secondStep: "code"; methods: SecondFactorMethod[]; token: string } | { secondStep: "enrol"; token: string };
+
+/**
+ * The password step. A member with a second factor, or one the policy requires to have one, gets a
+ * second-step token instead of a session (decision 045): the code, or the enrolment, comes next.
+ */
+export async function signIn(request: Request, ip: string, input: z.infer<typeof loginSchema>): Promise<SignInResult> {
   const email = normalizeEmail(input.email);
   const account = await checkPassword(email, input.password, ip);
   const member = await findTeamMember(email);
@@ -71,12 +92,24 @@ export async function signIn(request: Request, ip: string, input: z.infer<typeof
     log.warn(`connexion refusée hors équipe : ${email}`);
     throw errors.notTeam();
   }
-  await reset(accountKeyOf(email));
-  // A fresh session id at every sign-in; whatever session the browser carried is ended.
+  // The account's failures are forgiven once the whole sign-in succeeds (openSession), not after the
+  // password alone: re-entering the password must not give a second-step guesser a fresh budget.
+  const factor = await twoFactorState(account.id);
+  if (factor.enabled) {
+    const methods: SecondFactorMethod[] = [...(factor.totp ? (["totp"] as const) : []), ...(factor.passkeys > 0 ? (["passkey"] as const) : [])];
+    return { secondStep: "code", methods, token: await createSecondStep(account.id, "verify") };
+  }
+  if (policyCovers(await loadTwoFactorPolicy(), member.role)) return { secondStep: "enrol", token: await createSecondStep(account.id, "enrol") };
+  return openSession(request, account.id, member);
+}
+
+/** The session at the end of a sign-in: a fresh id; whatever session the browser carried is ended. */
+export async function openSession(request: Request, accountId: string, member: TeamMember): Promise<{ member: TeamMember; token: string }> {
+  await reset(accountKeyOf(member.email));
   const previous = readSessionToken(request);
   if (previous) await deleteSession(previous);
   const now = new Date();
-  await recordLogin(email, now);
-  const token = await createSession(account.id, now);
+  await recordLogin(member.email, now);
+  const token = await createSession(accountId, now);
   return { member: { ...member, last_login: now.toISOString() }, token };
 }

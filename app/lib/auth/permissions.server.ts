@@ -29,16 +29,28 @@ export async function requireTeamMember(request: Request): Promise<Signed> {
  * admin role's because an archive holds every account, message and media file of the site, and a restore
  * replaces them all; the Sauvegardes page shows the same sentence. Other permissions: the generic refusal.
  */
-const FORBIDDEN_MESSAGE: Partial<Record<Permission, string>> = { manageBackups: BACKUPS_FOR_ADMINS, restoreBackup: BACKUPS_FOR_ADMINS };
+const FORBIDDEN_MESSAGE: Partial<Record<Permission, string>> = {
+  manageBackups: BACKUPS_FOR_ADMINS,
+  restoreBackup: BACKUPS_FOR_ADMINS,
+  readActivityLog: "Le journal d'activité est réservé aux administrateurs.",
+  publishContent: "Un contributeur ne publie pas : demandez une relecture à un éditeur ou à un administrateur.",
+};
 
 /** A team member whose role has `permission` (the table in can.ts); else 401, or 403 with the reason. */
 export async function requirePermission(request: Request, permission: Permission): Promise<Signed> {
   const signed = await requireTeamMember(request);
-  if (!can(signed.member, permission)) {
-    const message = FORBIDDEN_MESSAGE[permission];
-    throw message ? new ApiError(403, "forbidden", message) : errors.forbidden();
-  }
+  assertMay(signed, permission);
   return signed;
+}
+
+/**
+ * The same 403 for a route whose actions need different permissions under one method (an article's
+ * publish and its "Marquer comme à jour" share POST …/:action).
+ */
+export function assertMay(signed: Signed, permission: Permission): void {
+  if (can(signed.member, permission)) return;
+  const message = FORBIDDEN_MESSAGE[permission];
+  throw message ? new ApiError(403, "forbidden", message) : errors.forbidden();
 }
 
 /** For pages that merely show more to team members (the admin bar): never throws. */

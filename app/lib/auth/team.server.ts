@@ -13,7 +13,7 @@ export function normalizeEmail(email: string): string {
 
 export type { TeamMember };
 
-export const ROLES: readonly Role[] = ["admin", "editor"];
+export { ROLES } from "./roles";
 
 export async function findTeamMember(email: string): Promise<TeamMember | null> {
   const row = await runtime().db.kysely.selectFrom("team_members").selectAll().where("email", "=", normalizeEmail(email)).executeTakeFirst();

@@ -6,9 +6,10 @@ import type { Engine } from "~/lib/db/connection.server";
  * table added by a later migration is backed up and restored without touching this code. Left out:
  * Kysely's migration bookkeeping (the schema version is recorded apart), the backup feature's own state
  * (backup_*: the lease, the schedule) and what only makes sense on the running installation (sessions,
- * sign-in throttles): see docs/decisions/018-backups.md.
+ * sign-in throttles, second-step tokens and passkey challenges, who has a page open in an editor): see
+ * docs/decisions/018-backups.md, 047 and 049.
  */
-const NOT_BACKED_UP = new Set(["sessions", "throttle"]);
+const NOT_BACKED_UP = new Set(["sessions", "throttle", "two_factor_challenges", "two_factor_passkey_challenges", "editing_sessions"]);
 const OWN_PREFIX = "backup_";
 
 type ColumnKind = "integer" | "real" | "text" | "blob" | "boolean";
@@ -27,6 +28,13 @@ export interface TableInfo {
 
 /** A portable identifier: what both engines accept unquoted and what an archive may name. */
 export const TABLE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/**
+ * Tables a restore adds to instead of replacing: the activity log must not lose the lines written since
+ * the archive was made (among them who restored it), or a restore would be a way to erase it
+ * (decision 044). Their rows carry a unique id; an archive's line already present is skipped.
+ */
+export const APPEND_ONLY = new Set(["activity_log"]);
 
 export function isBackedUp(name: string): boolean {
   return TABLE_NAME.test(name) && !name.startsWith("kysely_") && !name.startsWith(OWN_PREFIX) && !NOT_BACKED_UP.has(name);

@@ -6,7 +6,16 @@ const table = (name: string, references: string[] = []): TableInfo => ({ name, c
 describe("backup catalogue", () => {
   it("backs up every table but migration bookkeeping, its own state, sessions and throttles", () => {
     expect(["pages", "media", "menu_entries", "some_future_table"].every(isBackedUp)).toBe(true);
-    expect(["kysely_migration", "kysely_migration_lock", "backup_leases", "backup_settings", "sessions", "throttle", "Bad-Name"].some(isBackedUp)).toBe(false);
+    expect(
+      ["kysely_migration", "kysely_migration_lock", "backup_leases", "backup_settings", "sessions", "throttle", "editing_sessions", "Bad-Name"].some(
+        isBackedUp,
+      ),
+    ).toBe(false);
+  });
+
+  it("keeps passkeys and the sealed authenticator secrets, never the challenges of a sign-in under way (decision 047)", () => {
+    expect(["two_factor", "two_factor_passkeys", "two_factor_recovery_codes", "two_factor_settings"].every(isBackedUp)).toBe(true);
+    expect(["two_factor_challenges", "two_factor_passkey_challenges"].some(isBackedUp)).toBe(false);
   });
 
   it("orders parents before children, whatever the names", () => {

@@ -1,3 +1,4 @@
+import { recordActivity } from "~/lib/activity/log.server";
 import { announceContentChange } from "~/lib/content/changes.server";
 import { log } from "~/lib/log.server";
 import { backupRuns } from "~/lib/metrics/metrics.server";
@@ -29,19 +30,31 @@ function messageOf(e: unknown, what: string): string {
  * schedule's "keep" setting, passed by the schedule (which has just read it) so that this module need
  * not read the schedule back (the two modules once imported each other).
  */
-export async function startCreate(trigger: Trigger, keepScheduled?: number): Promise<{ done: Promise<BackupMeta | null> }> {
+/** Who started an operation, for the activity log (the scheduled backup has neither). */
+export interface StartedFrom {
+  actor?: { id: string; email: string } | null;
+  ip?: string | null;
+}
+
+export async function startCreate(trigger: Trigger, keepScheduled?: number, from: StartedFrom = {}): Promise<{ done: Promise<BackupMeta | null> }> {
   const ctx = backupContext();
   const lease = await Lease.take(ctx.db.kysely, "create", trigger.by);
+  const label = trigger.kind === "schedule" ? "Sauvegarde automatique" : "Sauvegarde manuelle";
+  const record = (outcome: "ok" | "failure", id: string | null, detail: string | null) =>
+    recordActivity({ ...from, actorEmail: trigger.by, action: "backup.create", outcome, target: { type: "backup", id, label }, detail });
   const done = createBackup(ctx, trigger, lease).then(
     async (meta) => {
       if (trigger.kind === "schedule" && keepScheduled !== undefined) await pruneScheduled(ctx.env.backupDir, keepScheduled);
       await lease.release("done", `Sauvegarde ${meta.id} créée.`);
       backupRuns.inc({ trigger: trigger.kind, result: "done" });
+      await record("ok", meta.id, null);
       return meta;
     },
     async (e: unknown) => {
-      await lease.release("failed", messageOf(e, "Sauvegarde")).catch(() => {});
+      const message = messageOf(e, "Sauvegarde");
+      await lease.release("failed", message).catch(() => {});
       backupRuns.inc({ trigger: trigger.kind, result: "failed" });
+      await record("failure", null, message);
       return null;
     },
   );
@@ -51,22 +64,33 @@ export async function startCreate(trigger: Trigger, keepScheduled?: number): Pro
 export class UnknownBackupError extends Error {}
 
 /** Starts restoring a listed backup (same lease as creating: one operation at a time). */
-export async function startRestore(id: string, by: string | null, keepSessionHash?: string): Promise<{ done: Promise<boolean> }> {
+export async function startRestore(id: string, by: string | null, keepSessionHash?: string, from: StartedFrom = {}): Promise<{ done: Promise<boolean> }> {
   const ctx = backupContext();
   const meta = await readMeta(ctx.env.backupDir, id);
   if (!meta) throw new UnknownBackupError();
   const lease = await Lease.take(ctx.db.kysely, "restore", by);
+  // Written after the restore's commit: the activity log is added to, never replaced, by a restore.
+  const record = (outcome: "ok" | "failure", detail: string) =>
+    recordActivity({
+      ...from,
+      actorEmail: by,
+      action: "backup.restore",
+      outcome,
+      target: { type: "backup", id, label: `Sauvegarde du ${formatDate(meta.createdAt)}` },
+      detail,
+    });
   const done = restoreArchive(ctx, { file: archivePath(ctx.env.backupDir, id), lease, by, keepSessionHash })
     .then(async ({ safety }) => {
       await announceContentChange("all").catch(() => {});
-      await lease.release(
-        "done",
-        `Sauvegarde du ${formatDate(meta.createdAt)} restaurée${safety ? ` (l'état précédent est gardé dans la sauvegarde ${safety})` : ""}.`,
-      );
+      const message = `Sauvegarde du ${formatDate(meta.createdAt)} restaurée${safety ? ` (l'état précédent est gardé dans la sauvegarde ${safety})` : ""}.`;
+      await lease.release("done", message);
+      await record("ok", message);
       return true;
     })
     .catch(async (e: unknown) => {
-      await lease.release("failed", messageOf(e, "Restauration")).catch(() => {});
+      const message = messageOf(e, "Restauration");
+      await lease.release("failed", message).catch(() => {});
+      await record("failure", message);
       return false;
     });
   return { done };

@@ -26,7 +26,7 @@ import {
   type LineLimits,
   type Manifest,
 } from "./archive.server";
-import { dependencyOrder, fromNeutral, isBackedUp, isNeutralValue, readCatalogue, type TableInfo } from "./catalogue.server";
+import { APPEND_ONLY, dependencyOrder, fromNeutral, isBackedUp, isNeutralValue, readCatalogue, type TableInfo } from "./catalogue.server";
 import { createBackup, type BackupContext } from "./create.server";
 import { RowRules } from "./row-rules.server";
 import type { Lease } from "./lease.server";
@@ -198,7 +198,8 @@ async function insertRows(
   const flush = async () => {
     if (!batch.length) return;
     const values = sql.join(batch.map((r) => sql`(${sql.join(r)})`));
-    await sql`insert into ${sql.id(t.name)} (${cols}) values ${values}`.execute(trx);
+    const keepPresent = APPEND_ONLY.has(t.name) ? sql` on conflict do nothing` : sql``;
+    await sql`insert into ${sql.id(t.name)} (${cols}) values ${values}${keepPresent}`.execute(trx);
     onRows(batch.length);
     batch = [];
     bytes = 0;
@@ -324,7 +325,7 @@ async function replaceRows(ctx: BackupContext, archive: OpenedArchive, manifest:
       : undefined;
     // Sessions are never restored (docs/decisions/018-backups.md): everyone signs in again, except the restorer below.
     if (byName.has("sessions")) await sql`delete from sessions`.execute(trx);
-    for (const t of [...current].reverse()) await sql`delete from ${sql.id(t.name)}`.execute(trx);
+    for (const t of [...current].reverse()) if (!APPEND_ONLY.has(t.name)) await sql`delete from ${sql.id(t.name)}`.execute(trx);
     for (const t of current) {
       const entry = fromArchive.get(t.name);
       if (!entry) continue;

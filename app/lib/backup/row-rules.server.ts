@@ -5,6 +5,7 @@ import { checkUrl } from "~/lib/document/url";
 import { revisionSchema } from "~/lib/structure/revisions.server";
 import { settingsInputSchema, structureSchema } from "~/lib/structure/structure-schemas";
 import { unsafeTextReason } from "~/lib/text/safe-text";
+import { COMMENT_MAX } from "~/lib/comments/comment-schemas";
 
 /**
  * The application's rules applied to an archive's rows before a restore touches anything (issue 24
@@ -64,9 +65,29 @@ const json =
     return `${issue.path.join(".") || "contenu"} — ${issue.message}`;
   };
 
+const matches =
+  (pattern: RegExp, what: string): Check =>
+  (v) =>
+    typeof v === "string" && pattern.test(v) ? null : what;
+
+/** A passkey's transports as the browser reported them: a JSON array of short names. */
+const transports: Check = (v) => {
+  if (typeof v !== "string") return "liste JSON attendue";
+  try {
+    const list: unknown = JSON.parse(v);
+    return Array.isArray(list) && list.length <= 8 && list.every((t) => typeof t === "string" && /^[a-z-]{1,20}$/.test(t))
+      ? null
+      : "liste de transports invalide";
+  } catch {
+    return "JSON illisible";
+  }
+};
+
+const BASE64URL = /^[A-Za-z0-9_-]{1,2048}$/;
+
 const RULES: Record<string, Record<string, Check>> = {
   accounts: { email },
-  team_members: { email, role: oneOf("admin", "editor") },
+  team_members: { email, role: oneOf("admin", "editor", "contributor") },
   page_translations: { lang: oneOf("fr", "en"), path: pagePath, title: text, description: text, excerpt: text, cover_alt: text, image: address() },
   slug_redirects: { from_path: pagePath, lang: oneOf("fr", "en") },
   media: { url: address(), thumbnail: address(), webp_url: address(), title: text, alt: text },
@@ -74,6 +95,23 @@ const RULES: Record<string, Record<string, Check>> = {
   site_structure: { id: oneOf("draft", "published"), data: json(structureSchema) },
   site_structure_revisions: { data: json(revisionSchema) },
   site_design: { id: oneOf("draft", "published"), data: json(designSettingsSchema) },
+  activity_log: { outcome: oneOf("ok", "failure", "refused"), actor_email: text, target_label: text, detail: text, ip: text },
+  two_factor_settings: { policy: oneOf("none", "admins", "everyone") },
+  // Decision 047: a sealed secret (another installation's key travels apart), or one from before sealing.
+  two_factor: { secret: matches(/^(?:s1\.[A-Za-z0-9_-]{11}\.[A-Za-z0-9_-]{40,400}|[A-Z2-7]{16,128})$/, "secret d'authentification illisible") },
+  two_factor_passkeys: {
+    credential_id: matches(BASE64URL, "identifiant de clé d'accès invalide"),
+    public_key: matches(BASE64URL, "clé publique invalide"),
+    transports,
+    rp_id: matches(/^[a-z0-9.:[\]-]{1,253}$/i, "domaine de clé d'accès invalide"),
+    name: text,
+  },
+  // Comments (decision 048): plain text within the API's limit, one of the two languages.
+  comments: {
+    lang: oneOf("fr", "en"),
+    body: (v) => (typeof v === "string" && v.length > COMMENT_MAX ? `${COMMENT_MAX.toLocaleString("fr-FR")} caractères au plus` : text(v)),
+    target_id: text,
+  },
 };
 
 /** Reads an archive's rows one by one; `finish` checks what holds across rows (an admin remains). */

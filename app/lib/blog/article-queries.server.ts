@@ -16,6 +16,7 @@ import {
   type ArticleView,
 } from "./article-schemas";
 import { localToUtc, utcToLocal } from "./time";
+import { publicationState } from "~/lib/content/publication-state";
 
 /**
  * Articles as the back-office reads them: each language version's metadata, status and schedule, the
@@ -55,17 +56,24 @@ export function uniqueTags(tags: string[]): string[] {
 }
 
 /**
- * `withPending`: also compare each draft with what is public (reads both documents: one article's
- * worth, not the whole list's — the list leaves it out and says false).
+ * Whether each draft differs from what is public is compared in SQL (the documents are not sent back):
+ * the list's page of 20 articles needs it as much as one article does, or a scheduled article whose
+ * draft changed since would read "Programmé" as if its new text were the one to go out.
  */
-function baseQuery(withPending = true) {
+function baseQuery() {
   return (
     db()
       .selectFrom("page_translations as t")
       .innerJoin("pages as p", "p.id", "t.page_id")
       .leftJoin("team_members as m", "m.id", "t.author_id")
+      // The other language, for "à revoir" (issue 20 §6): it changed after this one was last in step.
+      .leftJoin("page_translations as o", (j) => j.onRef("o.page_id", "=", "t.page_id").onRef("o.lang", "<>", "t.lang"))
       .where("p.kind", "=", "article")
       .select([
+        "o.lang as other_lang",
+        "o.content_changed_at as other_changed_at",
+        "t.synced_at",
+        "t.needs_review",
         "p.id",
         "p.created_at",
         "t.lang",
@@ -87,16 +95,23 @@ function baseQuery(withPending = true) {
       ])
       // Whole documents are not read for a list: only whether one is public and whether the draft differs.
       .select(sql<number>`case when t.published is null then 0 else 1 end`.as("is_published"))
-      .select(
-        withPending ? sql<number>`case when t.published is not null and t.published = t.draft then 0 else 1 end`.as("pending") : sql<number>`0`.as("pending"),
-      )
+      .select(sql<number>`case when t.published is not null and t.published = t.draft then 0 else 1 end`.as("pending"))
   );
 }
 type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>["execute"]>>[number];
 
-function versionView(r: Row, nowIso: string, tz: string): ArticleVersionView {
+/** The other language changed its body or title after this one was last edited or marked up to date. */
+function staleness(r: Row): ArticleVersionView["stale"] {
+  if (!r.other_lang || !r.other_changed_at) return null;
+  if (r.synced_at && r.other_changed_at <= r.synced_at) return null;
+  return { sourceLang: r.other_lang, changedAt: r.other_changed_at };
+}
+
+function versionView(r: Row, now: Date, tz: string): ArticleVersionView {
+  const nowIso = now.toISOString();
   const published = Number(r.is_published) === 1;
   const at = published ? (r.publish_at ?? r.published_at) : null;
+  const pending = Number(r.pending) === 1;
   return {
     lang: r.lang,
     path: r.path,
@@ -112,7 +127,10 @@ function versionView(r: Row, nowIso: string, tz: string): ArticleVersionView {
     status: statusOf(published, at, nowIso),
     publishAt: at,
     publishAtLocal: at ? utcToLocal(at, tz) : null,
-    pendingChanges: Number(r.pending) === 1,
+    pendingChanges: pending,
+    stale: staleness(r),
+    needsReview: Number(r.needs_review ?? 0) === 1,
+    state: publicationState({ published, publishAt: at, pending }, { now, timeZone: tz }),
     version: Number(r.version),
     updatedAt: r.updated_at,
     updatedBy: r.updated_by,
@@ -120,12 +138,11 @@ function versionView(r: Row, nowIso: string, tz: string): ArticleVersionView {
 }
 
 function group(rows: Row[], now: Date): ArticleView[] {
-  const nowIso = now.toISOString();
   const tz = timeZone();
   const byId = new Map<string, ArticleView>();
   for (const r of rows) {
     const a = byId.get(r.id) ?? { id: r.id, createdAt: r.created_at, versions: {} };
-    a.versions[r.lang] = versionView(r, nowIso, tz);
+    a.versions[r.lang] = versionView(r, now, tz);
     byId.set(r.id, a);
   }
   return [...byId.values()];
@@ -189,8 +206,11 @@ function monthWindow(month: string, tz: string): [string, string] {
   return [new Date(from).toISOString(), new Date(to).toISOString()];
 }
 
-/** At most this many chips in a calendar month (a month with more shows the first ones). */
-const CALENDAR_MAX = 300;
+/**
+ * At most this many chips in a calendar month and the days around it (a month with more shows the first
+ * ones): 300 bilingual articles in a month are 600 chips, plus the neighbouring weeks' (issue 20's bench).
+ */
+const CALENDAR_MAX = 1500;
 
 /**
  * One page of the scheduler's list and the calendar's month, filtered, sorted and counted in SQL; only
@@ -233,12 +253,13 @@ export async function listAdminArticles(filters: ListFilters = {}, now = new Dat
     db().selectFrom("article_tags").select("tag").distinct().orderBy("tag").limit(500).execute(),
   ]);
   const ids = pageRows.map((r) => r.page_id);
-  const byId = new Map(ids.length ? group(await baseQuery(false).where("p.id", "in", ids).execute(), now).map((a) => [a.id, a]) : []);
+  const byId = new Map(ids.length ? group(await baseQuery().where("p.id", "in", ids).execute(), now).map((a) => [a.id, a]) : []);
   const calendar: CalendarEntry[] = calendarRows.map((r) => ({
     id: r.page_id,
     lang: r.lang,
     title: r.title,
     status: statusOf(true, r.at, nowIso),
+    state: publicationState({ published: true, publishAt: r.at, pending: false }, { now, timeZone: tz }),
     publishAt: r.at,
     publishAtLocal: utcToLocal(r.at, tz),
     version: Number(r.version),

@@ -2,6 +2,7 @@ import { slugify } from "~/lib/text/slug";
 import { z } from "zod";
 import { sanitizeUrl } from "~/lib/document/url";
 import { isValidLocal } from "./time";
+import type { PublicationState } from "~/lib/content/publication-state";
 
 /**
  * Article API inputs, shared by the back-office forms and the server: each language version's metadata,
@@ -11,6 +12,17 @@ export const ARTICLE_LANGS = ["fr", "en"] as const;
 export type ArticleLang = (typeof ARTICLE_LANGS)[number];
 export type ArticleStatus = "draft" | "scheduled" | "published";
 export const STATUS_LABELS: Record<ArticleStatus, string> = { draft: "Brouillon", scheduled: "Programmé", published: "Publié" };
+
+/**
+ * "Nouvel article" opens the writing surface at once on an article made with these titles and a slug
+ * "sans-titre-xxxxxx" / "untitled-xxxxxx" (decision record 051): the editor shows an empty title to type,
+ * and the slug follows the first title typed.
+ */
+export const PROVISIONAL_TITLE: Record<ArticleLang, string> = { fr: "Sans titre", en: "Untitled" };
+const PROVISIONAL_SLUG = /^(?:sans-titre|untitled)-[a-z0-9]{6}$/;
+export const isProvisional = (lang: ArticleLang, v: { title: string; slug: string }) => v.title === PROVISIONAL_TITLE[lang] && PROVISIONAL_SLUG.test(v.slug);
+/** The blank article's request: nothing to say (an empty object, so the body rules of every write apply). */
+export const blankArticleSchema = z.object({}).strict();
 
 /** Slugs that would read as a file or a section of the site rather than an article. */
 export const RESERVED_SLUGS = [
@@ -107,7 +119,46 @@ const localDateTimeSchema = z
   .string({ error: "date attendue (AAAA-MM-JJTHH:MM)" })
   .refine(isValidLocal, "date invalide : format AAAA-MM-JJTHH:MM, date réelle attendue");
 
-export const scheduleSchema = z.object({ version: versionSchema, at: localDateTimeSchema });
+/** In the autumn's repeated hour, which of the two: the first (summer time) or the second. */
+const overlapSchema = z.enum(["earlier", "later"], { error: "overlap : « earlier » ou « later » attendu" }).optional();
+
+export const scheduleSchema = z.object({ version: versionSchema, at: localDateTimeSchema, overlap: overlapSchema });
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const daySchema = z
+  .string({ error: "jour attendu (AAAA-MM-JJ)" })
+  .refine((s) => DAY.test(s) && isValidLocal(`${s}T12:00`), "jour invalide : format AAAA-MM-JJ, date réelle attendue");
+const versionsSchema = z.object({ fr: versionSchema.optional(), en: versionSchema.optional() }, { error: "versions attendues" });
+
+/**
+ * The calendar's move: the article's languages (both unless the writer chose one) go to `day`, each at its
+ * own time of day, in one transaction. `restore` is the undo: the exact instants the move answered as `from`.
+ */
+export const moveArticleSchema = z.union(
+  [
+    z.object({
+      day: daySchema,
+      langs: z.array(z.enum(ARTICLE_LANGS), { error: "langues attendues (fr, en)" }).min(1, "au moins une langue à déplacer").max(2),
+      versions: versionsSchema,
+      overlap: overlapSchema,
+    }),
+    z.object({
+      restore: z.object(
+        { fr: z.iso.datetime({ error: "date ISO attendue" }).optional(), en: z.iso.datetime({ error: "date ISO attendue" }).optional() },
+        { error: "dates à rétablir attendues" },
+      ),
+      versions: versionsSchema,
+    }),
+  ],
+  { error: "déplacement attendu : { day, langs, versions } ou { restore, versions }" },
+);
+export type MoveArticleInput = z.infer<typeof moveArticleSchema>;
+
+/** Each language moved: its instant before and after (the toast's "Annuler" sends `from` back as `restore`). */
+export interface ArticleMoveAnswer {
+  article: ArticleView;
+  moved: Partial<Record<ArticleLang, { from: string; to: string }>>;
+}
 export const publishNowSchema = z.object({ version: versionSchema });
 export const deleteArticleSchema = z.object({
   versions: z.object({ fr: versionSchema.optional(), en: versionSchema.optional() }, { error: "versions attendues" }),
@@ -155,8 +206,14 @@ export interface ArticleVersionView {
   publishAt: string | null;
   /** The same instant in the site's zone, "YYYY-MM-DDTHH:mm". */
   publishAtLocal: string | null;
-  /** The body differs from what is (or will be) public: in the single-article answer only (false in the list). */
+  /** The body differs from what is (or will be) public. */
   pendingChanges: boolean;
+  /** What visitors get now, said as every screen says it (lib/content/publication-state.ts). */
+  state: PublicationState;
+  /** The other language's body or title changed after this one was last edited or marked up to date: "à revoir". */
+  stale: { sourceLang: ArticleLang; changedAt: string } | null;
+  /** Filled by "Traduire depuis…": to be read again ("à relire") until edited or marked up to date. */
+  needsReview: boolean;
   version: number;
   updatedAt: string;
   updatedBy: string | null;
@@ -175,6 +232,7 @@ export interface CalendarEntry {
   publishAt: string;
   publishAtLocal: string;
   version: number;
+  state: PublicationState;
 }
 export interface ArticleListAnswer {
   /** The page of the list shown, newest first. */

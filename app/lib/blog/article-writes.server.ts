@@ -15,7 +15,8 @@ import { ARTICLE_LANGS, slugify, type ArticleMetaInput, type ArticleView } from 
  * language versions. Each language version is a translation row of the shared store (translations.server.ts).
  */
 const db = () => runtime().db.kysely;
-const EMPTY_DOC = JSON.stringify({ version: 1, blocks: [] });
+/** The body of a new article: no block (what the writing surface opens as an empty page). */
+export const EMPTY_DOC = JSON.stringify({ version: 1, blocks: [] });
 
 async function checkAuthor(authorId: string | null | undefined): Promise<string | null> {
   if (!authorId) return null;

@@ -10,6 +10,9 @@ import type { ArticleCard } from "~/lib/content/public-page";
 import { blogFeedPath } from "./feed-paths";
 import { slugify } from "./article-schemas";
 import { xmlText } from "~/lib/text/xml";
+import { rfc822, zonedIso } from "./time";
+
+const siteZone = () => runtime().env.SITE_TIMEZONE;
 const db = () => runtime().db.kysely;
 
 /**
@@ -89,7 +92,8 @@ async function cards(lang: Lang, rows: CardRow[]): Promise<ArticleCard[]> {
     excerpt: typesetTitle(r.excerpt || r.description, lang),
     image: r.image,
     imageAlt: r.cover_alt ?? "",
-    date: r.date,
+    // With the site's offset: its first ten characters are the day visitors live in (not UTC's).
+    date: r.date ? zonedIso(r.date, siteZone()) : null,
     readingMinutes: minutes.get(r.page_id) ?? 1,
     author: authorName(r.author_email),
   }));
@@ -225,7 +229,7 @@ export async function articleDetails(
     author: authorName(row?.email ?? null),
     tags: tags.map((t) => ({ slug: slugify(t) || t.toLowerCase(), label: t })),
     imageAlt: row?.cover_alt ?? "",
-    updatedAt: row?.updated_at ?? "",
+    updatedAt: row?.updated_at ? zonedIso(row.updated_at, siteZone()) : "",
   };
 }
 
@@ -250,7 +254,7 @@ export async function blogFeed(lang: Lang, origin: string, routes: RouteTable = 
         `      <title>${xmlText(r.title)}</title>`,
         `      <link>${xmlText(link)}</link>`,
         `      <guid isPermaLink="true">${xmlText(link)}</guid>`,
-        r.date ? `      <pubDate>${new Date(r.date).toUTCString()}</pubDate>` : "",
+        r.date ? `      <pubDate>${rfc822(r.date, siteZone())}</pubDate>` : "",
         `      <description>${xmlText(r.excerpt || r.description)}</description>`,
         author ? `      <dc:creator>${xmlText(author)}</dc:creator>` : "",
         ...tags.map((t) => `      <category>${xmlText(t)}</category>`),
@@ -271,7 +275,7 @@ export async function blogFeed(lang: Lang, origin: string, routes: RouteTable = 
     <description>${xmlText(lang === "fr" ? "Conseils numériques pour les commerces de proximité." : "Digital advice for local businesses.")}</description>
     <language>${lang === "fr" ? "fr-FR" : "en-GB"}</language>
     <atom:link href="${xmlText(origin + blogFeedPath(lang))}" rel="self" type="application/rss+xml"/>
-${rows[0]?.date ? `    <lastBuildDate>${new Date(rows[0].date).toUTCString()}</lastBuildDate>\n` : ""}${items}
+${rows[0]?.date ? `    <lastBuildDate>${rfc822(rows[0].date, siteZone())}</lastBuildDate>\n` : ""}${items}
   </channel>
 </rss>
 `;

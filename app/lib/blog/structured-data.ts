@@ -23,7 +23,8 @@ export function blogPostingLd(
     url: `${origin}${page.path}`,
     ...(page.image ? { image: [abs(origin, page.image)] } : {}),
     ...(page.date ? { datePublished: page.date } : {}),
-    ...(details.updatedAt ? { dateModified: details.updatedAt > (page.date ?? "") ? details.updatedAt : page.date } : {}),
+    // Both carry the site's offset (zonedIso): compared as instants, not as text.
+    ...(details.updatedAt ? { dateModified: page.date && Date.parse(page.date) >= Date.parse(details.updatedAt) ? page.date : details.updatedAt } : {}),
     author: details.author ? { "@type": "Person", name: details.author } : organization(origin),
     publisher: organization(origin),
     ...(details.tags.length ? { keywords: details.tags.map((t) => t.label).join(", ") } : {}),

@@ -28,8 +28,8 @@ import { offerUndo } from "./undo-offer";
 export function select(store: BuilderStore, selected: Selection) {
   const s = store.getState();
   if (s.selected?.id === selected?.id && s.selected?.kind === selected?.kind) return;
-  // While the Structure panel is open, a selection in the canvas shows there (the tree follows it).
-  store.setState({ selected, editingId: null, tab: selected && s.tab !== "layers" ? "settings" : s.tab });
+  // While the Structure or the Commentaires panel is open, a selection in the canvas keeps it open.
+  store.setState({ selected, editingId: null, tab: selected && s.tab !== "layers" && s.tab !== "comments" ? "settings" : s.tab });
 }
 
 export function startEditing(store: BuilderStore, elementId: string) {
@@ -166,7 +166,12 @@ export function moveSelectedAction(store: BuilderStore, direction: Direction, se
  * without one; it is selected (the canvas brings a selected frame into view) and "Bloc généré ajouté ·
  * Annuler" is offered, all as one undoable step.
  */
-export function appendBlockAction(store: BuilderStore, block: Block) {
+/**
+ * A generated block lands after the block holding the selection; without one, after `inView` (the block at
+ * the centre of the visible canvas, which the canvas measures), so it appears where the editor is looking;
+ * at the end when neither is known.
+ */
+export function appendBlockAction(store: BuilderStore, block: Block, inView: string | null = null) {
   const { doc, selected } = store.getState();
   const holding = selected
     ? doc.blocks.findIndex(
@@ -174,7 +179,9 @@ export function appendBlockAction(store: BuilderStore, block: Block) {
           b.id === selected.id ||
           b.sections.some((s) => s.id === selected.id || s.columns.some((c) => c.id === selected.id || c.elements.some((e) => e.id === selected.id))),
       )
-    : -1;
+    : inView
+      ? doc.blocks.findIndex((b) => b.id === inView)
+      : -1;
   const at = holding >= 0 ? holding + 1 : doc.blocks.length;
   const blocks = [...doc.blocks.slice(0, at), block, ...doc.blocks.slice(at)];
   commit(store, { ...doc, blocks }, { selected: { kind: "block", id: block.id }, tab: "settings", announcement: "Bloc généré ajouté" });

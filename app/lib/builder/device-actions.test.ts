@@ -14,11 +14,11 @@ function storeAt(device: Device) {
 const title = (s: ReturnType<typeof storeAt>["s"]) => s.getState().doc.blocks[0].sections[0].columns[0].elements[0];
 
 describe("settings edits follow the device shown", () => {
-  it("Mobile: the size goes to the mobile overrides, the colour to the shared styles; undo and Rétablir", () => {
+  it("Mobile: the size goes to the mobile overrides, the weight to the shared styles; undo and Rétablir", () => {
     const { s, h } = storeAt("mobile");
     setStylesAction(s, { kind: "element", id: h }, { fontSize: "24px" }, "style:fontSize");
-    setStylesAction(s, { kind: "element", id: h }, { color: "#222" }, "style:color");
-    expect(title(s).styles).toEqual({ fontSize: "48px", color: "#222" });
+    setStylesAction(s, { kind: "element", id: h }, { fontWeight: "700" }, "style:fontWeight");
+    expect(title(s).styles).toEqual({ fontSize: "48px", color: "#111", fontWeight: "700" });
     expect(title(s).deviceStyles).toEqual({ mobile: { fontSize: "24px" } });
     expect(pageDocumentSchema.safeParse(s.getState().doc).success).toBe(true);
     resetStylesAction(s, { kind: "element", id: h }, "mobile", ["fontSize"]);
@@ -26,6 +26,22 @@ describe("settings edits follow the device shown", () => {
     expect(s.getState().announcement).toBe("Valeur rétablie pour mobile");
     undo(s);
     expect(title(s).deviceStyles).toEqual({ mobile: { fontSize: "24px" } });
+  });
+
+  it("Mobile: a text colour for mobile only (issue 21), and a section's spacing per device", () => {
+    const { s, h, b } = storeAt("mobile");
+    setStylesAction(s, { kind: "element", id: h }, { color: "#c00000" }, "style:color");
+    expect(title(s).styles.color).toBe("#111");
+    expect(title(s).deviceStyles).toEqual({ mobile: { color: "#c00000" } });
+    const section = s.getState().doc.blocks[0].sections[0];
+    setStylesAction(s, { kind: "section", id: section.id }, { paddingTop: "var(--ds-space-l)" }, "style:paddingTop");
+    const after = () => s.getState().doc.blocks[0].sections[0];
+    expect(after().styles).toBeUndefined();
+    expect(after().deviceStyles).toEqual({ mobile: { paddingTop: "var(--ds-space-l)" } });
+    expect(pageDocumentSchema.safeParse(s.getState().doc).success).toBe(true);
+    resetStylesAction(s, { kind: "section", id: section.id }, "mobile", ["paddingTop"]);
+    expect(after().deviceStyles).toBeUndefined();
+    expect(s.getState().doc.blocks[0].id).toBe(b);
   });
 
   it("Ordinateur: the edit writes the styles and leaves the overrides", () => {

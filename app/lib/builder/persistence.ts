@@ -64,6 +64,8 @@ export async function saveNow(ref: PageRef, store: BuilderStore, { force = false
   // (two requests on one version would make the builder conflict with itself).
   while (inFlight) await inFlight;
   const s = store.getState();
+  // A read-only tab (another holds the page, decision 049) sends nothing: what it has stays in the local backup.
+  if (s.readOnly) return false;
   if (s.doc === s.savedDoc && !force) {
     store.setState({ saveState: "saved" });
     return true;

@@ -20,12 +20,12 @@ describe("starting layouts", () => {
     walkElements(doc, (e) => {
       if (e.type === "heading" && e.level === 1) h1++;
       if (e.type === "button") {
-        expect(e.styles.borderRadius).toBe("9999px");
+        expect(e.styles.borderRadius).toBe("var(--ds-radius-pill)");
         expect(e.href).toMatch(/^\/[a-z]/);
       }
       if (e.type === "image") expect(e.alt).toBeTruthy();
     });
     expect(h1).toBe(1);
-    expect(starterBlock("contact", "fr").styles.backgroundColor).toBe("#14171c");
+    expect(starterBlock("contact", "fr").styles.backgroundColor).toBe("var(--color-band)");
   });
 });

@@ -1,3 +1,4 @@
+import { colorRef } from "~/lib/design/tokens";
 import {
   BG,
   cardText,
@@ -22,6 +23,7 @@ import {
 } from "~/lib/content/seed/pages/kit";
 import type { Lang } from "~/lib/i18n/routes";
 import { row } from "~/lib/document/build";
+import { withDesignPresets } from "~/lib/design/migrate-document";
 import type { Block } from "~/lib/document/schema";
 
 /**
@@ -90,7 +92,7 @@ const STARTERS: Record<StarterKey, (lang: Lang) => Block> = {
     ),
   pricing: (lang) => {
     const plan = (name: string, price: string, featured: boolean) => [
-      h2(name, { fontSize: "26px", fontWeight: "800", borderTop: featured ? "4px solid #ffc104" : "4px solid var(--border)", paddingTop: "20px" }),
+      h2(name, { fontSize: "26px", fontWeight: "800", borderTop: featured ? `4px solid ${colorRef("brand")}` : "4px solid var(--border)", paddingTop: "20px" }),
       cardText(`<p>${price}</p>`, { fontSize: "44px", fontWeight: "800", lineHeight: "1.1", padding: "0px", border: "none", backgroundColor: "transparent" }),
       small(t(lang, "<p>HT par mois</p>", "<p>per month, excl. VAT</p>")),
       checks([t(lang, "Premier avantage", "First benefit"), t(lang, "Deuxième avantage", "Second benefit"), t(lang, "Troisième avantage", "Third benefit")], {
@@ -137,6 +139,7 @@ const STARTERS: Record<StarterKey, (lang: Lang) => Block> = {
     ),
 };
 
+/** The layout with its sizes and spacings as the design's named steps, as the seeded pages are stored. */
 export function starterBlock(key: StarterKey, lang: Lang): Block {
-  return STARTERS[key](lang);
+  return withDesignPresets({ blocks: [STARTERS[key](lang)] }).blocks[0];
 }

@@ -8,7 +8,7 @@ import type { PageDocument } from "~/lib/document/schema";
  */
 export type Device = "mobile" | "tablet" | "desktop";
 export type Mode = "edit" | "preview";
-export type Tab = "blocks" | "settings" | "layers";
+export type Tab = "blocks" | "settings" | "layers" | "comments";
 /** A section or a column is selected on its own (issue 11): its settings, not the whole block's. */
 export type Selection = { kind: "block" | "section" | "column" | "element"; id: string } | null;
 type SaveState = "saved" | "dirty" | "saving" | "error" | "conflict";
@@ -32,6 +32,8 @@ export interface BuilderState {
   /** Polite announcement for screen readers (moves, undo, saves). */
   announcement: string;
   tool: ToolDialog | null;
+  /** Another tab holds the page, or this one chose to read it (decision 049): the document cannot change. */
+  readOnly: boolean;
 }
 
 export const HISTORY_LIMIT = 200;
@@ -61,6 +63,7 @@ export function initialBuilderState(doc: PageDocument, version: number): Builder
     message: null,
     announcement: "",
     tool: null,
+    readOnly: false,
   };
 }
 
@@ -137,6 +140,7 @@ export function commit(store: BuilderStore, doc: PageDocument, extra: Partial<Bu
   const merge = mergeKey !== undefined && lastMerge?.key === mergeKey && now - lastMerge.at < MERGE_WINDOW_MS;
   lastMerge = mergeKey === undefined ? null : { key: mergeKey, at: now };
   store.setState((s) => {
+    if (s.readOnly) return {};
     if (doc === s.doc) return extra;
     const past = merge && s.past.length > 0 ? s.past : s.past.length >= HISTORY_LIMIT ? [...s.past.slice(1), s.doc] : [...s.past, s.doc];
     return { ...extra, doc, past, future: [], saveState: s.saveState === "conflict" ? "conflict" : "dirty" };
@@ -146,7 +150,7 @@ export function commit(store: BuilderStore, doc: PageDocument, extra: Partial<Bu
 export function undo(store: BuilderStore) {
   store.setState((s) => {
     const prev = s.past[s.past.length - 1];
-    if (!prev) return {};
+    if (!prev || s.readOnly) return {};
     return { doc: prev, past: s.past.slice(0, -1), future: [s.doc, ...s.future], saveState: "dirty", announcement: "Modification annulée" };
   });
 }
@@ -154,7 +158,7 @@ export function undo(store: BuilderStore) {
 export function redo(store: BuilderStore) {
   store.setState((s) => {
     const next = s.future[0];
-    if (!next) return {};
+    if (!next || s.readOnly) return {};
     return { doc: next, past: [...s.past, s.doc], future: s.future.slice(1), saveState: "dirty", announcement: "Modification rétablie" };
   });
 }

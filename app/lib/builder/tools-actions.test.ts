@@ -88,4 +88,17 @@ describe("blocks from the tools", () => {
     appendBlockAction(s, block);
     expect(s.getState().doc.blocks.map((b) => b.id)).toEqual([first.id, block.id, second.id]);
   });
+
+  it("without a selection, a generated block lands after the block in view; the selection wins over it", () => {
+    const s = createBuilderStore(initialBuilderState(twoBlocks(), 1));
+    const [first, second] = s.getState().doc.blocks;
+    const block = offlineBlock("un bloc");
+    appendBlockAction(s, block, first.id);
+    expect(s.getState().doc.blocks.map((b) => b.id)).toEqual([first.id, block.id, second.id]);
+    expect(s.getState().selected).toEqual({ kind: "block", id: block.id });
+    const other = offlineBlock("un autre");
+    select(s, { kind: "block", id: second.id });
+    appendBlockAction(s, other, first.id);
+    expect(s.getState().doc.blocks.map((b) => b.id)).toEqual([first.id, block.id, second.id, other.id]);
+  });
 });

@@ -1,12 +1,12 @@
 import type { ContactRequestView } from "~/lib/api/contact";
 import { randomUUID } from "node:crypto";
-import nodemailer from "nodemailer";
 import { sql } from "kysely";
 import type pg from "pg";
 import { takeWith, windowState, type Limit } from "~/lib/http/throttle.server";
 import { loadSettings } from "~/lib/content/settings.server";
 import type { ContactRequestsTable } from "~/lib/db/schema";
 import { log } from "~/lib/log.server";
+import { smtpTransport } from "~/lib/mail/transport.server";
 import { runtime } from "~/lib/runtime.server";
 import { HONEYPOT_FIELD, STARTED_FIELD, validateContact, type ContactErrors, type ContactInput } from "./schema";
 import { OFFER_LABELS } from "./words";
@@ -133,15 +133,8 @@ async function emailTeam(row: ContactRequestsTable): Promise<void> {
   const to = env.CONTACT_TO ?? settings.email;
   const from = env.SMTP_FROM ?? settings.email;
   try {
-    const transport = nodemailer.createTransport({
-      host: env.SMTP_HOST,
-      port: env.SMTP_PORT,
-      secure: env.SMTP_SECURE,
-      auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASSWORD ?? "" } : undefined,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-    });
+    const transport = smtpTransport(env);
+    if (!transport) return;
     const offer = row.offer ? (OFFER_LABELS[row.offer] ?? row.offer) : "—";
     await transport.sendMail({
       from: { name: "Site Archimed", address: from },

@@ -1,7 +1,13 @@
+import { brandIcon, type BrandIcon } from "./brand-icon.server";
 import { announceContentChange, onContentChanged } from "./changes.server";
 import { draftStore } from "./draft-store.server";
 import { log } from "~/lib/log.server";
 import { designCss } from "~/lib/design/css";
+import { fontFaceCss, fontPreloads } from "~/lib/design/typeface-files";
+import { effectiveColors } from "~/lib/design/derive";
+import { can } from "~/lib/auth/can";
+import { optionalTeamMember } from "~/lib/auth/permissions.server";
+import { readSessionToken } from "~/lib/auth/session.server";
 import { designSettingsSchema } from "~/lib/design/design-schema";
 import { DEFAULT_DESIGN, type DesignSettings } from "~/lib/design/tokens";
 import type { DesignView } from "~/lib/design/view";
@@ -74,24 +80,59 @@ export async function publishedDesign(): Promise<DesignSettings> {
 // ---------------------------------------------------------------------------------------------------
 // The public side: the stylesheet, built once and kept in memory until content changes.
 
-let cached: Promise<string> | null = null;
-
 onContentChanged((change) => {
   // A rebuilt shell says nothing about the design; every other change (here or in another process) may.
   if (change.origin !== "shell") cached = null;
 });
 
-/** The published design as the head's stylesheet (a few hundred bytes, no request, no script). */
-export function loadDesignCss(): Promise<string> {
+export interface HeadDesign {
+  /** The head's stylesheet: the chosen typefaces' @font-face rules, then the variables. */
+  css: string;
+  /** The chosen typefaces' Latin files, for `<link rel="preload">`. */
+  fontPreloads: string[];
+  /** The brand colour, for `<meta name="theme-color">`. */
+  themeColor: string;
+  /** The favicon in the brand colours (decision 052). */
+  icon: BrandIcon;
+}
+
+const headDesign = (d: DesignSettings): HeadDesign => ({
+  css: fontFaceCss(d.fonts) + designCss(d),
+  fontPreloads: fontPreloads(d.fonts),
+  themeColor: effectiveColors(d).light.brand,
+  icon: brandIcon(d),
+});
+
+/** The published design's favicon, from the same in-memory copy as the head (no query per request). */
+export async function publishedBrandIcon(): Promise<BrandIcon> {
+  return (await loadHeadDesign()).icon;
+}
+
+/**
+ * The design the document head carries: the published one, or for a member who may edit the design and
+ * asks for it (`?design=draft`, the design screen's preview of real pages) the draft. Members' pages are
+ * never cached (server/app.ts), so a draft never reaches a visitor.
+ */
+export async function headDesignFor(request: Request): Promise<HeadDesign> {
+  if (new URL(request.url).searchParams.get("design") === "draft" && readSessionToken(request)) {
+    const member = await optionalTeamMember(request);
+    if (member && can(member, "editDesign")) return headDesign((await readRow("draft"))?.design ?? (await publishedDesign()));
+  }
+  return loadHeadDesign();
+}
+
+let cached: Promise<HeadDesign> | null = null;
+
+function loadHeadDesign(): Promise<HeadDesign> {
   if (!cached) {
     const building = Promise.resolve()
       .then(() => readRow("published"))
-      .then((row) => designCss(row?.design ?? DEFAULT_DESIGN));
+      .then((row) => headDesign(row?.design ?? DEFAULT_DESIGN));
     cached = building;
     building.catch((e: unknown) => {
       log.warn("réglages de design illisibles, valeurs par défaut utilisées", e);
       if (cached === building) cached = null;
     });
   }
-  return cached.catch(() => designCss(DEFAULT_DESIGN));
+  return cached.catch(() => headDesign(DEFAULT_DESIGN));
 }

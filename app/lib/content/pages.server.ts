@@ -1,3 +1,4 @@
+import { minutesForCharacters } from "~/lib/blog/reading";
 import { serverElement } from "~/lib/elements/server-types.server";
 import { readCleanDocument } from "~/lib/pipeline/read-clean.server";
 import { withDeviceCss } from "~/lib/elements/device-css";
@@ -9,11 +10,15 @@ import { log } from "~/lib/log.server";
 import { runtime } from "~/lib/runtime.server";
 import { typesetDocument, typesetTitle } from "~/lib/pipeline/typography";
 import type { PublicPageData } from "./public-page";
+import { zonedIso } from "~/lib/blog/time";
+import type { PublicationFacts } from "./publication-state";
 
 /** What a public page renders (PublicPageData, sent to the island), plus the keys the server needs. */
 interface PublicPage extends PublicPageData {
   pageId: string;
   systemKey: string | null;
+  /** What the publication state is computed from (the team's banner); never sent to visitors. */
+  publication: PublicationFacts;
 }
 
 /** Visible to visitors: published, and for scheduled articles, publish_at reached (computed at read time). */
@@ -73,10 +78,11 @@ export async function findPublicPage(path: string, now = new Date(), { preview =
     title: typesetTitle(row.title, row.lang),
     description: typesetTitle(row.description, row.lang),
     image: row.image,
-    date: row.publish_at ?? row.published_at,
+    date: row.publish_at || row.published_at ? zonedIso((row.publish_at ?? row.published_at)!, runtime().env.SITE_TIMEZONE) : null,
     readingMinutes: readingMinutes(doc),
     doc,
     alternates,
+    publication: { published: row.published !== null, publishAt: row.publish_at ?? row.published_at, pending: row.published !== row.draft },
     media: await mediaInfo(urls),
   };
 }
@@ -133,5 +139,5 @@ export function readingMinutes(doc: RenderDocument): number {
     const def = serverElement(e.type);
     if (def?.prose) chars += def.searchText(e).length;
   });
-  return Math.max(1, Math.round(chars / 1200));
+  return minutesForCharacters(chars);
 }

@@ -102,6 +102,7 @@ export function translationRow(q: Db, pageId: string, lang: Lang) {
       "t.updated_at",
       "t.updated_by",
       "p.kind",
+      "p.system_key",
     ])
     .where("t.page_id", "=", pageId)
     .where("t.lang", "=", lang)
@@ -140,9 +141,14 @@ export async function writeAtVersion(
   subject: Subject,
 ): Promise<number> {
   const next = Number(row.version) + 1;
+  // The body or the title changed: this language is the newer one now, in step with the other as of now
+  // (which, if older, reads "à revoir" — issue 20 §6). Metadata alone (tags, cover) changes neither.
+  const changed = (set.draft !== undefined && set.draft !== row.draft) || (set.title !== undefined && set.title !== row.title);
+  const at = set.updated_at ?? new Date().toISOString();
+  const sync = changed ? { content_changed_at: at, synced_at: at, needs_review: 0 } : {};
   const res = await trx
     .updateTable("page_translations")
-    .set({ ...set, version: next })
+    .set({ ...sync, ...set, version: next })
     .where("page_id", "=", row.page_id)
     .where("lang", "=", row.lang)
     .where("version", "=", Number(row.version))
@@ -173,6 +179,9 @@ export async function insertTranslation(
       published_at: null,
       updated_at: now,
       updated_by: by,
+      // A new language is in step as it is made; it is no newer text the other must follow.
+      content_changed_at: null,
+      synced_at: now,
     })
     .execute();
 }

@@ -13,6 +13,14 @@ import { m0013_article_list_speed } from "./migrations/0013_article_list_speed";
 import { firstStructureRevision, m0014_structure_revisions } from "./migrations/0014_structure_revisions";
 import { m0015_site_design } from "./migrations/0015_site_design";
 import { m0016_saved_sections } from "./migrations/0016_saved_sections";
+import { m0017_activity_log } from "./migrations/0017_activity_log";
+import { m0018_review_requests } from "./migrations/0018_review_requests";
+import { m0019_media_taken_at } from "./migrations/0019_media_taken_at";
+import { m0020_translation_sync } from "./migrations/0020_translation_sync";
+import { m0021_two_factor } from "./migrations/0021_two_factor";
+import { m0022_passkeys } from "./migrations/0022_passkeys";
+import { m0023_comments } from "./migrations/0023_comments";
+import { m0024_editing_sessions } from "./migrations/0024_editing_sessions";
 
 /**
  * Ordered and append-only: a migration that has shipped is never edited. The same migrations run on
@@ -33,6 +41,14 @@ const migrations: Record<string, Migration> = {
   "0014_structure_revisions": m0014_structure_revisions,
   "0015_site_design": m0015_site_design,
   "0016_saved_sections": m0016_saved_sections,
+  "0017_activity_log": m0017_activity_log,
+  "0018_review_requests": m0018_review_requests,
+  "0019_media_taken_at": m0019_media_taken_at,
+  "0020_translation_sync": m0020_translation_sync,
+  "0021_two_factor": m0021_two_factor,
+  "0022_passkeys": m0022_passkeys,
+  "0023_comments": m0023_comments,
+  "0024_editing_sessions": m0024_editing_sessions,
 };
 
 /** Migration names in order; the last one is the schema version a backup records. */

@@ -45,6 +45,11 @@ interface PageTranslationsTable {
   cover_alt: string | null;
   author_id: string | null;
   tags: string | null;
+  /** Migration 0017: when the body or title last changed, and up to when it is in step with the other language. */
+  content_changed_at: string | null;
+  synced_at: string | null;
+  /** 1: filled by "Traduire depuis…", to be read again ("à relire") until a member edits or marks it. */
+  needs_review: Generated<number>;
 }
 
 /** Articles: one row per tag of a language version, for the blog's tag filter. */
@@ -105,6 +110,8 @@ interface MediaTable {
   size: number;
   source: "local" | "unsplash" | "pexels";
   author: string | null;
+  /** When the photo was taken, as its metadata said ("2023-06-14T15:32:10", no zone). */
+  taken_at: string | null;
   created_at: string;
   /** JSON list of the storage keys of the file and its variants (uploaded media only). */
   storage_keys: string | null;
@@ -121,7 +128,7 @@ interface AccountsTable {
   updated_at: string;
 }
 
-export type Role = "admin" | "editor";
+export type Role = "admin" | "editor" | "contributor";
 
 interface TeamMembersTable {
   id: string;
@@ -129,6 +136,66 @@ interface TeamMembersTable {
   role: Role;
   created_at: string;
   last_login: string | null;
+}
+
+/** Decision 045: a secret without `confirmed_at` is an enrolment under way, not a second factor. */
+interface TwoFactorTable {
+  account_id: string;
+  secret: string;
+  confirmed_at: string | null;
+  last_time_step: number | null;
+  created_at: string;
+}
+
+interface TwoFactorRecoveryCodesTable {
+  id: string;
+  account_id: string;
+  code_hash: string;
+  used_at: string | null;
+}
+
+export type SecondStepPurpose = "verify" | "enrol";
+
+interface TwoFactorChallengesTable {
+  id_hash: string;
+  account_id: string;
+  purpose: SecondStepPurpose;
+  expires_at: string;
+}
+
+/** Decision 047: a member's WebAuthn credential (base64url id and COSE public key). */
+interface TwoFactorPasskeysTable {
+  id: string;
+  account_id: string;
+  credential_id: string;
+  public_key: string;
+  /** bigint: PostgreSQL hands it over as text (read it through Number()). */
+  counter: number | string;
+  /** JSON array of the transports the browser reported ("internal", "usb", "hybrid"…). */
+  transports: string;
+  rp_id: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export type PasskeyChallengePurpose = "register" | "sign-in" | "confirm";
+
+/** A WebAuthn challenge: single use, bound to the session (register, confirm) or second step (sign-in) that asked. */
+interface TwoFactorPasskeyChallengesTable {
+  challenge: string;
+  account_id: string;
+  purpose: PasskeyChallengePurpose;
+  bound_to: string;
+  expires_at: string;
+}
+
+export type TwoFactorPolicy = "none" | "admins" | "everyone";
+
+interface TwoFactorSettingsTable {
+  id: string;
+  policy: TwoFactorPolicy;
+  updated_at: string;
 }
 
 interface SessionsTable {
@@ -232,7 +299,84 @@ interface SavedSectionsTable {
   created_by: string | null;
 }
 
+/** One line of the activity log (migration 0017); append-only, see app/lib/activity/. */
+export interface ActivityLogTable {
+  id: string;
+  at: string;
+  actor_id: string | null;
+  /** Kept as text: the line still names who acted after the member is removed. */
+  actor_email: string | null;
+  action: string;
+  outcome: "ok" | "failure" | "refused";
+  target_type: string | null;
+  target_id: string | null;
+  target_label: string | null;
+  lang: string | null;
+  detail: string | null;
+  ip: string | null;
+}
+
+/** A contributor's request for a review of one language of a page or article (migration 0018). */
+export interface ReviewRequestsTable {
+  id: string;
+  page_id: string;
+  lang: "fr" | "en";
+  status: "pending" | "approved" | "changes_requested" | "withdrawn";
+  /** E-mail of the member who asked. */
+  requested_by: string;
+  requested_at: string;
+  message: string | null;
+  answered_by: string | null;
+  answered_at: string | null;
+  answer: string | null;
+}
+
+/** A comment pinned to a block or an element of one language of a page or article (migration 0023). */
+export interface CommentsTable {
+  id: string;
+  page_id: string;
+  lang: "fr" | "en";
+  /** The id of the block, section, column or element in the document: moves keep it. */
+  target_id: string;
+  /** The thread's first comment, for a reply; null for the first comment itself. */
+  parent_id: string | null;
+  /** Team member id of the author (only they edit or delete it). */
+  author_id: string;
+  /** Plain text, never HTML: shown escaped. */
+  body: string;
+  created_at: string;
+  updated_at: string;
+  resolved_at: string | null;
+  resolved_by: string | null;
+}
+
+/** One member mentioned in one comment, and when they read it (null: unread, counted in the admin bar). */
+export interface CommentMentionsTable {
+  comment_id: string;
+  member_id: string;
+  read_at: string | null;
+}
+
+/** Who has a page or an article open in an editor, per browser tab (migration 0024, decision 049); never backed up. */
+export interface EditingSessionsTable {
+  id: string;
+  page_id: string;
+  member_id: string;
+  /** Chosen by the browser tab (random, kept for the tab's life): its saves carry it. */
+  tab_id: string;
+  /** "editing": the one tab that holds the page; "reading": open read-only, or waiting for the member's choice. */
+  mode: "editing" | "reading";
+  /** When the current mode began (the hold's start for the holder). */
+  started_at: string;
+  last_seen_at: string;
+}
+
 export interface Database {
+  comments: CommentsTable;
+  comment_mentions: CommentMentionsTable;
+  editing_sessions: EditingSessionsTable;
+  activity_log: ActivityLogTable;
+  review_requests: ReviewRequestsTable;
   saved_sections: SavedSectionsTable;
   backup_leases: BackupLeasesTable;
   backup_settings: BackupSettingsTable;
@@ -242,6 +386,12 @@ export interface Database {
   accounts: AccountsTable;
   team_members: TeamMembersTable;
   sessions: SessionsTable;
+  two_factor: TwoFactorTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  two_factor_challenges: TwoFactorChallengesTable;
+  two_factor_settings: TwoFactorSettingsTable;
+  two_factor_passkeys: TwoFactorPasskeysTable;
+  two_factor_passkey_challenges: TwoFactorPasskeyChallengesTable;
   throttle: ThrottleTable;
   site_settings: SiteSettingsTable;
   pages: PagesTable;

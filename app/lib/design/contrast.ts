@@ -4,7 +4,7 @@ export const AA_TEXT = 4.5;
 const AA_LARGE = 3;
 
 /** #rgb, #rrggbb, #rrggbbaa (alpha ignored) or rgb()/rgba() → [r, g, b] in 0..255; null when unknown. */
-function parseRgb(value: string): [number, number, number] | null {
+export function parseRgb(value: string): [number, number, number] | null {
   const v = value.trim().toLowerCase();
   let m = v.match(/^#([0-9a-f]{3})$/);
   if (m) return [0, 1, 2].map((i) => parseInt(m![1][i] + m![1][i], 16)) as [number, number, number];

@@ -1,10 +1,13 @@
 import { z } from "zod";
 import { AA_TEXT, contrastRatio, formatRatio } from "./contrast";
+import { effectiveBand, effectiveColors } from "./derive";
+import { TYPEFACE_KEYS } from "./typefaces";
 import {
   BUTTON_KEYS,
   BUTTON_LABELS,
   COLOR_KEYS,
   COLOR_LABELS,
+  DEFAULT_FONTS,
   RADIUS_KEYS,
   SIZE_KEYS,
   SIZE_LABELS,
@@ -22,8 +25,8 @@ import {
 const hex = (label: string) =>
   z
     .string({ error: `${label} : couleur manquante.` })
-    .max(7, `${label} : écrivez la couleur en hexadécimal, par exemple #ffc104.`)
-    .regex(/^#[0-9a-fA-F]{6}$/, `${label} : écrivez la couleur en hexadécimal, par exemple #ffc104.`)
+    .max(7, `${label} : écrivez la couleur en hexadécimal, par exemple #1f6feb.`)
+    .regex(/^#[0-9a-fA-F]{6}$/, `${label} : écrivez la couleur en hexadécimal, par exemple #1f6feb.`)
     .transform((v) => v.toLowerCase());
 
 const px = (label: string, min: number, max: number) =>
@@ -53,8 +56,15 @@ const button = (label: string) =>
     })
     .strict();
 
+const typeface = (label: string) => z.enum(TYPEFACE_KEYS, { error: `${label} : police inconnue, choisissez une des polices proposées.` });
+
 export const designSettingsSchema = z
   .object({
+    // Designs stored before the choice existed keep today's faces.
+    fonts: z
+      .object({ heading: typeface("Police des titres"), body: typeface("Police du texte") })
+      .strict()
+      .default(DEFAULT_FONTS),
     colors: z.object({ light: palette("thème clair"), dark: palette("thème sombre") }).strict(),
     type: z
       .object(Object.fromEntries(SIZE_KEYS.map((k) => [k, fluid(SIZE_LABELS[k], 10, 120)])) as Record<(typeof SIZE_KEYS)[number], ReturnType<typeof fluid>>)
@@ -78,6 +88,14 @@ export const designSettingsSchema = z
         >,
       )
       .strict(),
+    // Designs stored before the modes existed work their tints and dark brand colours out (decision 042).
+    derive: z
+      .object({
+        tints: z.enum(["auto", "custom"], { error: "Teintes : « automatiques » ou « personnalisées » attendu." }),
+        dark: z.enum(["auto", "custom"], { error: "Couleurs du thème sombre : « automatiques » ou « personnalisées » attendu." }),
+      })
+      .strict()
+      .default({ tints: "auto", dark: "auto" }),
     // Designs stored before the setting existed read as "warn only".
     publishing: z
       .object({ blockContrast: z.boolean({ error: "Publication : oui ou non attendu." }), blockAlt: z.boolean({ error: "Publication : oui ou non attendu." }) })
@@ -101,15 +119,19 @@ const THEMES = { light: "thème clair", dark: "thème sombre" } as const;
  */
 export function contrastProblems(d: DesignSettings): string[] {
   const out: string[] = [];
+  const colors = effectiveColors(d);
+  const band = effectiveBand(d);
   for (const theme of ["light", "dark"] as const) {
-    const c = d.colors[theme];
+    const c = colors[theme];
     const pairs: [string, string, string][] = [
+      // The dark band's white text (decision 052): worked out to read, checked like the rest.
+      ["#ffffff", band[theme], `le texte blanc sur « Fond sombre »`],
       [c.text, c.surface, `« Texte » sur « Fond »`],
       [c.text, c.surfaceAlt, `« Texte » sur « Fond alterné »`],
       [c.text, c.surfaceAccent, `« Texte » sur « Fond accent »`],
       [c.text, c.surfaceTeal, `« Texte » sur « Fond turquoise »`],
       [c.muted, c.surface, `« Texte secondaire » sur « Fond »`],
-      [c.ink, c.brand, `« Encre » sur « Jaune de marque »`],
+      [c.ink, c.brand, `« Encre » sur « Couleur de marque »`],
     ];
     for (const k of BUTTON_KEYS) {
       const b = d.buttons[k];

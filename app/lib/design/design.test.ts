@@ -108,7 +108,7 @@ describe("contrast", () => {
 });
 
 describe("presets", () => {
-  it("offer the type scale first (headings for a heading, body sizes for text) then the seed's fixed sizes", () => {
+  it("offer the type scale only (headings first for a heading, body sizes first for text): no CSS value to pick", () => {
     const h = fontSizeKind("heading");
     expect(h.groups[0].options.slice(0, 4).map(([, l]) => l)).toEqual(["Titre 1", "Titre 2", "Titre 3", "Titre 4"]);
     expect(
@@ -116,17 +116,21 @@ describe("presets", () => {
         .groups[0].options.slice(0, 3)
         .map(([, l]) => l),
     ).toEqual(["Grand texte", "Texte", "Petit"]);
-    expect(h.groups[1].options.map(([v]) => v)).toContain("24px");
+    expect(h.groups).toHaveLength(1);
+    expect(h.groups[0].options.map(([, l]) => l).join(" ")).not.toMatch(/px|rem|clamp|var\(/);
     expect(presetLabel(SPACE_KIND, "var(--ds-space-m)")).toBe("M");
     expect(presetLabel(RADIUS_KIND, "var(--ds-radius-pill)")).toBe("Pilule");
     expect(presetLabel(SPACE_KIND, "14px 28px")).toBeNull();
   });
 
   it("list the site colours (references) before the 20 presets of seed 001", () => {
-    expect(SITE_COLORS[0]).toEqual(["var(--color-brand-yellow)", "Jaune de marque"]);
+    expect(SITE_COLORS[0]).toEqual(["var(--color-brand-yellow)", "Couleur de marque"]);
     expect(SITE_COLORS.map(([v]) => v)).toContain("var(--surface-accent)");
     expect(PALETTE).toHaveLength(20);
-    expect(PALETTE.slice(0, 2)).toEqual(["#ffc104", "#78c6bb"]);
+    // The brand's colours are the site's (references), never a fixed copy among the presets (decision 052).
+    expect(PALETTE).not.toContain("#ffc104");
+    expect(PALETTE).not.toContain("#78c6bb");
+    expect(SITE_COLORS.at(-1)).toEqual(["var(--color-band)", "Fond sombre"]);
   });
 
   it("button styles are references to the design settings, recognised back", () => {

@@ -1,11 +1,13 @@
 import { SPACING_KEYS } from "~/lib/document/style-keys";
 import { designVariables } from "./css";
+import { bandStyles } from "./migrate-band";
+import { namedStyles } from "./named-steps";
 import { COLOR_KEYS, DEFAULT_DESIGN, HEADING_SIZES, RADIUS_KEYS, SPACE_KEYS, TEXT_SIZES, colorRef, radiusRef, sizeRef, spaceRef, type SizeKey } from "./tokens";
 
 /**
  * Document migration 1 → 2 (issue 11, "presets instead of CSS"): a style whose value is EXACTLY what a
  * named step of the default design gives becomes a reference to that step (`17px` → `var(--ds-size-body)`,
- * `#ffc104` → `var(--color-brand-yellow)`, `9999px` → `var(--ds-radius-pill)`), so it follows the design
+ * the seed's yellow → `var(--color-brand-yellow)`, `9999px` → `var(--ds-radius-pill)`), so it follows the design
  * settings from now on. Every other value stays as it is (a custom value). With the default design the
  * page renders exactly as before (tested on every seeded page).
  *
@@ -71,36 +73,69 @@ export function presetStyles(styles: Record<string, unknown>, type?: string): Re
 
 const isObj = (x: unknown): x is Record<string, unknown> => !!x && typeof x === "object" && !Array.isArray(x);
 
-/** The migration step itself, on the raw stored document (anything unexpected is left as it is). */
-export function migrateToDesignPresets(doc: Record<string, unknown>): Record<string, unknown> {
-  const blocks = Array.isArray(doc.blocks)
-    ? doc.blocks.map((b) => {
-        if (!isObj(b)) return b;
-        const sections = Array.isArray(b.sections)
-          ? b.sections.map((s) => {
-              if (!isObj(s) || !Array.isArray(s.columns)) return s;
-              return {
-                ...s,
-                columns: s.columns.map((c) => {
-                  if (!isObj(c) || !Array.isArray(c.elements)) return c;
-                  return {
-                    ...c,
-                    elements: c.elements.map((e) =>
-                      isObj(e) && isObj(e.styles) ? { ...e, styles: presetStyles(e.styles, typeof e.type === "string" ? e.type : "") } : e,
-                    ),
-                  };
-                }),
-              };
-            })
-          : b.sections;
-        return { ...b, ...(isObj(b.styles) ? { styles: presetStyles(b.styles) } : {}), sections };
-      })
-    : doc.blocks;
-  return { ...doc, version: 3, blocks };
+type StyleMap = Record<string, unknown>;
+type MapStyles = (styles: StyleMap, type: string | undefined) => StyleMap;
+
+/** A node with `f` applied to its styles (and, with `devices`, to its tablet and mobile overrides). */
+function mapNode(node: unknown, f: MapStyles, type: string | undefined, devices: boolean): unknown {
+  if (!isObj(node)) return node;
+  let out: StyleMap = node;
+  if (isObj(node.styles)) {
+    const styles = f(node.styles, type);
+    if (styles !== node.styles) out = { ...out, styles };
+  }
+  if (devices && isObj(node.deviceStyles)) {
+    const ds = node.deviceStyles;
+    const next: StyleMap = { ...ds };
+    for (const d of ["tablet", "mobile"]) if (isObj(ds[d])) next[d] = f(ds[d] as StyleMap, type);
+    if (Object.keys(next).some((k) => next[k] !== ds[k])) out = { ...out, deviceStyles: next };
+  }
+  return out;
 }
 
-/** The same mapping on a current document, keeping its version (the seed content is written with literals). */
+const mapList = (list: unknown, f: (x: unknown) => unknown) => (Array.isArray(list) ? list.map(f) : list);
+
+/**
+ * Every style map of a raw stored document through `f`: blocks' (type undefined), sections' ("section"),
+ * columns' ("column") and elements' (their type); `devices` includes the per-device overrides.
+ */
+export function mapDocumentStyles(doc: StyleMap, f: MapStyles, devices: boolean): StyleMap {
+  const blocks = mapList(doc.blocks, (b) => {
+    const block = mapNode(b, f, undefined, devices);
+    if (!isObj(block)) return block;
+    const sections = mapList(block.sections, (s) => {
+      const section = mapNode(s, f, "section", devices);
+      if (!isObj(section)) return section;
+      const columns = mapList(section.columns, (c) => {
+        const column = mapNode(c, f, "column", devices);
+        if (!isObj(column)) return column;
+        const elements = mapList(column.elements, (e) => mapNode(e, f, isObj(e) && typeof e.type === "string" ? e.type : "", devices));
+        return { ...column, elements };
+      });
+      return { ...section, columns };
+    });
+    return { ...block, sections };
+  });
+  return { ...doc, blocks };
+}
+
+/** The migration step itself, on the raw stored document (anything unexpected is left as it is). */
+export function migrateToDesignPresets(doc: Record<string, unknown>): Record<string, unknown> {
+  return { ...mapDocumentStyles(doc, (styles, type) => (type === "section" || type === "column" ? styles : presetStyles(styles, type)), false), version: 3 };
+}
+
+/** Migration 3 → 4: sizes, spacings, radii and button paddings to their nearest named step (named-steps.ts). */
+export function migrateToNamedSteps(doc: Record<string, unknown>): Record<string, unknown> {
+  return { ...mapDocumentStyles(doc, (styles, type) => namedStyles(presetStyles(styles, type), type), true), version: 5 };
+}
+
+/** Migration 5 → 6: the dark band's background from the ink to « Fond sombre » (migrate-band.ts). */
+export function migrateDarkBand(doc: Record<string, unknown>): Record<string, unknown> {
+  return { ...mapDocumentStyles(doc, bandStyles, true), version: 6 };
+}
+
+/** Every mapping on a current document, keeping its version (the seed, the starting layouts and saved models). */
 export function withDesignPresets<D extends { blocks: unknown[] }>(doc: D): D {
-  const { blocks } = migrateToDesignPresets(doc as unknown as Record<string, unknown>);
+  const { blocks } = migrateDarkBand(migrateToNamedSteps(migrateToDesignPresets(doc as unknown as Record<string, unknown>)));
   return { ...doc, blocks } as D;
 }

@@ -7,6 +7,10 @@
  * changing a setting and publishing changes every page that uses it.
  */
 
+import type { TypefaceKey } from "./typefaces";
+
+export const DEFAULT_FONTS: { heading: TypefaceKey; body: TypefaceKey } = { heading: "jakarta", body: "system" };
+
 export const COLOR_KEYS = ["brand", "teal", "ink", "text", "muted", "surface", "surfaceAlt", "surfaceAccent", "surfaceTeal", "border"] as const;
 export type ColorKey = (typeof COLOR_KEYS)[number];
 
@@ -25,9 +29,9 @@ export const COLOR_VARS: Record<ColorKey, string> = {
 };
 
 export const COLOR_LABELS: Record<ColorKey, string> = {
-  brand: "Jaune de marque",
+  brand: "Couleur de marque",
   teal: "Turquoise",
-  ink: "Encre (texte sur jaune)",
+  ink: "Encre (texte sur la couleur de marque)",
   text: "Texte",
   muted: "Texte secondaire",
   surface: "Fond",
@@ -36,6 +40,14 @@ export const COLOR_LABELS: Record<ColorKey, string> = {
   surfaceTeal: "Fond turquoise",
   border: "Bordure",
 };
+
+/**
+ * « Fond sombre », the dark band's background (decision 052): worked out from the ink and the text colour
+ * (derive.ts `bandOf`), so it stays dark when the ink turns white. Not one of the editable colours.
+ */
+export const BAND_VAR = "--color-band";
+export const BAND_LABEL = "Fond sombre";
+export const bandRef = `var(${BAND_VAR})`;
 
 export const SIZE_KEYS = ["h1", "h2", "h3", "h4", "lead", "body", "small"] as const;
 export type SizeKey = (typeof SIZE_KEYS)[number];
@@ -52,12 +64,23 @@ export const HEADING_SIZES: readonly SizeKey[] = ["h1", "h2", "h3", "h4"];
 export const TEXT_SIZES: readonly SizeKey[] = ["lead", "body", "small"];
 
 export const SPACE_KEYS = ["xs", "s", "m", "l", "xl", "xxl"] as const;
-type SpaceKey = (typeof SPACE_KEYS)[number];
-export const SPACE_LABELS: Record<SpaceKey, string> = { xs: "XS", s: "S", m: "M", l: "L", xl: "XL", xxl: "XXL (section)" };
+export type SpaceKey = (typeof SPACE_KEYS)[number];
+export const SPACE_LABELS: Record<SpaceKey, string> = { xs: "XS", s: "S", m: "M", l: "L", xl: "XL", xxl: "XXL" };
 
 export const RADIUS_KEYS = ["sm", "md", "lg", "xl", "pill"] as const;
-type RadiusKey = (typeof RADIUS_KEYS)[number];
-export const RADIUS_LABELS: Record<RadiusKey, string> = { sm: "Petit", md: "Moyen", lg: "Grand", xl: "Très grand", pill: "Pilule" };
+export type RadiusKey = (typeof RADIUS_KEYS)[number];
+export const RADIUS_LABELS: Record<RadiusKey, string> = { sm: "Léger", md: "Arrondi", lg: "Très arrondi", xl: "Extra arrondi", pill: "Pilule" };
+/** A radius of 0: the first choice of every "Arrondi" list. */
+export const SQUARE_LABEL = "Carré";
+
+/**
+ * Button sizes (issue 21): paddings derived from the primary button's, so they follow the design settings.
+ * Petit is the seed's literal button (10 × 20 px with the default design), Moyen the primary button itself.
+ */
+export const BUTTON_SIZE_KEYS = ["s", "m", "l"] as const;
+export type ButtonSizeKey = (typeof BUTTON_SIZE_KEYS)[number];
+export const BUTTON_SIZE_LABELS: Record<ButtonSizeKey, string> = { s: "Petit", m: "Moyen", l: "Grand" };
+export const BUTTON_SIZE_SCALE: Record<ButtonSizeKey, number> = { s: 5 / 7, m: 1, l: 9 / 7 };
 
 export const BUTTON_KEYS = ["primary", "secondary", "link"] as const;
 export type ButtonKey = (typeof BUTTON_KEYS)[number];
@@ -79,13 +102,25 @@ export interface ButtonStyle {
 }
 
 export interface DesignSettings {
+  /** The typefaces of headings and of running text (typefaces.ts). */
+  fonts: { heading: TypefaceKey; body: TypefaceKey };
   colors: { light: Record<ColorKey, string>; dark: Record<ColorKey, string> };
   type: Record<SizeKey, Fluid>;
   space: Record<SpaceKey, Fluid>;
   radius: Record<RadiusKey, number>;
   buttons: Record<ButtonKey, ButtonStyle>;
+  /** Which colours the site works out itself (derive.ts): the pale tints, the dark theme's brand colours. */
+  derive: ColorModes;
   /** What the pre-publish check refuses instead of warning about (decision 036), on the server's publish too. */
   publishing: PublishRules;
+}
+
+export type ColorMode = "auto" | "custom";
+export interface ColorModes {
+  /** « Fond accent » and « Fond turquoise » (light theme) as pale tints of the brand and teal colours. */
+  tints: ColorMode;
+  /** The dark theme's brand, teal and ink colours from the light ones, kept readable on the dark background. */
+  dark: ColorMode;
 }
 
 export interface PublishRules {
@@ -100,6 +135,8 @@ export interface PublishRules {
  * scale (Titre 2 is exactly their fluid h2, Titre 3 their 21 px, Texte their 17 px…) and their buttons.
  */
 export const DEFAULT_DESIGN: DesignSettings = {
+  // Today's look: the brand face for headings, the system's font for text.
+  fonts: DEFAULT_FONTS,
   colors: {
     light: {
       brand: "#ffc104",
@@ -149,6 +186,7 @@ export const DEFAULT_DESIGN: DesignSettings = {
     secondary: { background: "transparent", text: "text", border: "text", radius: "pill", paddingY: 12, paddingX: 26 },
     link: { background: "transparent", text: "text", border: "none", radius: "none", paddingY: 4, paddingX: 0 },
   },
+  derive: { tints: "auto", dark: "auto" },
   publishing: { blockContrast: false, blockAlt: false },
 };
 
@@ -157,7 +195,8 @@ export const colorRef = (k: ColorKey) => `var(${COLOR_VARS[k]})`;
 export const sizeRef = (k: SizeKey) => `var(--ds-size-${k})`;
 export const spaceRef = (k: SpaceKey) => `var(--ds-space-${k})`;
 export const radiusRef = (k: RadiusKey) => `var(--ds-radius-${k})`;
-const buttonRef = (k: ButtonKey, part: "bg" | "text" | "border" | "radius" | "padding") => `var(--ds-btn-${k}-${part})`;
+export const buttonSizeRef = (k: ButtonSizeKey) => `var(--ds-btn-size-${k})`;
+export const buttonRef = (k: ButtonKey, part: "bg" | "text" | "border" | "radius" | "padding") => `var(--ds-btn-${k}-${part})`;
 
 /** The styles a button takes to follow one of the site's button styles. */
 export function buttonStyles(k: ButtonKey): Record<string, string> {
@@ -171,7 +210,12 @@ export function buttonStyles(k: ButtonKey): Record<string, string> {
 }
 
 /** The seed's literal button (seed 001 §9): reachable as a style choice, not the default any more. */
-export const SEED_BUTTON_STYLES: Record<string, string> = { backgroundColor: "#ffc104", color: "#ffffff", borderRadius: "5px", padding: "10px 20px" };
+export const SEED_BUTTON_STYLES: Record<string, string> = {
+  backgroundColor: "var(--color-brand-yellow)",
+  color: "#ffffff",
+  borderRadius: "5px",
+  padding: "10px 20px",
+};
 
 /** Which button style a button's styles follow, or null (its own values). */
 export function buttonStyleOf(styles: Record<string, string>): ButtonKey | null {

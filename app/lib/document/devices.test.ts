@@ -30,10 +30,10 @@ describe("per-device styles inherit from the larger device", () => {
     expect("deviceStyles" in d).toBe(false);
   });
 
-  it("colours and other shared settings edited in Mobile view stay shared", () => {
-    expect(stylePatch(node, "mobile", { color: "#f00", textAlign: "center" })).toEqual({
-      styles: { ...node.styles, color: "#f00" },
-      deviceStyles: { ...node.deviceStyles, mobile: { paddingTop: "16px", textAlign: "center" } },
+  it("weights and other shared settings edited in Mobile view stay shared; colours are per device (issue 21)", () => {
+    expect(stylePatch(node, "mobile", { fontWeight: "700", color: "#f00", textAlign: "center" })).toEqual({
+      styles: { ...node.styles, fontWeight: "700" },
+      deviceStyles: { ...node.deviceStyles, mobile: { paddingTop: "16px", textAlign: "center", color: "#f00" } },
     });
   });
 
@@ -126,8 +126,15 @@ describe("the save schema", () => {
     expect(r.error?.issues[0]?.message).toMatch(/largeur par appareil invalide : un nombre entier de 1 à 12/);
   });
 
-  it("refuses malformed overrides: unknown device, unknown or colour key, non-text value", () => {
-    for (const bad of [{ phone: { fontSize: "1px" } }, { mobile: { color: "red" } }, { mobile: { fontSize: 12 } }, { mobile: "big" }, { mobile: {} }]) {
+  it("refuses malformed overrides: unknown device, unknown or shared key, non-text value, a bad colour", () => {
+    for (const bad of [
+      { phone: { fontSize: "1px" } },
+      { mobile: { fontWeight: "700" } },
+      { mobile: { fontSize: 12 } },
+      { mobile: "big" },
+      { mobile: {} },
+      { mobile: { color: "url(javascript:alert(1))" } },
+    ]) {
       const d = updateElement(base(), base().blocks[0].sections[0].columns[0].elements[0].id, {});
       const el = d.blocks[0].sections[0].columns[0].elements[0] as unknown as Record<string, unknown>;
       el.deviceStyles = bad;

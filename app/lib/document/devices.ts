@@ -10,7 +10,10 @@ export type Device = "mobile" | "tablet" | "desktop";
 export type SmallDevice = Exclude<Device, "desktop">;
 export const SMALL_DEVICES = ["tablet", "mobile"] as const satisfies readonly SmallDevice[];
 
-/** The style properties that may differ per device: spacings, sizes and alignment (never colours or fonts). */
+/**
+ * The style properties that may differ per device: spacings, sizes, alignment and, since issue 21, colours
+ * (a text colour for mobile only); fonts and weights stay shared.
+ */
 export const DEVICE_STYLE_KEYS = [
   ...SPACING_KEYS,
   "fontSize",
@@ -24,6 +27,9 @@ export const DEVICE_STYLE_KEYS = [
   "textAlign",
   "justifyContent",
   "alignItems",
+  "color",
+  "backgroundColor",
+  "borderColor",
 ] as const;
 type DeviceStyleKey = (typeof DEVICE_STYLE_KEYS)[number];
 const DEVICE_KEY_SET: ReadonlySet<string> = new Set(DEVICE_STYLE_KEYS);
@@ -38,7 +44,7 @@ export type DeviceWidths = Partial<Record<SmallDevice, number>>;
 /** What the French labels say: "Modifié pour mobile", "Masqué sur tablette". */
 export const DEVICE_LABEL: Record<Device, string> = { mobile: "mobile", tablet: "tablette", desktop: "ordinateur" };
 
-interface Styled {
+export interface Styled {
   styles: Record<string, string>;
   deviceStyles?: DeviceStyles;
 }

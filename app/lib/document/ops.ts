@@ -109,6 +109,37 @@ export function deleteSection(doc: PageDocument, sectionId: string): PageDocumen
   return mapBlocks(doc, (b) => (b.sections.some((s) => s.id === sectionId) ? { ...b, sections: b.sections.filter((s) => s.id !== sectionId) } : b));
 }
 
+/** A section's or column's own look (issue 21): styles, per-device overrides, visibility, background. */
+export type LayerLook = Partial<Pick<Section, "styles" | "deviceStyles" | "hide" | "background">>;
+
+/** The section or column `id` with `patch` applied (the same document when no node has that id). */
+export function updateLayer(doc: PageDocument, id: string, patch: LayerLook): PageDocument {
+  return mapBlocks(doc, (b) => {
+    let changed = false;
+    const sections = b.sections.map((s) => {
+      if (s.id === id) {
+        changed = true;
+        return { ...s, ...patch };
+      }
+      if (!s.columns.some((c) => c.id === id)) return s;
+      changed = true;
+      return { ...s, columns: s.columns.map((c) => (c.id === id ? { ...c, ...patch } : c)) };
+    });
+    return changed ? { ...b, sections } : b;
+  });
+}
+
+/** The section or column `id`, or undefined. */
+export function findLayer(doc: PageDocument, id: string): Section | Column | undefined {
+  for (const b of doc.blocks)
+    for (const s of b.sections) {
+      if (s.id === id) return s;
+      const c = s.columns.find((x) => x.id === id);
+      if (c) return c;
+    }
+  return undefined;
+}
+
 // ── Columns ─────────────────────────────────────────────────────────────────────────────────────
 export const MIN_COLUMN_WIDTH = 1;
 export const MAX_COLUMN_WIDTH = 12;

@@ -22,6 +22,10 @@ describe("sanitizeRichText", () => {
     ['<p style="background:url(https://evil.example/x.png)">a</p>', "<p>a</p>"],
     ['<svg onload="alert(1)"><circle/></svg>', ""],
     ['<form action="/x"><input name="a"></form>', ""],
+    // A site colour's reference is kept (decision 042); anything else in var() is not.
+    ['<a href="/x" style="color:var(--color-brand-yellow)">x</a>', '<a href="/x" style="color:var(--color-brand-yellow)">x</a>'],
+    ['<p style="color:var(--x, url(https://evil.example/x.png))">a</p>', "<p>a</p>"],
+    ['<p style="color:var(--x);background:url(https://evil.example/x.png)">a</p>', '<p style="color:var(--x)">a</p>'],
   ])("%s → %s", (input, expected) => {
     const out = sanitizeRichText(input);
     expect(out).toBe(expected);

@@ -50,7 +50,8 @@ const richText: sanitizeHtml.IOptions = {
   allowedStyles: {
     "*": {
       "text-align": [/^(left|right|center|justify)$/],
-      color: [/^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i],
+      // A site colour's reference too (`var(--color-brand-yellow)`, decision 042): a name, nothing else inside.
+      color: [/^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+|var\(--[a-z][a-z0-9-]{0,40}\))$/i],
       "font-weight": [/^(normal|bold|lighter|bolder|[1-9]00)$/],
       "font-style": [/^(normal|italic)$/],
       "text-decoration": [/^(underline|line-through|none)$/],

@@ -7,6 +7,7 @@ import { z } from "zod";
  */
 import { DOC_VERSION, ELEMENT_TYPES } from "./model";
 import { DEVICE_STYLE_KEYS } from "./devices";
+import { unsafeUrlReason } from "./url";
 
 export { DOC_VERSION, ELEMENT_TYPES, type ElementType } from "./model";
 
@@ -71,11 +72,43 @@ export const storedElementSchema = z.object({ ...elementShape, type: z.string().
 
 const columnWidthSchema = z.number().int().min(1).max(12);
 
+/**
+ * A section's or column's background image (issue 21): an address of this site or of the media library,
+ * the point of the image that must stay visible (x and y in %, rendered as object-position) and the
+ * strength of the dark overlay over it (0 to 90 %). Numbers only: nothing typed reaches a stylesheet.
+ */
+const FOCUS_MESSAGE = "point focal invalide : un pourcentage de 0 à 100";
+const focus = z.number({ error: FOCUS_MESSAGE }).min(0, FOCUS_MESSAGE).max(100, FOCUS_MESSAGE);
+const OVERLAY_MESSAGE = "voile invalide : un pourcentage entier de 0 à 90";
+export const MAX_OVERLAY = 90;
+export const backgroundSchema = z
+  .object(
+    {
+      image: z
+        .string({ error: "image de fond invalide" })
+        .min(1, "image de fond obligatoire")
+        .max(2000, "adresse d'image trop longue")
+        .superRefine((url, ctx) => {
+          const reason = unsafeUrlReason(url, { mail: false, fragment: false });
+          if (reason) ctx.addIssue({ code: "custom", message: `image de fond : ${reason}` });
+        }),
+      focusX: focus,
+      focusY: focus,
+      overlay: z.number({ error: OVERLAY_MESSAGE }).int(OVERLAY_MESSAGE).min(0, OVERLAY_MESSAGE).max(MAX_OVERLAY, OVERLAY_MESSAGE),
+    },
+    { error: "image de fond invalide" },
+  )
+  .strict();
+export type Background = z.infer<typeof backgroundSchema>;
+
 function documentSchemaOf<E extends z.ZodTypeAny>(element: E, stored: boolean) {
   const deviceWidths = stored ? storedDeviceWidths : deviceWidthsSchema.optional();
   const deviceStyles = stored ? storedDeviceStyles : deviceStylesSchema.optional();
-  const column = z.object({ id: id("column-"), width: columnWidthSchema, deviceWidths, elements: z.array(element).max(500) });
-  const section = z.object({ id: id("section-"), columns: z.array(column).min(1).max(12) });
+  // Sections and columns have their own spacing, background, alignment and visibility (issue 21), all optional.
+  const background = stored ? backgroundSchema.optional().catch(undefined) : backgroundSchema.optional();
+  const look = { styles: stylesSchema.optional(), deviceStyles, hide: hideSchema.optional(), background };
+  const column = z.object({ id: id("column-"), width: columnWidthSchema, deviceWidths, ...look, elements: z.array(element).max(500) });
+  const section = z.object({ id: id("section-"), ...look, columns: z.array(column).min(1).max(12) });
   const block = z.object({
     id: id("block-"),
     type: z.literal("container"),
@@ -97,6 +130,12 @@ export const storedCurrentSchema = documentSchemaOf(storedElementSchema, true);
  * The same levels without their children, for reading stored documents one node at a time: a node that
  * does not fit is left out (with a reason) and its siblings are kept (see pipeline/read.ts).
  */
+const storedLook = {
+  styles: stylesSchema.optional().catch(undefined),
+  deviceStyles: storedDeviceStyles,
+  hide: hideSchema.optional().catch(undefined),
+  background: backgroundSchema.optional().catch(undefined),
+};
 export const storedShells = {
   document: z.object({ version: z.literal(DOC_VERSION), blocks: z.array(z.unknown()) }),
   block: z.object({
@@ -107,8 +146,8 @@ export const storedShells = {
     hide: hideSchema.optional(),
     deviceStyles: storedDeviceStyles,
   }),
-  section: z.object({ id: id("section-"), columns: z.array(z.unknown()).min(1) }),
-  column: z.object({ id: id("column-"), width: columnWidthSchema, deviceWidths: storedDeviceWidths, elements: z.array(z.unknown()) }),
+  section: z.object({ id: id("section-"), ...storedLook, columns: z.array(z.unknown()).min(1) }),
+  column: z.object({ id: id("column-"), width: columnWidthSchema, deviceWidths: storedDeviceWidths, ...storedLook, elements: z.array(z.unknown()) }),
 };
 
 export type PageDocument = z.output<typeof currentDocumentShape>;

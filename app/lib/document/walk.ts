@@ -3,15 +3,15 @@
  * elements). Typed structurally so it serves the stored document, the render document and the builder's.
  */
 
-interface ColumnLike<E> {
+export interface ColumnLike<E> {
   id: string;
   elements: readonly E[];
 }
-interface SectionLike<E> {
+export interface SectionLike<E> {
   id: string;
   columns: readonly ColumnLike<E>[];
 }
-interface BlockLike<E> {
+export interface BlockLike<E> {
   id: string;
   sections: readonly SectionLike<E>[];
 }

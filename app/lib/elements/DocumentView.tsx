@@ -3,6 +3,7 @@ import type { RenderBlock, RenderDocument, RenderElement } from "~/lib/document/
 import { rendererFor } from "./renderers";
 import { hideClasses, safeStyle } from "./style";
 import { findElementWhere } from "~/lib/document/walk";
+import { LayerBackground, lookClass, lookStyle } from "./layer-look";
 import { BLOCK_INNER_CLASS, DOC_ROOT_CLASS, columnClass, elementClass, hasMobileWidths, sectionGridClass } from "./layout";
 
 /** The layout classes moved to layout.ts, shared with the builder's canvas; these names stay for older imports. */
@@ -28,9 +29,11 @@ const BlockView = memo(function BlockView({ block }: { block: RenderBlock & { de
     <section className={`doc-block ${hideClasses(block.hide)}`} style={style} data-block-id={block.id}>
       <div className={BLOCK_INNER_CLASS}>
         {block.sections.map((section) => (
-          <div key={section.id} className={sectionGridClass(section)} data-section-id={section.id}>
+          <div key={section.id} className={`${sectionGridClass(section)} ${lookClass(section)}`} style={lookStyle(section)} data-section-id={section.id}>
+            <LayerBackground background={section.background} />
             {section.columns.map((col, _i, columns) => (
-              <div key={col.id} className={columnClass(col, hasMobileWidths(columns))} data-column-id={col.id}>
+              <div key={col.id} className={`${columnClass(col, hasMobileWidths(columns))} ${lookClass(col)}`} style={lookStyle(col)} data-column-id={col.id}>
+                <LayerBackground background={col.background} />
                 {col.elements.map((el) => (
                   <ElementView key={el.id} element={el} />
                 ))}

@@ -5,8 +5,9 @@ import { buttonStyles, colorRef, sizeRef, spaceRef } from "~/lib/design/tokens";
 
 /** Defaults of seed 001 §3 and §9. */
 export const DEFAULT_TEXT_COLOR = "#333333";
-export const BRAND_YELLOW = "#ffc104";
-const BRAND_TEAL = "#78c6bb";
+/** The brand colours as the design's references, never their hex: a published change reaches every new element. */
+export const BRAND_YELLOW = colorRef("brand");
+const BRAND_TEAL = colorRef("teal");
 const DEFAULT_IMAGE_URL = "/media/seed/atelier-equipe.jpg";
 const DEFAULT_VIDEO_URL = "https://www.youtube.com/embed/aqz-KE-bpKQ";
 

@@ -68,12 +68,12 @@ describe("per-device CSS", () => {
     expect(css).toContain(`.el[data-element-id="${img.id}"] .el-image{width:50% !important;}`);
   });
 
-  it("drops values that could leave the rule or the <style> element, and keys that are not per-device", () => {
+  it("drops values that could leave the rule or the <style> element, and keys that are not per-device (a weight)", () => {
     const t = text("<p>x</p>");
     t.deviceStyles = {
       mobile: { fontSize: "1px}</style><script>alert(1)</script>", paddingTop: "url(x)", marginTop: "1px !important", gap: "2px;color:red", width: "10px" },
     };
-    (t.deviceStyles.mobile as Record<string, string>).color = "red";
+    (t.deviceStyles.mobile as Record<string, string>).fontWeight = "700";
     const css = blockDeviceCss(block({}, row([12, [t]])), "public");
     expect(css).toBe(`@container (width < 48rem){.el[data-element-id="${t.id}"] > *{width:10px !important;}}`);
   });

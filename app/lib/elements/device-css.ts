@@ -22,7 +22,23 @@ const BAD_VALUE = /[!"'\n\r]/;
 interface StyledBlock {
   id: string;
   deviceStyles?: DeviceStyles;
-  sections: readonly { columns: readonly { elements: readonly { id: string; type: string; deviceStyles?: DeviceStyles }[] }[] }[];
+  sections: readonly {
+    id: string;
+    deviceStyles?: DeviceStyles;
+    columns: readonly { id: string; deviceStyles?: DeviceStyles; elements: readonly { id: string; type: string; deviceStyles?: DeviceStyles }[] }[];
+  }[];
+}
+
+/** Where a section's and a column's style attribute is: the public grid, or the canvas frame's grid and column. */
+function layerSelector(scope: CssScope, kind: "section" | "column", id: string): string {
+  if (scope === "public") return `[data-${kind}-id="${id}"]`;
+  return kind === "section" ? `[data-builder-section="${id}"] > .doc-section` : `[data-builder-column="${id}"]`;
+}
+
+function layerRules(scope: CssScope, kind: "section" | "column", node: { id: string; deviceStyles?: DeviceStyles }, device: "tablet" | "mobile"): string {
+  if (!node.deviceStyles || !SAFE_ID.test(node.id)) return "";
+  const body = declarations(node.deviceStyles[device]);
+  return body ? `${layerSelector(scope, kind, node.id)}{${body}}` : "";
 }
 
 const kebab = (k: string) => k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -66,13 +82,19 @@ export function blockDeviceCss(block: StyledBlock, scope: CssScope): string {
     if (t) tablet += `${blockSel}{${t}}`;
     if (m) mobile += `${blockSel}{${m}}`;
   }
-  for (const s of block.sections)
-    for (const c of s.columns)
+  for (const s of block.sections) {
+    tablet += layerRules(scope, "section", s, "tablet");
+    mobile += layerRules(scope, "section", s, "mobile");
+    for (const c of s.columns) {
+      tablet += layerRules(scope, "column", c, "tablet");
+      mobile += layerRules(scope, "column", c, "mobile");
       for (const e of c.elements) {
         if (!e.deviceStyles || !SAFE_ID.test(e.id)) continue;
         tablet += elementRules(scope, e.id, e.type, e.deviceStyles.tablet);
         mobile += elementRules(scope, e.id, e.type, e.deviceStyles.mobile);
       }
+    }
+  }
   return (tablet ? `${TABLET_QUERY}{${tablet}}` : "") + (mobile ? `${MOBILE_QUERY}{${mobile}}` : "");
 }
 

@@ -1,5 +1,19 @@
 import { checkColor, checkLength, topLevel, type Checked } from "~/lib/design/css-values";
 import { SHADOWS, UNSAFE_VALUE } from "./style";
+import { designVariables } from "~/lib/design/css";
+import { DEFAULT_DESIGN } from "~/lib/design/tokens";
+
+/**
+ * The variables a style may refer to: the design settings' (issue 21: an unknown token name is refused,
+ * it would render as nothing), plus the shell's `--surface`, which the seeded pages use as a background.
+ */
+const KNOWN_VARIABLES: ReadonlySet<string> = new Set([...Object.keys(designVariables(DEFAULT_DESIGN)), "--surface"]);
+const VAR_NAMES = /var\(\s*(--[a-z0-9-]+)/gi;
+
+function unknownVariable(value: string): string | null {
+  for (const m of value.matchAll(VAR_NAMES)) if (!KNOWN_VARIABLES.has(m[1].toLowerCase())) return m[1];
+  return null;
+}
 
 /**
  * THE rule of a style value (issue 11, "Bad input"), shared by the builder's "Valeur personnalisée" fields
@@ -178,6 +192,8 @@ export const STYLE_FIELD_LABELS: Readonly<Record<string, string>> = {
 export function checkStyleValue(key: string, value: string): Checked {
   const rule = Object.hasOwn(STYLE_VALUE_RULES, key) ? STYLE_VALUE_RULES[key] : undefined;
   if (GLOBAL_KEYWORDS.has(value.trim().toLowerCase())) return ok(value.trim().toLowerCase());
+  const unknown = unknownVariable(value);
+  if (unknown) return { ok: false, message: `« ${shorten(unknown)} » n'est pas un réglage du site : choisissez une valeur dans la liste.` };
   if (VAR_RE.test(value.trim())) return ok(value.trim());
   if (!rule) return ok(value);
   if (UNSAFE_VALUE.test(value)) return { ok: false, message: `« ${shorten(value)} » contient du code ou une adresse, refusés dans un style.` };
@@ -263,7 +279,9 @@ export function dropInvalidStyleValues<D>(doc: D): D {
   return withKey(doc, "blocks", (blocks) =>
     mapArray(blocks, (b) =>
       withKey(cleanNode(b), "sections", (sections) =>
-        mapArray(sections, (s) => withKey(s, "columns", (columns) => mapArray(columns, (c) => withKey(c, "elements", (els) => mapArray(els, cleanNode))))),
+        mapArray(sections, (s) =>
+          withKey(cleanNode(s), "columns", (columns) => mapArray(columns, (c) => withKey(cleanNode(c), "elements", (els) => mapArray(els, cleanNode)))),
+        ),
       ),
     ),
   ) as D;

@@ -51,6 +51,18 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), { ...init, headers });
 }
 
+/** A file the browser saves (a CSV, an export, a backup): never cached, never sniffed as another type. */
+export function download(body: BodyInit, file: { type: string; name: string; size?: number }): Response {
+  const headers = new Headers({
+    "Content-Type": file.type,
+    "Content-Disposition": `attachment; filename="${file.name}"`,
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+  });
+  if (file.size !== undefined) headers.set("Content-Length", String(file.size));
+  return new Response(body, { headers });
+}
+
 function errorResponse(e: ApiError): Response {
   return json({ error: { code: e.code, message: e.message, ...(e.details ? { details: e.details } : {}) } }, { status: e.status, headers: e.headers });
 }

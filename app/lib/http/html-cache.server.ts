@@ -13,8 +13,13 @@ export interface CachedResponse {
   br: Buffer;
   etag: string;
   /** Complete response headers per encoding (and for 304), built on first use: a hit is one writeHead. */
-  wire?: Record<"br" | "gzip" | "identity" | "notModified", Record<string, string | number>>;
+  wire?: WireHeaders;
 }
+
+/** Flat [name, value, …] header lists, X-Request-Id first, and the prebuilt head per encoding (send-cached.server.ts). */
+export type WireHeaders = Record<"br" | "gzip" | "identity" | "notModified", (string | number)[]> & {
+  head: Record<"br" | "gzip" | "identity", Buffer | undefined>;
+};
 
 export class HtmlCache {
   private entries = new Map<string, CachedResponse>();

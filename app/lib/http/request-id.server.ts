@@ -11,7 +11,19 @@ const store = new AsyncLocalStorage<string>();
 
 export function requestIdOf(incoming: string | string[] | undefined): string {
   const value = Array.isArray(incoming) ? incoming[0] : incoming;
-  return value && SANE_ID.test(value) ? value : randomUUID();
+  return value && SANE_ID.test(value) ? value : newRequestId();
+}
+
+/**
+ * A generated id has a UUID's shape: a random prefix drawn once per process, then a counter in the last
+ * 12 hex digits. Unique within the process and, by the prefix, across processes and restarts, and cheaper
+ * on the cached path (tens of thousands a second) than drawing random bits for each request.
+ */
+const PREFIX = randomUUID().slice(0, 24);
+let issued = 0;
+export function newRequestId(): string {
+  issued = (issued + 1) % 0x1000000000000;
+  return PREFIX + issued.toString(16).padStart(12, "0");
 }
 
 /** Runs `fn` (and everything it starts) with `id` as the current request id. */

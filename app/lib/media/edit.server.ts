@@ -13,7 +13,7 @@ import { runtime } from "~/lib/runtime.server";
 import { outputFiles } from "./image-jobs.server";
 import { imageJob } from "./image-pool.server";
 import { srcsetOf, variantPlan } from "./images.server";
-import { FORMAT_MIME, rotatedSize, type MediaEdit } from "./edit-math";
+import { FORMAT_MIME, uprightSize, type MediaEdit } from "./edit-math";
 import { getMedia } from "./library.server";
 import type { MediaItem } from "./media-schemas";
 import { isStorageKey, MEDIA_URL_PREFIX, mimeOfKey, newStorageBase, urlOf } from "./names";
@@ -44,7 +44,7 @@ interface Stored {
   keys: string[];
 }
 
-async function load(id: string): Promise<Stored> {
+export async function load(id: string): Promise<Stored> {
   const item = await getMedia(id);
   const row = await runtime().db.kysely.selectFrom("media").select(["storage_keys"]).where("id", "=", id).executeTakeFirstOrThrow();
   return { item, keys: parseKeys(row.storage_keys) };
@@ -77,7 +77,7 @@ async function download(key: string, file: string): Promise<number> {
 }
 
 /** Page documents and social images pointing at `from` now point at `to`; returns the public paths changed. */
-async function moveReferences(trx: Transaction<Database>, from: string, to: string): Promise<void> {
+export async function moveReferences(trx: Transaction<Database>, from: string, to: string): Promise<void> {
   const pattern = `%${from.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   // Generated names are unique random strings: a plain replace cannot touch anything else.
   await trx
@@ -91,7 +91,7 @@ async function moveReferences(trx: Transaction<Database>, from: string, to: stri
   await trx.updateTable("page_translations").set({ image: to }).where("image", "=", from).execute();
 }
 
-async function invalidatePages() {
+export async function invalidatePages() {
   // Which pages embed the image is a LIKE away, but any page may list it (articles, social cards):
   // the whole HTML cache goes, like for other site-wide changes; other servers follow the revision.
   await announceContentChange("all");
@@ -122,7 +122,7 @@ export async function editMedia(id: string, edit: MediaEdit): Promise<MediaItem>
         throw new ApiError(422, "invalid_image", "Image illisible ou incomplète.");
       });
     if ((meta.width ?? 0) * (meta.height ?? 0) > env.MEDIA_MAX_PIXELS) throw new ApiError(413, "too_many_pixels", "Image trop grande.");
-    const turned = rotatedSize(meta.width ?? 0, meta.height ?? 0, edit.rotation);
+    const turned = uprightSize(meta.width ?? 0, meta.height ?? 0, edit.rotation, edit.straighten);
     const c = edit.crop;
     if (c && (c.x + c.width > turned.width || c.y + c.height > turned.height)) {
       throw errors.invalid(`crop — la zone de recadrage dépasse l'image (${turned.width} × ${turned.height} px).`);

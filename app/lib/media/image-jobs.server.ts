@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { FORMAT_MIME, type MediaEdit } from "./edit-math";
+import { FORMAT_MIME, uprightSize, type MediaEdit } from "./edit-math";
 import { ImageRefused, processImage, type ProcessedImage } from "./images.server";
 import type { Accepted } from "./sniff.server";
 
@@ -20,7 +20,7 @@ export type ImageJob =
       source: string;
       /** Lossless intermediate (PNG) the edit is written to before the variants are made from it. */
       edited: string;
-      edit: Pick<MediaEdit, "rotation" | "crop" | "brightness" | "saturation" | "contrast" | "quality" | "format">;
+      edit: Pick<MediaEdit, "rotation" | "straighten" | "crop" | "brightness" | "saturation" | "contrast" | "quality" | "format">;
       maxPixels: number;
       files: OutputFiles;
     };
@@ -43,10 +43,24 @@ function namer(files: OutputFiles) {
 export async function runImageJob(job: ImageJob): Promise<ProcessedImage> {
   if (job.kind === "process") return processImage(job.input, job.type, job.maxPixels, namer(job.files), job.quality);
   const { edit, maxPixels } = job;
-  const c = edit.crop;
-  // Rotation first, then the crop in the rotated image's pixels (as the editor shows it).
-  let p = sharp(job.source, { limitInputPixels: maxPixels }).rotate(edit.rotation);
-  if (c) p = sharp(await p.toBuffer(), { limitInputPixels: maxPixels }).extract({ left: c.x, top: c.y, width: c.width, height: c.height });
+  // The quarter turns and the straightening in one turn; then the largest upright rectangle inside it,
+  // centred, and the crop in that rectangle's pixels (as the editor shows it): one extract.
+  const source = sharp(job.source, { limitInputPixels: maxPixels });
+  const { width = 0, height = 0, hasAlpha } = await source.metadata();
+  const straight = edit.straighten ?? 0;
+  const turnedBy = edit.rotation + straight;
+  let p = turnedBy % 360 === 0 ? source : source.rotate(turnedBy, { background: { r: 255, g: 255, b: 255, alpha: 1 } });
+  const upright = uprightSize(width, height, edit.rotation, straight);
+  const c = edit.crop ?? (straight ? { x: 0, y: 0, ...upright } : null);
+  if (c) {
+    const turned = await p.raw().toBuffer({ resolveWithObject: true });
+    const left = Math.floor((turned.info.width - upright.width) / 2) + c.x;
+    const top = Math.floor((turned.info.height - upright.height) / 2) + c.y;
+    const raw = { width: turned.info.width, height: turned.info.height, channels: turned.info.channels };
+    p = sharp(turned.data, { raw, limitInputPixels: false }).extract({ left, top, width: c.width, height: c.height });
+    // The turn's background brought an alpha channel the picture did not have.
+    if (!hasAlpha) p = p.removeAlpha();
+  }
   if (edit.brightness !== 100 || edit.saturation !== 100) p = p.modulate({ brightness: edit.brightness / 100, saturation: edit.saturation / 100 });
   // CSS contrast(c): (v − 0.5)·c + 0.5 on 0–1, i.e. v·c + 128·(1 − c) on 0–255.
   if (edit.contrast !== 100) p = p.linear(edit.contrast / 100, 128 * (1 - edit.contrast / 100));

@@ -27,6 +27,7 @@ export interface MediaRow {
   created_at: string;
   source: string;
   author: string | null;
+  taken_at: string | null;
 }
 
 export function toItem(r: MediaRow): MediaItem {
@@ -45,6 +46,7 @@ export function toItem(r: MediaRow): MediaItem {
     createdAt: r.created_at,
     source: r.source as MediaSource,
     author: r.author,
+    takenAt: r.taken_at,
     srcset: r.webp_srcset,
   };
 }
@@ -65,6 +67,7 @@ const COLUMNS = [
   "created_at",
   "source",
   "author",
+  "taken_at",
 ] as const;
 
 function likePattern(text: string) {

@@ -43,11 +43,6 @@ export function altFromFileName(name: string): string {
     .trim();
 }
 
-/** Size in KB to one decimal, as the bulk import lists files. */
-export function kilobytes(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} KB`;
-}
-
 /** Accepted in the browser's picker and drop zone (seed 001 §5); the server checks the bytes again. */
 export function acceptedInBrowser(mime: string): boolean {
   return mime.startsWith("image/") || mime.startsWith("video/") || mime === "application/pdf";

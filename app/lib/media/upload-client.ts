@@ -11,6 +11,22 @@ interface UploadFields {
 }
 
 export function uploadMedia(file: File, fields: UploadFields, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<MediaItem> {
+  return sendFile("/api/media", 201, file, fields, onProgress, signal);
+}
+
+/** "Remplacer": the file becomes the item's new version (POST /api/media/:id/replace). */
+export function replaceMediaFile(id: string, file: File, onProgress: (fraction: number) => void = () => {}): Promise<MediaItem> {
+  return sendFile(`/api/media/${encodeURIComponent(id)}/replace`, 200, file, {}, onProgress);
+}
+
+function sendFile(
+  url: string,
+  expected: number,
+  file: File,
+  fields: UploadFields,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<MediaItem> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     // Fields first: the server reads them before the file's bytes arrive.
@@ -19,7 +35,7 @@ export function uploadMedia(file: File, fields: UploadFields, onProgress: (fract
     if (fields.category !== undefined) form.append("category", fields.category);
     form.append("file", file, file.name);
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/media");
+    xhr.open("POST", url);
     xhr.responseType = "text";
     xhr.setRequestHeader("Accept", "application/json");
     xhr.upload.onprogress = (e) => {
@@ -32,7 +48,7 @@ export function uploadMedia(file: File, fields: UploadFields, onProgress: (fract
       } catch {
         /* not JSON */
       }
-      if (xhr.status === 201 && data?.item) {
+      if (xhr.status === expected && data?.item) {
         onProgress(1);
         resolve(data.item);
       } else reject(new Error(data?.error?.message ?? `Erreur ${xhr.status}`));

@@ -11,6 +11,7 @@ import { runtime } from "~/lib/runtime.server";
 import { outputFiles } from "./image-jobs.server";
 import { imageJob } from "./image-pool.server";
 import { stripMetadata } from "./metadata.server";
+import { photoCredits } from "./photo-credits.server";
 import { putImageFiles, refusedImageAsAnswer } from "./image-files.server";
 import { CONTROL, DEFAULT_CATEGORY, mediaFieldsSchema, searchTextOf, type MediaItem } from "./media-schemas";
 import { toItem } from "./library.server";
@@ -104,7 +105,7 @@ function limitsMb() {
   return { image: e.MEDIA_MAX_IMAGE_MB, video: e.MEDIA_MAX_VIDEO_MB, pdf: e.MEDIA_MAX_PDF_MB };
 }
 
-interface Received {
+export interface Received {
   tmp: string;
   kind: Accepted;
   size: number;
@@ -113,6 +114,14 @@ interface Received {
 }
 
 export async function receiveUpload(request: Request, uploadedBy: string): Promise<MediaItem> {
+  return withReceivedFile(request, (received, tmpDir, made) => store(received, tmpDir, made, uploadedBy));
+}
+
+/**
+ * One file of a multipart request received into the scratch folder with the upload's limits and checks,
+ * handed to `handle`; the scratch files go afterwards whatever happens (an upload, a replacement).
+ */
+export async function withReceivedFile<T>(request: Request, handle: (received: Received, tmpDir: string, made: string[]) => Promise<T>): Promise<T> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data;/i.test(contentType)) throw uploadErrors.notMultipart();
   const limits = limitsMb();
@@ -127,7 +136,7 @@ export async function receiveUpload(request: Request, uploadedBy: string): Promi
   const received = await receive(request, contentType, tmpDir, limits, maxAny);
   const made: string[] = [received.tmp];
   try {
-    return await store(received, tmpDir, made, uploadedBy);
+    return await handle(received, tmpDir, made);
   } catch (e) {
     throw diskFullAsAnswer(e, `traitement de «\u00a0${received.fileName}\u00a0»`);
   } finally {
@@ -329,6 +338,74 @@ export interface Origin {
   author: string | null;
 }
 
+/** A stored file's columns of the media row: where its files are, what they are, and who took the photo when. */
+export interface FileColumns {
+  type: MediaItem["type"];
+  url: string;
+  thumbnail: string | null;
+  webp_url: string | null;
+  webp_srcset: string | null;
+  width: number;
+  height: number;
+  file_type: string;
+  size: number;
+  author: string | null;
+  taken_at: string | null;
+}
+
+/**
+ * Puts one received file in storage under a new name: an image re-encoded with its variants (its author
+ * and date read first, before the re-encode drops them), a video or PDF without its metadata. Every key
+ * stored is pushed on `put` at once, for the caller to take back on a later failure.
+ */
+export async function storeFiles(r: Received, tmpDir: string, made: string[], put: string[]): Promise<FileColumns> {
+  const { env } = runtime();
+  const storage = mediaStorage(env);
+  const base = newStorageBase();
+  if (r.kind.type === "image") {
+    const tmpName = (suffix: string, ext: string) => {
+      const f = path.join(tmpDir, `${base}${suffix ? `-${suffix}` : ""}.${ext}.tmp`);
+      made.push(f);
+      return f;
+    };
+    const job = { kind: "process", input: r.tmp, type: r.kind, maxPixels: env.MEDIA_MAX_PIXELS, files: outputFiles(tmpName, r.kind.ext) } as const;
+    const credits = await photoCredits(r.tmp);
+    const img = await imageJob(job).catch(refusedImageAsAnswer);
+    const files = await putImageFiles(storage, base, img, r.kind, put);
+    return {
+      type: "image",
+      ...files,
+      width: img.width,
+      height: img.height,
+      file_type: r.kind.mime,
+      size: img.original.size,
+      author: credits.author,
+      taken_at: credits.takenAt,
+    };
+  }
+  // What is stored (and its size) is the copy without metadata, never the file as sent.
+  const clean = path.join(tmpDir, `${base}.${r.kind.ext}.clean`);
+  made.push(clean);
+  await stripMetadata(r.kind, r.tmp, clean);
+  const { size } = await stat(clean);
+  const key = keyOf(base, r.kind.ext);
+  await storage.putFile(key, clean, r.kind.mime);
+  put.push(key);
+  return {
+    type: r.kind.type,
+    url: urlOf(key),
+    thumbnail: null,
+    webp_url: null,
+    webp_srcset: null,
+    width: 0,
+    height: 0,
+    file_type: r.kind.mime,
+    size,
+    author: null,
+    taken_at: null,
+  };
+}
+
 async function store(r: Received, tmpDir: string, made: string[], uploadedBy: string, origin: Origin = { source: "local", author: null }): Promise<MediaItem> {
   const parsed = mediaFieldsSchema.safeParse({
     title: r.fields.title ?? titleFrom(r.fileName),
@@ -342,69 +419,16 @@ async function store(r: Received, tmpDir: string, made: string[], uploadedBy: st
   const fields = { ...parsed.data, title: parsed.data.title || titleFrom(r.fileName) || "Sans titre" };
   const { env, db } = runtime();
   const storage = mediaStorage(env);
-  const base = newStorageBase();
   const put: string[] = [];
   try {
-    // The stored row: the answer's fields in the table's column names, plus the WebP variants.
-    let row: Omit<MediaItem, "srcset" | "fileType" | "createdAt"> & {
-      file_type: string;
-      created_at: string;
-      webp_url: string | null;
-      webp_srcset: string | null;
-    };
-    const now = new Date().toISOString();
-    const id = randomUUID();
-    if (r.kind.type === "image") {
-      const tmpName = (suffix: string, ext: string) => {
-        const f = path.join(tmpDir, `${base}${suffix ? `-${suffix}` : ""}.${ext}.tmp`);
-        made.push(f);
-        return f;
-      };
-      const job = { kind: "process", input: r.tmp, type: r.kind, maxPixels: env.MEDIA_MAX_PIXELS, files: outputFiles(tmpName, r.kind.ext) } as const;
-      const img = await imageJob(job).catch(refusedImageAsAnswer);
-      const files = await putImageFiles(storage, base, img, r.kind, put);
-      row = {
-        id,
-        type: "image",
-        ...files,
-        ...fields,
-        width: img.width,
-        height: img.height,
-        file_type: r.kind.mime,
-        size: img.original.size,
-        created_at: now,
-        ...origin,
-      };
-    } else {
-      // What is stored (and its size) is the copy without metadata, never the file as sent.
-      const clean = path.join(tmpDir, `${base}.${r.kind.ext}.clean`);
-      made.push(clean);
-      await stripMetadata(r.kind, r.tmp, clean);
-      const { size } = await stat(clean);
-      const key = keyOf(base, r.kind.ext);
-      await storage.putFile(key, clean, r.kind.mime);
-      put.push(key);
-      row = {
-        id,
-        type: r.kind.type,
-        url: urlOf(key),
-        thumbnail: null,
-        webp_url: null,
-        webp_srcset: null,
-        ...fields,
-        width: 0,
-        height: 0,
-        file_type: r.kind.mime,
-        size,
-        created_at: now,
-        ...origin,
-      };
-    }
+    const files = await storeFiles(r, tmpDir, made, put);
+    // A stock photo's author is the provider's credit; an upload's, what the photo said.
+    const row = { id: randomUUID(), ...files, ...fields, created_at: new Date().toISOString(), source: origin.source, author: origin.author ?? files.author };
     await db.kysely
       .insertInto("media")
       .values({ ...row, storage_keys: JSON.stringify(put), uploaded_by: uploadedBy, search_text: searchTextOf(row) })
       .execute();
-    return toItem({ ...row });
+    return toItem(row);
   } catch (e) {
     // Nothing half-stored: files already written go again.
     await Promise.all(put.map((k) => storage.delete(k).catch((err: unknown) => log.warn(`média orphelin ${k}`, err))));

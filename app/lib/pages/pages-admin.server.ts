@@ -16,6 +16,7 @@ import {
   latestRevisionMatches,
   lockedRow,
   makePublic,
+  siteTimeZone,
   translationRow,
   writeAtVersion,
   type Subject,
@@ -23,6 +24,7 @@ import {
 import { customPagePath, type Lang } from "~/lib/i18n/routes";
 import { currentBlogPath } from "~/lib/structure/blog-move.server";
 import { runtime } from "~/lib/runtime.server";
+import { publicationState } from "~/lib/content/publication-state";
 
 const db = () => runtime().db.kysely;
 const pageGone = () => errors.notFound("Page");
@@ -59,9 +61,11 @@ export async function listAdminPages(): Promise<AdminPage[]> {
       "t.updated_at",
       "t.updated_by",
       "t.published_at",
+      "t.publish_at",
     ])
     .orderBy("p.created_at")
     .execute();
+  const ctx = { now: new Date(), timeZone: siteTimeZone() };
   const pages = new Map<string, AdminPage>();
   for (const r of rows) {
     const page = pages.get(r.id) ?? { id: r.id, kind: r.kind, systemKey: r.system_key, translations: {} };
@@ -75,6 +79,7 @@ export async function listAdminPages(): Promise<AdminPage[]> {
       updatedAt: r.updated_at,
       updatedBy: r.updated_by,
       publishedAt: r.published_at,
+      state: publicationState({ published: r.status !== "unpublished", publishAt: r.publish_at ?? r.published_at, pending: r.status === "draft_pending" }, ctx),
     };
     pages.set(r.id, page);
   }
@@ -211,7 +216,8 @@ export async function listRevisions(pageId: string, lang: Lang): Promise<Revisio
   return rows.map((r) => ({ id: r.id, title: r.title, createdAt: r.created_at, createdBy: r.created_by }));
 }
 
-export async function getRevision(pageId: string, lang: Lang, revisionId: string): Promise<RevisionAnswer["revision"]> {
+/** One revision of this page's language version, or the API's 404. */
+async function revisionRow(pageId: string, lang: Lang, revisionId: string) {
   const row = await db()
     .selectFrom("page_revisions")
     .selectAll()
@@ -220,20 +226,17 @@ export async function getRevision(pageId: string, lang: Lang, revisionId: string
     .where("lang", "=", lang)
     .executeTakeFirst();
   if (!row) throw errors.notFound("Révision");
+  return row;
+}
+
+export async function getRevision(pageId: string, lang: Lang, revisionId: string): Promise<RevisionAnswer["revision"]> {
+  const row = await revisionRow(pageId, lang, revisionId);
   return { id: row.id, title: row.title, createdAt: row.created_at, createdBy: row.created_by, doc: (await readCleanDocument(row.doc)).doc };
 }
 
 /** Puts a revision back as the draft (the editor then publishes it). */
 export async function restoreRevision(pageId: string, lang: Lang, revisionId: string, version: number, by: string) {
-  const rev = await db()
-    .selectFrom("page_revisions")
-    .select("doc")
-    .where("id", "=", revisionId)
-    .where("page_id", "=", pageId)
-    .where("lang", "=", lang)
-    .executeTakeFirst();
-  if (!rev) throw errors.notFound("Révision");
-  return replaceDraft(pageId, lang, rev.doc, version, by);
+  return replaceDraft(pageId, lang, (await revisionRow(pageId, lang, revisionId)).doc, version, by);
 }
 
 export async function resolvePath(path: string): Promise<{ pageId: string; lang: Lang } | null> {

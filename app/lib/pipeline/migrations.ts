@@ -1,5 +1,6 @@
 import { addDeviceValues } from "./migrate-devices";
-import { migrateToDesignPresets } from "~/lib/design/migrate-document";
+import { migrateDarkBand, migrateToDesignPresets, migrateToNamedSteps } from "~/lib/design/migrate-document";
+import { migrateBrandToToken } from "~/lib/design/migrate-brand";
 import { DOC_VERSION } from "~/lib/document/model";
 
 /**
@@ -12,6 +13,9 @@ const migrations: Record<number, Migration> = {
   0: (doc) => ({ version: 1, blocks: Array.isArray(doc.blocks) ? doc.blocks : [] }),
   1: addDeviceValues,
   2: migrateToDesignPresets,
+  3: migrateBrandToToken,
+  4: migrateToNamedSteps,
+  5: migrateDarkBand,
 };
 
 export function migrateDocument(raw: unknown): unknown {

@@ -38,8 +38,11 @@ const currentDocumentSchema = currentDocumentShape.superRefine((doc, ctx) => {
     styled(b, ["blocks", bi]);
     b.sections.forEach((s, si) => {
       visit(s.id);
+      // Sections and columns have styles of their own since issue 21 (optional: absent is none).
+      styled({ styles: s.styles ?? {}, deviceStyles: s.deviceStyles }, ["blocks", bi, "sections", si]);
       s.columns.forEach((c, ci) => {
         visit(c.id);
+        styled({ styles: c.styles ?? {}, deviceStyles: c.deviceStyles }, ["blocks", bi, "sections", si, "columns", ci]);
         c.elements.forEach((e, ei) => {
           visit(e.id);
           styled(e, ["blocks", bi, "sections", si, "columns", ci, "elements", ei]);

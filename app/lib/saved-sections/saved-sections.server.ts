@@ -5,6 +5,8 @@ import { sanitizeDocument } from "~/lib/pipeline/sanitize-document.server";
 import { DOC_VERSION, type Block } from "~/lib/document/schema";
 import { pageDocumentSchema } from "~/lib/pipeline/save-schema";
 import { dropInvalidStyleValues } from "~/lib/elements/style-values";
+import { migrateBrandToToken } from "~/lib/design/migrate-brand";
+import { withDesignPresets } from "~/lib/design/migrate-document";
 import { ApiError, errors } from "~/lib/http/api.server";
 import { checkWith } from "~/lib/http/json-body";
 import { log } from "~/lib/log.server";
@@ -34,8 +36,11 @@ function checkSavedBlock(raw: unknown): Block {
 
 function toSection(row: { id: string; name: string; block: string; created_at: string; created_by: string | null }): SavedSection | null {
   try {
-    // A model stored before style values were checked keeps being listed, without the invalid ones.
-    const parsed = pageDocumentSchema.safeParse(dropInvalidStyleValues({ version: DOC_VERSION, blocks: [JSON.parse(row.block)] }));
+    // A model stored before style values were checked keeps being listed, without the invalid ones; one
+    // stored with the literal brand colour follows the design's brand colour (decision 042), and one saved
+    // before the named steps (issue 21) opens on them, as migrated pages do.
+    const block = migrateBrandToToken({ blocks: [JSON.parse(row.block)] }).blocks;
+    const parsed = pageDocumentSchema.safeParse(withDesignPresets(dropInvalidStyleValues({ version: DOC_VERSION, blocks: block as unknown[] })));
     if (!parsed.success) return null;
     return { id: row.id, name: row.name, block: parsed.data.blocks[0], createdAt: row.created_at, createdBy: row.created_by };
   } catch {

@@ -143,6 +143,13 @@ export const restoreRevisionSchema = z.strictObject({ version: z.number().int().
 export function defaultStructure(settings: SiteSettings): SiteStructure {
   const sys = (key: RouteKey): StructureLink => ({ type: "system", key });
   const l = (fr: string, en: string) => ({ fr, en });
+  // The four solutions are both a sub-menu and a footer column; the footer's ids carry "f-" (ids are unique).
+  const solutions = (idPrefix: string) => [
+    { id: `${idPrefix}social`, label: l("Marketing 360", "360 Marketing"), link: sys("social") },
+    { id: `${idPrefix}booking`, label: l("Réservation", "Booking"), link: sys("booking") },
+    { id: `${idPrefix}website`, label: l("Site web", "Website"), link: sys("website") },
+    { id: `${idPrefix}click-collect`, label: l("Click & Collect", "Click & Collect"), link: sys("clickCollect") },
+  ];
   return {
     menu: [
       { id: "home", label: l("Accueil", "Home"), link: sys("home"), children: [] },
@@ -150,12 +157,7 @@ export function defaultStructure(settings: SiteSettings): SiteStructure {
         id: "solutions",
         label: l("Solutions", "Solutions"),
         link: null,
-        children: [
-          { id: "social", label: l("Marketing 360", "360 Marketing"), link: sys("social") },
-          { id: "booking", label: l("Réservation", "Booking"), link: sys("booking") },
-          { id: "website", label: l("Site web", "Website"), link: sys("website") },
-          { id: "click-collect", label: l("Click & Collect", "Click & Collect"), link: sys("clickCollect") },
-        ],
+        children: solutions(""),
       },
       { id: "blog", label: l("Blog", "Blog"), link: sys("blog"), children: [] },
       { id: "offers", label: l("Offres", "Offers"), link: sys("offers"), children: [] },
@@ -166,12 +168,7 @@ export function defaultStructure(settings: SiteSettings): SiteStructure {
       {
         id: "footer-solutions",
         title: l("Solutions", "Solutions"),
-        links: [
-          { id: "f-social", label: l("Marketing 360", "360 Marketing"), link: sys("social") },
-          { id: "f-booking", label: l("Réservation", "Booking"), link: sys("booking") },
-          { id: "f-website", label: l("Site web", "Website"), link: sys("website") },
-          { id: "f-click-collect", label: l("Click & Collect", "Click & Collect"), link: sys("clickCollect") },
-        ],
+        links: solutions("f-"),
       },
       {
         id: "footer-company",

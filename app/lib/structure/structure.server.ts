@@ -5,7 +5,7 @@ import { ApiError, errors } from "~/lib/http/api.server";
 import { announceContentChange, notifyContentListeners, onContentChanged } from "~/lib/content/changes.server";
 import { FIXED_ROUTE_KEYS, LANGS, ROUTE_KEYS, ROUTES, type Lang, type RouteKey, type RouteTable } from "~/lib/i18n/routes";
 import { draftStore } from "~/lib/content/draft-store.server";
-import { leavePath, redirectTarget } from "~/lib/content/translations.server";
+import { leavePath, redirectTarget, translationRow } from "~/lib/content/translations.server";
 import { runtime } from "~/lib/runtime.server";
 import type { PublicShell, ShellLink } from "./shell";
 import { defaultStructure, structureSchema, type Labels, type SiteStructure, type StructureLink } from "./structure-schemas";
@@ -321,13 +321,7 @@ export async function publishStructure(version: number, by: string): Promise<Str
 }
 
 async function applyPageMeta(trx: Transaction<Database>, id: string, lang: Lang, meta: SiteStructure["pages"][string]["fr"] & object, now: string, by: string) {
-  const row = await trx
-    .selectFrom("page_translations as t")
-    .innerJoin("pages as p", "p.id", "t.page_id")
-    .select(["t.path", "t.published_at", "t.version", "p.system_key"])
-    .where("t.page_id", "=", id)
-    .where("t.lang", "=", lang)
-    .executeTakeFirst();
+  const row = await translationRow(trx, id, lang);
   if (!row) return;
   const path = meta.path ?? row.path;
   if (path !== row.path) {

@@ -3,6 +3,7 @@ import { AdminBar } from "~/components/admin/AdminBar";
 import { Spinner } from "~/components/admin/Spinner";
 import { ApiClientError } from "~/lib/admin/api-client";
 import { authApi } from "~/lib/api/client";
+import { setSiteTimeZone } from "~/lib/admin/site-zone";
 
 /**
  * Route guard of the back-office (seed 000 §2): a spinner while the session is read, then the page or
@@ -10,8 +11,9 @@ import { authApi } from "~/lib/api/client";
  */
 export async function clientLoader() {
   try {
-    const { user } = await authApi.session();
+    const { user, timeZone } = await authApi.session();
     if (!user) throw redirect("/admin/login");
+    setSiteTimeZone(timeZone);
     return { user };
   } catch (e) {
     if (e instanceof ApiClientError || e instanceof TypeError) throw redirect("/admin/login");

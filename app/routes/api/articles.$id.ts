@@ -1,10 +1,13 @@
+import { activityBy, pageTarget } from "~/lib/activity/record.server";
 import type { OkAnswer } from "~/lib/api/common";
+import { assertMayChangeLiveFields } from "~/lib/auth/contributor.server";
 import type { ArticleAnswer } from "~/lib/api/articles";
 import { deleteArticleSchema, updateArticleSchema } from "~/lib/blog/article-schemas";
 import { getArticle } from "~/lib/blog/article-queries.server";
 import { deleteArticle, updateArticle } from "~/lib/blog/article-writes.server";
 import { errors, json, readJson } from "~/lib/http/api.server";
 import { endpoint } from "~/lib/http/endpoint.server";
+import { refuseUnlessHolder } from "~/lib/presence/presence.server";
 import type { Route } from "./+types/articles.$id";
 
 function articleId(params: Route.LoaderArgs["params"]): string {
@@ -20,16 +23,24 @@ const handlers = endpoint<Route.LoaderArgs>({
     handle: async ({ request, params, signed }) => {
       const id = articleId(params);
       const input = await readJson(request, updateArticleSchema);
+      await refuseUnlessHolder(request, id, signed.member);
+      await assertMayChangeLiveFields(
+        signed,
+        id,
+        (["fr", "en"] as const).filter((l) => input[l] !== undefined),
+      );
       return json({ article: await updateArticle(id, input, signed.member.email) } satisfies ArticleAnswer);
     },
   },
   /** Needs the versions the member saw. */
   DELETE: {
-    permission: "editContent",
-    handle: async ({ request, params }) => {
+    permission: "publishContent",
+    handle: async ({ request, params, signed, context }) => {
       const id = articleId(params);
       const { versions } = await readJson(request, deleteArticleSchema);
+      const target = await pageTarget(id);
       await deleteArticle(id, versions);
+      await activityBy(signed, context)("article.delete", { target });
       return json({ ok: true } satisfies OkAnswer);
     },
   },

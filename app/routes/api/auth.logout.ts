@@ -1,5 +1,6 @@
 import type { OkAnswer } from "~/lib/api/common";
-import { clearedSessionCookie, deleteSession, readSessionToken } from "~/lib/auth/session.server";
+import { recordActivity } from "~/lib/activity/log.server";
+import { clearedSessionCookie, deleteSession, findSession, readSessionToken } from "~/lib/auth/session.server";
 import { json } from "~/lib/http/api.server";
 import { endpoint } from "~/lib/http/endpoint.server";
 import type { Route } from "./+types/auth.logout";
@@ -8,9 +9,11 @@ import type { Route } from "./+types/auth.logout";
 const handlers = endpoint<Route.LoaderArgs>({
   POST: {
     permission: "public",
-    handle: async ({ request }) => {
+    handle: async ({ request, context }) => {
       const token = readSessionToken(request);
+      const session = token ? await findSession(token) : null;
       if (token) await deleteSession(token);
+      if (session) await recordActivity({ actorEmail: session.email, action: "auth.sign_out", ip: context.ip });
       return json({ ok: true } satisfies OkAnswer, { headers: { "Set-Cookie": clearedSessionCookie() } });
     },
   },

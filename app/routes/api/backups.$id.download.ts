@@ -2,7 +2,7 @@ import { createReadStream } from "node:fs";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { backupContext } from "~/lib/backup/jobs.server";
 import { archivePath, readMeta } from "~/lib/backup/store.server";
-import { errors } from "~/lib/http/api.server";
+import { download, errors } from "~/lib/http/api.server";
 import { endpoint } from "~/lib/http/endpoint.server";
 import type { Route } from "./+types/backups.$id.download";
 
@@ -15,15 +15,7 @@ const handlers = endpoint<Route.LoaderArgs>({
       const meta = await readMeta(dir, params.id);
       if (!meta) throw errors.notFound("Sauvegarde");
       const body = createReadableStreamFromReadable(createReadStream(archivePath(dir, meta.id)));
-      return new Response(body, {
-        headers: {
-          "Content-Type": "application/zip",
-          "Content-Length": String(meta.size),
-          "Content-Disposition": `attachment; filename="archimed-sauvegarde-${meta.id}.zip"`,
-          "Cache-Control": "no-store",
-          "X-Content-Type-Options": "nosniff",
-        },
-      });
+      return download(body, { type: "application/zip", name: `archimed-sauvegarde-${meta.id}.zip`, size: meta.size });
     },
   },
 });

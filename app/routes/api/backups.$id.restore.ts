@@ -10,10 +10,10 @@ import type { Route } from "./+types/backups.$id.restore";
 const handlers = endpoint<Route.LoaderArgs>({
   POST: {
     permission: "restoreBackup",
-    handle: async ({ request, params, signed }) => {
+    handle: async ({ request, params, signed, context }) => {
       await readJson(request, restoreSchema, 1024);
       try {
-        await startRestore(params.id, signed.member.email, signed.session.idHash);
+        await startRestore(params.id, signed.member.email, signed.session.idHash, { actor: signed.member, ip: context.ip });
       } catch (e) {
         if (e instanceof UnknownBackupError) throw errors.notFound("Sauvegarde");
         if (e instanceof BusyError) throw errors.conflict(e.message);

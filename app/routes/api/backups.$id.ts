@@ -1,3 +1,4 @@
+import { activityBy } from "~/lib/activity/record.server";
 import { z } from "zod";
 import type { OkAnswer } from "~/lib/api/common";
 import { deleteBackup } from "~/lib/backup/store.server";
@@ -21,9 +22,10 @@ async function readOptionalEmptyBody(request: Request) {
 const handlers = endpoint<Route.LoaderArgs>({
   DELETE: {
     permission: "manageBackups",
-    handle: async ({ request, params }) => {
+    handle: async ({ request, params, signed, context }) => {
       await readOptionalEmptyBody(request);
       if (!(await deleteBackup(backupContext().env.backupDir, params.id))) throw errors.notFound("Sauvegarde");
+      await activityBy(signed, context)("backup.delete", { target: { type: "backup", id: params.id, label: params.id } });
       return json({ ok: true } satisfies OkAnswer);
     },
   },

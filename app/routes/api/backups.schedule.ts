@@ -1,3 +1,4 @@
+import { activityBy } from "~/lib/activity/record.server";
 import type { ScheduleAnswer } from "~/lib/api/backups";
 import { scheduleSchema } from "~/lib/backup/backup-schemas";
 import { saveSchedule } from "~/lib/backup/schedule.server";
@@ -9,9 +10,11 @@ import type { Route } from "./+types/backups.schedule";
 const handlers = endpoint<Route.LoaderArgs>({
   PUT: {
     permission: "manageBackups",
-    handle: async ({ request }) => {
+    handle: async ({ request, signed, context }) => {
       const input = await readJson(request, scheduleSchema, 1024);
-      return json({ schedule: await saveSchedule(input) } satisfies ScheduleAnswer);
+      const schedule = await saveSchedule(input);
+      await activityBy(signed, context)("backup.schedule", { detail: input.enabled ? `Chaque jour à ${input.time}, ${input.keep} gardées` : "Désactivée" });
+      return json({ schedule } satisfies ScheduleAnswer);
     },
   },
 });

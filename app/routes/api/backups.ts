@@ -13,10 +13,10 @@ const handlers = endpoint<Route.LoaderArgs>({
   /** Starts a backup (202); its progress is read with GET. */
   POST: {
     permission: "manageBackups",
-    handle: async ({ request, signed }) => {
+    handle: async ({ request, signed, context }) => {
       await readJson(request, createSchema, 1024);
       try {
-        await startCreate({ kind: "manual", by: signed.member.email });
+        await startCreate({ kind: "manual", by: signed.member.email }, undefined, { actor: signed.member, ip: context.ip });
       } catch (e) {
         if (e instanceof BusyError) throw errors.conflict(e.message);
         throw e;

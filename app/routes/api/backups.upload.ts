@@ -1,3 +1,4 @@
+import { activityBy } from "~/lib/activity/record.server";
 import type { BackupAnswer } from "~/lib/api/backups";
 import { backupContext } from "~/lib/backup/jobs.server";
 import { receiveArchive } from "~/lib/backup/upload.server";
@@ -9,8 +10,11 @@ import type { Route } from "./+types/backups.upload";
 const handlers = endpoint<Route.LoaderArgs>({
   POST: {
     permission: "manageBackups",
-    handle: async ({ request, signed }) =>
-      json({ backup: await receiveArchive(backupContext(), request, signed.member.email) } satisfies BackupAnswer, { status: 201 }),
+    handle: async ({ request, signed, context }) => {
+      const backup = await receiveArchive(backupContext(), request, signed.member.email);
+      await activityBy(signed, context)("backup.import", { target: { type: "backup", id: backup.id, label: backup.id } });
+      return json({ backup } satisfies BackupAnswer, { status: 201 });
+    },
   },
 });
 

@@ -10,7 +10,7 @@ const querySchema = z.object({ limit: z.coerce.number().int().min(1).max(200).de
 /** GET: the latest GDPR consents, newest first (seed 000 §7 call 8). Team members only. */
 const handlers = endpoint<Route.LoaderArgs>({
   GET: {
-    permission: "editContent",
+    permission: "handleContactRequests",
     handle: async ({ request }) => {
       const parsed = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
       if (!parsed.success) throw errors.invalid("limit — un entier de 1 à 200");

@@ -1,7 +1,7 @@
 import type { ContactRequestsAnswer } from "~/lib/api/contact";
 import { contactListQuerySchema } from "~/lib/contact/admin-schemas";
 import { contactCsv, listContactRequests } from "~/lib/contact/contact.server";
-import { errors, json } from "~/lib/http/api.server";
+import { download, errors, json } from "~/lib/http/api.server";
 import { endpoint } from "~/lib/http/endpoint.server";
 import type { Route } from "./+types/contact-requests";
 
@@ -17,14 +17,7 @@ const handlers = endpoint<Route.LoaderArgs>({
       const requests = await listContactRequests({ q, status, limit: format === "csv" ? 10_000 : 500 });
       if (format !== "csv") return json({ requests } satisfies ContactRequestsAnswer);
       const day = new Date().toISOString().slice(0, 10);
-      return new Response(contactCsv(requests), {
-        headers: {
-          "Content-Type": "text/csv; charset=utf-8",
-          "Content-Disposition": `attachment; filename="demandes-${day}.csv"`,
-          "Cache-Control": "no-store",
-          "X-Content-Type-Options": "nosniff",
-        },
-      });
+      return download(contactCsv(requests), { type: "text/csv; charset=utf-8", name: `demandes-${day}.csv` });
     },
   },
 });

@@ -1,3 +1,4 @@
+import { activityBy } from "~/lib/activity/record.server";
 import type { DesignAnswer } from "~/lib/api/design";
 import { json, readJson } from "~/lib/http/api.server";
 import { endpoint } from "~/lib/http/endpoint.server";
@@ -9,9 +10,11 @@ import type { Route } from "./+types/design.publish";
 const handlers = endpoint<Route.LoaderArgs>({
   POST: {
     permission: "editDesign",
-    handle: async ({ request, signed }) => {
+    handle: async ({ request, signed, context }) => {
       const { version } = await readJson(request, publishDesignSchema);
-      return json((await publishDesign(version, signed.member.email)) satisfies DesignAnswer);
+      const answer = await publishDesign(version, signed.member.email);
+      await activityBy(signed, context)("design.publish", { target: { type: "design", label: "Design du site" } });
+      return json(answer satisfies DesignAnswer);
     },
   },
 });

@@ -1,3 +1,4 @@
+import { activityBy, mediaTarget } from "~/lib/activity/record.server";
 import type { OkAnswer } from "~/lib/api/common";
 import type { MediaDetailAnswer, MediaItemAnswer } from "~/lib/api/media";
 import { errors, json, readJson } from "~/lib/http/api.server";
@@ -32,9 +33,12 @@ const handlers = endpoint<Route.LoaderArgs>({
   },
   /** Removes the item unless a published page shows it. */
   DELETE: {
-    permission: "editContent",
-    handle: async ({ params }) => {
-      await deleteMedia(checkId(params.id));
+    permission: "publishContent",
+    handle: async ({ params, signed, context }) => {
+      const id = checkId(params.id);
+      const target = await mediaTarget(id);
+      await deleteMedia(id);
+      await activityBy(signed, context)("media.delete", { target });
       return json({ ok: true } satisfies OkAnswer);
     },
   },

@@ -1,7 +1,9 @@
-import { loadDesignCss } from "~/lib/content/design.server";
+import { publishedDesign } from "~/lib/content/design.server";
+import { designCss } from "~/lib/design/css";
+import { documentMediaUrls, mediaInfo } from "~/lib/content/pages.server";
 import { env } from "~/lib/env.server";
 import { exportPageHtml, EXPORT_FILE_NAME } from "~/components/export/export-html.server";
-import { readJson } from "~/lib/http/api.server";
+import { download, readJson } from "~/lib/http/api.server";
 import { endpoint } from "~/lib/http/endpoint.server";
 import { exportSchema } from "~/lib/export/export-schema";
 import { MAX_DOCUMENT_BYTES } from "~/lib/pipeline/save-schema";
@@ -30,15 +32,17 @@ const handlers = endpoint<Route.LoaderArgs>({
       const { id, lang } = pageParams(params);
       const input = await readJson(request, exportSchema, MAX_DOCUMENT_BYTES);
       const page = await getDraft(id, lang);
-      const html = exportPageHtml({ doc: input.doc, title: page.title, lang, origin: exportOrigin(request), designCss: await loadDesignCss() });
-      return new Response(html, {
-        headers: {
-          "Content-Type": "text/html; charset=utf-8",
-          "Content-Disposition": `attachment; filename="${EXPORT_FILE_NAME}"`,
-          "Cache-Control": "no-store",
-          "X-Content-Type-Options": "nosniff",
-        },
+      const [design, media] = await Promise.all([publishedDesign(), mediaInfo(documentMediaUrls(input.doc))]);
+      const html = exportPageHtml({
+        doc: input.doc,
+        title: page.title,
+        lang,
+        origin: exportOrigin(request),
+        designCss: designCss(design),
+        fonts: design.fonts,
+        media,
       });
+      return download(html, { type: "text/html; charset=utf-8", name: EXPORT_FILE_NAME });
     },
   },
 });

@@ -1,7 +1,9 @@
+import { activityBy, pageTarget } from "~/lib/activity/record.server";
 import type { PublishedAnswer } from "~/lib/api/pages";
 import { json, readJson } from "~/lib/http/api.server";
 import { endpoint } from "~/lib/http/endpoint.server";
 import { publishSchema } from "~/lib/pages/page-schemas";
+import { refuseUnlessHolder } from "~/lib/presence/presence.server";
 import { publish } from "~/lib/pages/pages-admin.server";
 import { assertPublishRules } from "~/lib/pages/publish-rules.server";
 import type { Route } from "./+types/pages.$id.$lang.publish";
@@ -13,12 +15,15 @@ import { pageParams } from "./pages-params.server";
  */
 const handlers = endpoint<Route.LoaderArgs>({
   POST: {
-    permission: "editContent",
-    handle: async ({ request, params, signed }) => {
+    permission: "publishContent",
+    handle: async ({ request, params, signed, context }) => {
       const { id, lang } = pageParams(params);
       const { version } = await readJson(request, publishSchema);
+      await refuseUnlessHolder(request, id, signed.member);
       await assertPublishRules(id, lang);
-      return json((await publish(id, lang, version, signed.member.email)) satisfies PublishedAnswer);
+      const answer = await publish(id, lang, version, signed.member.email);
+      await activityBy(signed, context)("page.publish", { target: await pageTarget(id, lang), lang });
+      return json(answer satisfies PublishedAnswer);
     },
   },
 });

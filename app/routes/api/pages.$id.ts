@@ -1,3 +1,4 @@
+import { activityBy, pageTarget } from "~/lib/activity/record.server";
 import type { OkAnswer } from "~/lib/api/common";
 import type { PageAnswer } from "~/lib/api/pages";
 import { errors, json } from "~/lib/http/api.server";
@@ -17,8 +18,10 @@ const handlers = endpoint<Route.LoaderArgs>({
   },
   DELETE: {
     permission: "deletePage",
-    handle: async ({ params }) => {
+    handle: async ({ params, signed, context }) => {
+      const target = await pageTarget(params.id);
       await deleteCustomPage(params.id);
+      await activityBy(signed, context)("page.delete", { target });
       return json({ ok: true } satisfies OkAnswer);
     },
   },

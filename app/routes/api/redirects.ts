@@ -1,3 +1,4 @@
+import { activityBy } from "~/lib/activity/record.server";
 import type { OkAnswer } from "~/lib/api/common";
 import type { RedirectsAnswer } from "~/lib/api/redirects";
 import { removeRedirectSchema } from "~/lib/content/redirect-schemas";
@@ -13,10 +14,11 @@ import type { Route } from "./+types/redirects";
 const handlers = endpoint<Route.LoaderArgs>({
   GET: { permission: "editContent", handle: async () => json({ redirects: await listRedirects() } satisfies RedirectsAnswer) },
   DELETE: {
-    permission: "editContent",
-    handle: async ({ request }) => {
+    permission: "publishContent",
+    handle: async ({ request, signed, context }) => {
       const { fromPath } = await readJson(request, removeRedirectSchema, 2 * 1024);
       if (!(await removeRedirect(fromPath))) throw errors.notFound("Redirection");
+      await activityBy(signed, context)("redirect.delete", { target: { type: "redirect", id: fromPath, label: fromPath } });
       return json({ ok: true } satisfies OkAnswer);
     },
   },

@@ -1,3 +1,4 @@
+import { activityBy } from "~/lib/activity/record.server";
 import type { StructureAnswer } from "~/lib/api/structure";
 import { json, readJson } from "~/lib/http/api.server";
 import { endpoint } from "~/lib/http/endpoint.server";
@@ -9,9 +10,11 @@ import type { Route } from "./+types/site-structure.publish";
 const handlers = endpoint<Route.LoaderArgs>({
   POST: {
     permission: "editSiteStructure",
-    handle: async ({ request, signed }) => {
+    handle: async ({ request, signed, context }) => {
       const { version } = await readJson(request, publishStructureSchema);
-      return json((await publishStructure(version, signed.member.email)) satisfies StructureAnswer);
+      const answer = await publishStructure(version, signed.member.email);
+      await activityBy(signed, context)("structure.publish", { target: { type: "structure", label: "Structure du site" } });
+      return json(answer satisfies StructureAnswer);
     },
   },
 });

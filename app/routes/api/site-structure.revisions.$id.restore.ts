@@ -1,3 +1,4 @@
+import { activityBy } from "~/lib/activity/record.server";
 import type { StructureAnswer } from "~/lib/api/structure";
 import { json, readJson } from "~/lib/http/api.server";
 import { endpoint } from "~/lib/http/endpoint.server";
@@ -9,9 +10,11 @@ import type { Route } from "./+types/site-structure.revisions.$id.restore";
 const handlers = endpoint<Route.LoaderArgs>({
   POST: {
     permission: "editSiteStructure",
-    handle: async ({ request, params, signed }) => {
+    handle: async ({ request, params, signed, context }) => {
       const { version } = await readJson(request, restoreRevisionSchema);
-      return json((await restoreStructureRevision(params.id, version, signed.member.email)) satisfies StructureAnswer);
+      const answer = await restoreStructureRevision(params.id, version, signed.member.email);
+      await activityBy(signed, context)("structure.revision_restore", { target: { type: "structure", id: params.id, label: "Structure du site" } });
+      return json(answer satisfies StructureAnswer);
     },
   },
 });

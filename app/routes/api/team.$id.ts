@@ -1,3 +1,4 @@
+import { activityBy } from "~/lib/activity/record.server";
 import type { OkAnswer } from "~/lib/api/common";
 import type { MemberAnswer } from "~/lib/api/team";
 import { changeRoleSchema } from "~/lib/auth/team-schemas";
@@ -23,16 +24,20 @@ const handlers = endpoint<Route.LoaderArgs>({
   GET: { permission: "manageTeam", handle: async ({ params }) => json({ member: await target(params.id) } satisfies MemberAnswer) },
   PATCH: {
     permission: "manageTeam",
-    handle: async ({ request, params }) => {
+    handle: async ({ request, params, signed, context }) => {
       const member = await target(params.id);
       const { role } = await readJson(request, changeRoleSchema);
-      return json({ member: await changeRole(member, role).catch(teamRule) } satisfies MemberAnswer);
+      const changed = await changeRole(member, role).catch(teamRule);
+      await activityBy(signed, context)("team.role", { target: { type: "member", id: member.id, label: member.email }, detail: `${member.role} → ${role}` });
+      return json({ member: changed } satisfies MemberAnswer);
     },
   },
   DELETE: {
     permission: "manageTeam",
-    handle: async ({ params, signed }) => {
-      await removeTeamMember(await target(params.id), signed.member).catch(teamRule);
+    handle: async ({ params, signed, context }) => {
+      const member = await target(params.id);
+      await removeTeamMember(member, signed.member).catch(teamRule);
+      await activityBy(signed, context)("team.remove", { target: { type: "member", id: member.id, label: member.email } });
       return json({ ok: true } satisfies OkAnswer);
     },
   },

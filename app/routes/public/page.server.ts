@@ -15,6 +15,8 @@ import { trackingConfig } from "~/lib/analytics/config.server";
 import { articleDetails, articleRedirect, blogListing, relatedArticles, type BlogListing } from "~/lib/blog/public.server";
 import { blogPostingLd, organizationLd } from "~/lib/blog/structured-data";
 import { sameSitePath } from "~/lib/document/url";
+import { publicationState } from "~/lib/content/publication-state";
+import { pageStates } from "~/lib/content/page-states.server";
 
 /** Shared by every visitor and revalidated with the ETag; a team member's view is private. */
 const PUBLIC_CACHE = { "Cache-Control": "public, max-age=0, must-revalidate" };
@@ -87,8 +89,17 @@ export async function loadPublicPage(request: Request) {
       return notFound();
     }
   }
-  const article = page.kind === "article" ? await Promise.all([articleDetails(page.pageId, lang), relatedArticles(page.pageId, lang)]) : null;
-  const { pageId: _id, systemKey: _key, ...rest } = page;
+  const [article, states] = await Promise.all([
+    page.kind === "article" ? Promise.all([articleDetails(page.pageId, lang), relatedArticles(page.pageId, lang)]) : null,
+    // The admin bar says each language's state of this page, as the lists do (issue 20 §3): members only.
+    user ? pageStates(page.pageId) : null,
+  ]);
+  const { pageId: _id, systemKey: _key, publication: facts, ...rest } = page;
+  // A member sees what visitors do not (a draft, a schedule, changes not yet published): the banner says
+  // what visitors get instead, and a preview does not claim a publication date it does not have yet.
+  const teamState = user ? publicationState(facts, { now: new Date(), timeZone: runtime().env.SITE_TIMEZONE }) : null;
+  const previewing = found === null;
+  if (previewing) rest.date = null;
   const details = article?.[0];
   const props: PublicAppProps = {
     pathname: path,
@@ -112,7 +123,10 @@ export async function loadPublicPage(request: Request) {
   // The contact form carries the time it was shown (minimum fill time): never served from a shared cache.
   // A member's admin bar opens the builder on this page by its id (no lookup of the address on the way).
   const builderHref = user ? `/admin/archimed-editor?page=${encodeURIComponent(page.pageId)}&lang=${lang}&path=${encodeURIComponent(path)}` : null;
-  return data({ props, origin, jsonLd, blogNav: props.blog ?? null, builderHref }, { headers: contact ? PRIVATE_CACHE : headers });
+  return data(
+    { props, origin, jsonLd: previewing ? null : jsonLd, blogNav: props.blog ?? null, builderHref, teamState: teamState?.visitors ? teamState : null, states },
+    { headers: contact ? PRIVATE_CACHE : headers },
+  );
 }
 
 /** What a form post without JavaScript left to show: the refusal and the values typed, to fill in again. */

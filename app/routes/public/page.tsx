@@ -1,5 +1,6 @@
 import { useActionData, useLoaderData } from "react-router";
 import { AdminBar } from "~/components/admin/AdminBar";
+import { TeamPreviewBanner } from "~/components/admin/TeamPreviewBanner";
 import { PublicApp } from "~/components/public/PublicApp";
 import { ContactForm } from "~/components/public/contact/ContactForm";
 import { PUBLIC_DATA_ID } from "~/islands/public-data";
@@ -94,9 +95,14 @@ export default function PublicPageRoute() {
       <div id={props.user ? undefined : "public-root"} className="flex min-h-screen flex-col">
         <PublicApp
           {...props}
-          topBar={props.user ? <AdminBar user={props.user} builderHref={builderHref} /> : null}
+          topBar={
+            props.user ? (
+              <AdminBar user={props.user} builderHref={builderHref} states={("states" in loaderData ? loaderData.states : null) ?? undefined} />
+            ) : null
+          }
           contactForm={props.contact && props.page ? <ContactForm lang={props.lang} action={props.page.path} state={props.contact} /> : undefined}
         />
+        {props.user && "teamState" in loaderData && loaderData.teamState ? <TeamPreviewBanner state={loaderData.teamState} /> : null}
       </div>
       {props.user ? null : <script id={PUBLIC_DATA_ID} type="application/json" dangerouslySetInnerHTML={{ __html: serialize(props) }} />}
     </>

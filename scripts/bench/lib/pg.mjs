@@ -34,3 +34,18 @@ export function quantile(values, p) {
   const s = [...values].sort((x, y) => x - y);
   return s[Math.min(s.length - 1, Math.floor(s.length * p))];
 }
+
+/** Runs `measure("sqlite")`, then `measure("postgresql", url)` on a fresh database (dropped after), or says why not. */
+export async function onBothEngines(prefix, measure) {
+  await measure("sqlite");
+  const db = await freshPgDatabase(prefix);
+  if (!db) {
+    console.log(`  postgresql not reachable at ${PG_URL}: not measured`);
+    return;
+  }
+  try {
+    await measure("postgresql", db.url);
+  } finally {
+    await db.drop();
+  }
+}

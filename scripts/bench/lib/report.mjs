@@ -82,8 +82,9 @@ export function pagesTable(results) {
     if (p.missing) return [p.name, "—", "n/a", "n/a", "n/a", "n/a", "n/a", "n/a"];
     const s = p.lighthouse?.scores ?? {};
     const lh = CATEGORIES.map((c) => (!results.options.lighthouse ? "skipped" : s[c] == null ? "error" : `${s[c]} ${mark(s[c] >= TARGETS[c])}`));
-    const js = p.js ? `${kb(p.js.gzipBytes)} ${mark(p.js.gzipBytes <= JS_BUDGET_BYTES)}` : "error";
-    const bo = p.js ? (p.js.backOffice.length ? `FAIL (${backOfficeSummary(p.js.backOffice)})` : "none PASS") : "error";
+    const none = results.options.js === false ? "skipped" : "error";
+    const js = p.js ? `${kb(p.js.gzipBytes)} ${mark(p.js.gzipBytes <= JS_BUDGET_BYTES)}` : none;
+    const bo = p.js ? (p.js.backOffice.length ? `FAIL (${backOfficeSummary(p.js.backOffice)})` : "none PASS") : none;
     return [p.name, p.status === 200 ? p.path : `${p.path} (HTTP ${p.status})`, ...lh, js, bo];
   });
   return table(header, rows);
@@ -97,13 +98,14 @@ function backOfficeSummary(flagged) {
 
 export function loadTable(load) {
   if (!load) return "(load test not run)";
-  const { node, nginx, ratio, plainNode: plain } = load;
-  const col = (f) => (plain ? [f(node), f(nginx), f(plain)] : [f(node), f(nginx)]);
+  const { node, nginx, ratio, plainNode: plain, baseline } = load;
+  const col = (f) => [node, nginx, plain, baseline].filter(Boolean).map(f);
   const header = [
     "home page /, wrk over loopback",
     "Node server",
     "nginx (same HTML, gzip_static)",
-    ...(plain ? ["bare node:http, same bytes (info)"] : []),
+    ...(plain ? [`bare node:http, same bytes, ${load.plainProcesses ?? 1} process${(load.plainProcesses ?? 1) > 1 ? "es" : ""} (info)`] : []),
+    ...(baseline ? [`baseline ${load.baselineTree} (info: ratio ${load.baselineRatio.toFixed(2)})`] : []),
     "target",
     "result",
   ];
@@ -205,7 +207,11 @@ Machine: ${m.cpus} × ${m.cpuModel}, ${m.memGiB} GiB, load average at start ${m.
     Object.entries(results.busyCpu ?? {})
       .map(([k, v]) => `${k} ${v ?? "?"} %`)
       .join(", ") || "not sampled"
-  }. Run took ${results.durationSec} s.
+  }. Run took ${results.durationSec} s.${
+    results.design
+      ? `\n\nDesign published before measuring (\`--design\`): brand ${results.design.brand}, ink ${results.design.ink}, headings ${results.design.headings}, text ${results.design.text}.`
+      : ""
+  }
 
 ## Public pages (Lighthouse mobile, gzipped JavaScript)
 
@@ -215,7 +221,7 @@ ${pagesTable(results)}
 
 ${loadTable(results.load)}
 
-Command: \`${results.load?.node.command.replace(/http:\/\/127\.0\.0\.1:\d+\//, "<url>") ?? ""}\`, ${results.options.rounds} rounds per server alternating Node, nginx, bare node:http, after ${results.options.warmup} s of warm-up each.
+Command: \`${results.load?.node.command.replace(/http:\/\/127\.0\.0\.1:\d+\//, "<url>") ?? ""}\`, ${results.options.rounds} rounds per server alternating Node, nginx, bare node:http${results.load?.baseline ? ` and the baseline (${results.load.baselineTree})` : ""}, after ${results.options.warmup} s of warm-up each.
 
 ## Summary
 

@@ -7,6 +7,9 @@ import { ApiClientError } from "~/lib/admin/api-client";
 import type { BackupsAnswer } from "~/lib/api/backups";
 import { BACKUPS_FOR_ADMINS, type BackupMeta } from "~/lib/backup/backup-schemas";
 import { ConfirmDialog } from "~/components/kit/ConfirmDialog";
+import { CheckField, TextField } from "~/components/kit/fields";
+import { ListMessages } from "~/components/kit/ListMessages";
+import { useConfirm } from "~/components/kit/useConfirm";
 
 /** Dates in the site's time zone, as the server words its messages (and the schedule's time). */
 let siteZone: string | undefined;
@@ -64,8 +67,8 @@ export function BackupsScreen() {
   const [data, setData] = useState<BackupsAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [restoring, setRestoring] = useState<BackupMeta | null>(null);
-  const [deleting, setDeleting] = useState<BackupMeta | null>(null);
+  const restoration = useConfirm<BackupMeta>();
+  const deletion = useConfirm<BackupMeta>();
   const [uploading, setUploading] = useState(false);
   const lastFinished = useRef<string | null>(null);
   const running = data?.job?.outcome === "running";
@@ -206,16 +209,7 @@ export function BackupsScreen() {
           </div>
         </div>
       ) : null}
-      {error ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-red-800" data-testid="backups-error">
-          {error}
-        </p>
-      ) : null}
-      {notice ? (
-        <p role="status" className="mt-4 rounded-lg bg-emerald-50 px-4 py-3 text-emerald-900" data-testid="backups-notice">
-          {notice}
-        </p>
-      ) : null}
+      <ListMessages error={error} notice={notice} errorTestId="backups-error" noticeTestId="backups-notice" />
 
       {data === null ? (
         <p className="mt-6">Chargement…</p>
@@ -272,7 +266,7 @@ export function BackupsScreen() {
                       type="button"
                       disabled={running}
                       className="rounded border border-neutral-300 px-3 py-1 hover:bg-neutral-50 disabled:opacity-50"
-                      onClick={() => setRestoring(b)}
+                      onClick={() => restoration.ask(b)}
                     >
                       Restaurer
                     </button>
@@ -280,7 +274,7 @@ export function BackupsScreen() {
                       type="button"
                       disabled={running}
                       className="rounded border border-red-300 px-3 py-1 text-red-700 hover:bg-red-50 disabled:opacity-50"
-                      onClick={() => setDeleting(b)}
+                      onClick={() => deletion.ask(b)}
                     >
                       Supprimer
                     </button>
@@ -299,26 +293,9 @@ export function BackupsScreen() {
           data-testid="backup-schedule"
         >
           <h2 className="text-lg font-bold md:col-span-4">Sauvegarde planifiée</h2>
-          <label className="flex items-center gap-2 text-sm font-semibold md:pb-2.5">
-            <input type="checkbox" name="enabled" defaultChecked={data.schedule.enabled} className="h-4 w-4" />
-            Tous les jours
-          </label>
-          <label className="text-sm font-semibold">
-            À ({data.timeZone})
-            <input type="time" name="time" required defaultValue={data.schedule.time} className="mt-1 w-full rounded-lg border border-neutral-300 px-3 py-2" />
-          </label>
-          <label className="text-sm font-semibold">
-            Garder les dernières
-            <input
-              type="number"
-              name="keep"
-              min={1}
-              max={365}
-              required
-              defaultValue={data.schedule.keep}
-              className="mt-1 w-full rounded-lg border border-neutral-300 px-3 py-2"
-            />
-          </label>
+          <CheckField label="Tous les jours" name="enabled" defaultChecked={data.schedule.enabled} className="font-semibold md:pb-2.5" />
+          <TextField look="page" label={`À (${data.timeZone})`} type="time" name="time" required defaultValue={data.schedule.time} />
+          <TextField look="page" label="Garder les dernières" type="number" name="keep" min={1} max={365} required defaultValue={data.schedule.keep} />
           <button type="submit" className="rounded-full bg-ink px-5 py-2.5 font-semibold text-white">
             Enregistrer
           </button>
@@ -329,26 +306,23 @@ export function BackupsScreen() {
         </form>
       ) : null}
 
-      {restoring && data ? (
+      {restoration.subject && data ? (
         <ConfirmDialog
-          title={`Restaurer la sauvegarde du ${fmtDate(restoring.createdAt)} ?`}
+          title={`Restaurer la sauvegarde du ${fmtDate(restoration.subject.createdAt)} ?`}
           confirmLabel="Remplacer le site"
           wide
           testId="restore-confirm"
-          onCancel={() => setRestoring(null)}
-          onConfirm={() => {
-            const b = restoring;
-            setRestoring(null);
-            void run(async () => {
+          {...restoration.handlers((b) =>
+            run(async () => {
               await backupsApi.restore(b.id);
               return null;
-            });
-          }}
+            }),
+          )}
         >
           <p className="mt-3">
             <strong>Tout le contenu actuel du site sera remplacé</strong> : {summary(data.current.rows, data.current.media)}.
           </p>
-          <p className="mt-2">Il sera remplacé par celui de la sauvegarde : {summary(restoring.rows, restoring.counts.media)}.</p>
+          <p className="mt-2">Il sera remplacé par celui de la sauvegarde : {summary(restoration.subject.rows, restoration.subject.counts.media)}.</p>
           <p className="mt-2 text-sm text-neutral-600">
             Une sauvegarde automatique de l'état actuel est faite juste avant. Les autres membres de l'équipe devront se reconnecter ; vous restez connecté si
             votre compte administrateur existe dans la sauvegarde.
@@ -356,22 +330,19 @@ export function BackupsScreen() {
         </ConfirmDialog>
       ) : null}
 
-      {deleting ? (
+      {deletion.subject ? (
         <ConfirmDialog
           title="Supprimer cette sauvegarde ?"
           confirmLabel="Supprimer"
-          onCancel={() => setDeleting(null)}
-          onConfirm={() => {
-            const b = deleting;
-            setDeleting(null);
-            void run(async () => {
+          {...deletion.handlers((b) =>
+            run(async () => {
               await backupsApi.remove(b.id);
               return `Sauvegarde du ${fmtDate(b.createdAt)} supprimée.`;
-            });
-          }}
+            }),
+          )}
         >
           <p className="mt-2">
-            La sauvegarde du {fmtDate(deleting.createdAt)} ({fmtSize(deleting.size)}) sera supprimée définitivement.
+            La sauvegarde du {fmtDate(deletion.subject.createdAt)} ({fmtSize(deletion.subject.size)}) sera supprimée définitivement.
           </p>
         </ConfirmDialog>
       ) : null}

@@ -1,7 +1,7 @@
-import { DndContext, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
+import { DndContext, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type Announcements, type DragEndEvent } from "@dnd-kit/core";
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import type { CalendarEntry } from "~/lib/blog/article-schemas";
-import { localDay, utcToLocal } from "~/lib/blog/time";
+import { formatDay, localDay, utcToLocal } from "~/lib/blog/time";
 
 /** One language version on a day of the calendar. */
 export interface CalendarItem {
@@ -32,12 +32,33 @@ function shiftDay(day: string, delta: number): string {
 /** Arrow keys on a focused chip: a day left or right, a week up or down. */
 const KEY_DAYS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 const itemKey = (i: CalendarItem) => `${i.article.id}:${i.version.lang}`;
-const ACCESSIBILITY = {
-  screenReaderInstructions: {
-    draggable:
-      "Flèches gauche et droite : reprogrammer un jour plus tôt ou plus tard ; flèches haut et bas : une semaine. Entrée : choisir la date et l'heure.",
-  },
+const INSTRUCTIONS = {
+  draggable:
+    "Flèches gauche et droite : déplacer d'un jour plus tôt ou plus tard ; flèches haut et bas : d'une semaine (une confirmation est demandée). Entrée : choisir la date et l'heure.",
 };
+
+/** Which languages a move takes: the article whole by default (issue 20), or one language on purpose. */
+export type MoveScope = "both" | "fr" | "en";
+const SCOPES: [MoveScope, string][] = [
+  ["both", "les deux langues"],
+  ["fr", "seulement FR"],
+  ["en", "seulement EN"],
+];
+
+/** What a screen reader hears while a chip is dragged: French, naming the article by its title and the day. */
+function announcements(items: Map<string, CalendarItem>): Announcements {
+  const title = (id: string | number) => {
+    const i = items.get(String(id));
+    return i ? `« ${i.version.title} » (${i.version.lang.toUpperCase()})` : "L'article";
+  };
+  const day = (id: string | number | undefined) => (id ? `le ${formatDay(String(id))}` : "aucun jour");
+  return {
+    onDragStart: ({ active }) => `${title(active.id)} saisi. Choisissez un jour et relâchez pour le déplacer.`,
+    onDragOver: ({ active, over }) => `${title(active.id)} au-dessus de ${day(over?.id)}.`,
+    onDragEnd: ({ active, over }) => (over ? `${title(active.id)} relâché sur ${day(over.id)}.` : `${title(active.id)} relâché hors du calendrier.`),
+    onDragCancel: ({ active }) => `Déplacement de ${title(active.id)} annulé.`,
+  };
+}
 
 function shiftMonth(month: string, delta: number): string {
   const [y, m] = month.split("-").map(Number);
@@ -46,14 +67,17 @@ function shiftMonth(month: string, delta: number): string {
 }
 
 /**
- * A month of scheduled and published articles. Dragging a chip to another day reschedules it (same time
- * of day); from the keyboard, the arrow keys on a focused chip do the same (a day, or a week with up and
- * down) and the chip keeps the focus on its new day; Entrée opens "Programmer" with its date.
+ * A month of scheduled and published articles. Dragging a chip to another day asks to move the article
+ * (its languages as `scope` says, each at its own time of day); from the keyboard, the arrow keys on a
+ * focused chip ask the same (a day, or a week with up and down) and the chip keeps the focus on its new
+ * day once moved; Entrée opens "Programmer" with its date.
  */
 export function Calendar({
   month,
   timeZone,
   articles,
+  scope,
+  onScope,
   onMonth,
   onMove,
   onOpen,
@@ -61,22 +85,26 @@ export function Calendar({
   month: string;
   timeZone: string;
   articles: CalendarEntry[];
+  scope: MoveScope;
+  onScope: (s: MoveScope) => void;
   onMonth: (m: string) => void;
-  onMove: (item: CalendarItem, day: string) => void;
+  onMove: (item: CalendarItem, day: string, via: "drag" | "keyboard") => void;
   onOpen: (item: CalendarItem) => void;
 }) {
   const sensors = useSensors(useSensor(PointerSensor, POINTER));
   const byDay = useMemo(() => {
     const map = new Map<string, CalendarItem[]>();
     for (const v of articles) {
-      const day = localDay(v.publishAt, timeZone);
+      // The server sends each chip's wall-clock time in the site's zone: no date arithmetic per chip here.
+      const day = v.publishAtLocal.slice(0, 10);
       const list = map.get(day) ?? [];
       list.push({ article: { id: v.id }, version: v });
       map.set(day, list);
     }
     return map;
-  }, [articles, timeZone]);
+  }, [articles]);
   const items = useMemo(() => new Map([...byDay.values()].flat().map((i) => [itemKey(i), i])), [byDay]);
+  const accessibility = useMemo(() => ({ screenReaderInstructions: INSTRUCTIONS, announcements: announcements(items) }), [items]);
   // The chip moved from the keyboard: focused again once it is drawn on its new day.
   const [focusKey, setFocusKey] = useState<{ key: string; day: string } | null>(null);
   const today = utcToLocal(new Date(), timeZone).slice(0, 10);
@@ -88,15 +116,14 @@ export function Calendar({
     e.preventDefault();
     const day = shiftDay(localDay(item.version.publishAt, timeZone), delta);
     setFocusKey({ key: itemKey(item), day });
-    if (!day.startsWith(month)) onMonth(day.slice(0, 7));
-    onMove(item, day);
+    onMove(item, day, "keyboard");
   }
 
   function onDragEnd(e: DragEndEvent) {
     const item = items.get(String(e.active.id));
     const day = e.over ? String(e.over.id) : null;
     if (!item || !day || !item.version.publishAt || localDay(item.version.publishAt, timeZone) === day) return;
-    onMove(item, day);
+    onMove(item, day, "drag");
   }
 
   return (
@@ -129,7 +156,16 @@ export function Calendar({
         Glissez un article sur un autre jour pour le reprogrammer (même heure). Au clavier : flèches ← → sur un article pour le déplacer d'un jour, ↑ ↓ d'une
         semaine ; Entrée pour choisir sa date. Heures de {timeZone}.
       </p>
-      <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={ACCESSIBILITY}>
+      <fieldset className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-testid="move-scope">
+        <legend className="float-left mr-1 font-semibold">Déplacer :</legend>
+        {SCOPES.map(([value, label]) => (
+          <label key={value} className="inline-flex items-center gap-1">
+            <input type="radio" name="move-scope" value={value} checked={scope === value} onChange={() => onScope(value)} />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={accessibility}>
         <div
           className="mt-3 grid grid-cols-7 gap-px overflow-hidden rounded-lg border border-neutral-200 bg-neutral-200 text-xs"
           role="grid"
@@ -147,7 +183,6 @@ export function Calendar({
               inMonth={day.startsWith(month)}
               today={day === today}
               items={byDay.get(day) ?? []}
-              timeZone={timeZone}
               onOpen={onOpen}
               onKeyMove={onKeyMove}
               focusKey={focusKey}
@@ -161,7 +196,6 @@ export function Calendar({
 }
 
 interface ChipHandlers {
-  timeZone: string;
   onOpen: (i: CalendarItem) => void;
   onKeyMove: (i: CalendarItem, e: KeyboardEvent) => void;
   /** The chip to focus once it is drawn on that day (moved from the keyboard). */
@@ -188,7 +222,7 @@ function Day({ day, inMonth, today, items, ...handlers }: { day: string; inMonth
   );
 }
 
-function Chip({ item, day, timeZone, onOpen, onKeyMove, focusKey, onFocused }: { item: CalendarItem; day: string } & ChipHandlers) {
+function Chip({ item, day, onOpen, onKeyMove, focusKey, onFocused }: { item: CalendarItem; day: string } & ChipHandlers) {
   const key = itemKey(item);
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: key });
   const button = useRef<HTMLButtonElement | null>(null);
@@ -198,7 +232,7 @@ function Chip({ item, day, timeZone, onOpen, onKeyMove, focusKey, onFocused }: {
     onFocused();
   }, [focusKey, key, day]);
   const v = item.version;
-  const time = v.publishAt ? utcToLocal(v.publishAt, timeZone).slice(11) : "";
+  const time = v.publishAtLocal.slice(11, 16);
   const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
   return (
     <li className="min-w-0">
@@ -212,7 +246,9 @@ function Chip({ item, day, timeZone, onOpen, onKeyMove, focusKey, onFocused }: {
         {...listeners}
         {...attributes}
         aria-roledescription="article déplaçable"
-        aria-label={`${v.title} (${v.lang.toUpperCase()}), ${v.status === "scheduled" ? "programmé" : "publié"} à ${time}. Flèches pour le déplacer, Entrée pour changer la date.`}
+        aria-label={`${v.title} (${v.lang.toUpperCase()}), ${v.state.label}${v.status === "scheduled" ? "" : ` à ${time}`}. Flèches pour le déplacer, Entrée pour changer la date.`}
+        title={v.state.label}
+        data-status={v.state.kind}
         aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown"
         onClick={() => onOpen(item)}
         onKeyDown={(e) => onKeyMove(item, e)}

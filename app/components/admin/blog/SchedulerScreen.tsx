@@ -10,9 +10,14 @@ import {
   type ArticleVersionView,
   type ArticleView,
 } from "~/lib/blog/article-schemas";
-import { utcToLocal } from "~/lib/blog/time";
+import { siteTimeZone } from "~/lib/admin/site-zone";
+import { formatWhen } from "~/lib/blog/time";
+import { PublicationBadge } from "~/components/admin/PublicationBadge";
 import { Calendar, type CalendarItem } from "./Calendar";
-import { LANG_LABEL, RemoveLanguageDialog, runAction, ScheduleDialog, StatusBadge, titleOf, when, type VersionAction } from "./shared";
+import { useCalendarMoves } from "./CalendarMoves";
+import { staleText } from "./TranslationStaleNotice";
+import { ScheduleDialog, scheduleRefusal } from "./ScheduleDialog";
+import { LANG_LABEL, RemoveLanguageDialog, runAction, titleOf, type VersionAction } from "./shared";
 
 interface Filters {
   status: "" | ArticleStatus;
@@ -37,8 +42,7 @@ function query(f: Filters, page = 1, month?: string): string {
 type Pending =
   | { kind: "schedule"; article: { id: string }; version: ArticleVersionView | CalendarItem["version"]; at?: string }
   | { kind: "delete"; article: ArticleView }
-  | { kind: "remove"; article: ArticleView; version: ArticleVersionView }
-  | { kind: "move"; item: CalendarItem; at: string };
+  | { kind: "remove"; article: ArticleView; version: ArticleVersionView };
 
 /**
  * /admin/blog-scheduler: every article in both languages, filters, a month calendar and the publication
@@ -74,8 +78,16 @@ export function SchedulerScreen() {
       })
       .catch((e: Error) => setError(e.message));
   };
+  // Typing in the search box asks once the member pauses; a month, a page or another filter asks at once
+  // (the calendar's "Mois suivant" waited 200 ms for nothing: issue 20 holds the month to 200 ms in all).
+  const lastSearch = useRef(filters.q);
   useEffect(() => {
-    // Typing in the search box asks once the member pauses.
+    const typed = filters.q !== lastSearch.current;
+    lastSearch.current = filters.q;
+    if (!typed) {
+      void refresh();
+      return;
+    }
     const t = setTimeout(() => void refresh(), 200);
     return () => clearTimeout(t);
   }, [filters, page, month]);
@@ -84,7 +96,7 @@ export function SchedulerScreen() {
     setPage(1);
   };
 
-  const tz = data?.timeZone ?? "Europe/Paris";
+  const tz = data?.timeZone ?? siteTimeZone() ?? "UTC";
   const say = (message: string) => {
     setError(null);
     setNotice(message);
@@ -108,27 +120,7 @@ export function SchedulerScreen() {
     }
   }
 
-  async function move(item: CalendarItem, at: string) {
-    setBusy(true);
-    try {
-      await runAction(item.article.id, item.version, "schedule", at);
-      say(`« ${item.version.title} » reprogrammé au ${at.slice(8, 10)}/${at.slice(5, 7)}/${at.slice(0, 4)} à ${at.slice(11, 16)}.`);
-      await refresh();
-    } catch (e) {
-      fail(e);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  /** A drop that would take an article off the site, or publish it at once, is confirmed first. */
-  function onMove(item: CalendarItem, day: string) {
-    const at = `${day}T${(item.version.publishAtLocal ?? "T09:00").slice(11)}`;
-    const now = utcToLocal(new Date(), tz);
-    const willBeFuture = at > now;
-    if ((item.version.status === "published") === willBeFuture) setPending({ kind: "move", item, at });
-    else void move(item, at);
-  }
+  const moves = useCalendarMoves({ calendar: data?.calendar ?? [], timeZone: tz, refresh, say, fail, showMonth: setMonth });
 
   const select = "rounded border border-neutral-300 bg-white px-2 py-1.5 text-sm";
   const articles = data?.articles ?? [];
@@ -201,8 +193,10 @@ export function SchedulerScreen() {
             month={data.month}
             timeZone={tz}
             articles={data.calendar}
+            scope={moves.scope}
+            onScope={moves.setScope}
             onMonth={setMonth}
-            onMove={onMove}
+            onMove={moves.onMove}
             onOpen={(i) => setPending({ kind: "schedule", article: i.article, version: i.version })}
           />
           {articles.length === 0 ? (
@@ -255,14 +249,21 @@ export function SchedulerScreen() {
 
       {pending?.kind === "schedule" ? (
         <ScheduleDialog
-          article={pending.article}
-          version={pending.version}
+          title={`Programmer « ${pending.version.title} » (${LANG_LABEL[pending.version.lang]})`}
           timeZone={tz}
+          initial={pending.version.publishAtLocal}
           onClose={() => setPending(null)}
-          onDone={(_a, message) => {
-            setPending(null);
-            say(message);
-            void refresh();
+          onSchedule={async (at, overlap) => {
+            const p = pending;
+            try {
+              const r = await runAction(p.article.id, p.version, "schedule", at, overlap);
+              setPending(null);
+              say(`${r.article.versions[p.version.lang]?.state.label ?? "Programmé"}.`);
+              void refresh();
+              return null;
+            } catch (e) {
+              return scheduleRefusal(e);
+            }
           }}
         />
       ) : null}
@@ -286,32 +287,8 @@ export function SchedulerScreen() {
           }}
         />
       ) : null}
-      {pending?.kind === "move" ? (
-        <Dialog
-          title="Confirmer le déplacement"
-          onClose={() => setPending(null)}
-          actions={
-            <button
-              type="button"
-              className="rounded-full bg-brand-yellow px-4 py-2 font-semibold text-ink"
-              data-action="confirm-move"
-              onClick={() => {
-                const p = pending;
-                setPending(null);
-                void move(p.item, p.at);
-              }}
-            >
-              Déplacer
-            </button>
-          }
-        >
-          <p>
-            {pending.item.version.status === "published"
-              ? `« ${pending.item.version.title} » est en ligne : le déplacer dans le futur le retire du site jusqu'à cette date.`
-              : `La date choisie est passée : « ${pending.item.version.title} » sera publié tout de suite.`}
-          </p>
-        </Dialog>
-      ) : null}
+      {moves.dialog}
+      {moves.toast}
       {pending?.kind === "delete" ? (
         <Dialog
           title="Supprimer l'article"
@@ -396,12 +373,16 @@ function ArticleRow({
             <div key={lang} className="min-w-0 rounded-lg bg-neutral-50 p-3 text-sm" data-lang={lang} data-testid="version">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold">{LANG_LABEL[lang]}</span>
-                <StatusBadge status={v.status} />
-                {v.pendingChanges && v.status !== "draft" ? <span className="text-xs text-amber-800">modifications non publiées</span> : null}
+                <PublicationBadge state={v.state} />
               </div>
+              {v.stale || v.needsReview ? (
+                <p className="mt-1 text-xs font-semibold text-amber-800" data-testid="translation-stale-mark">
+                  {staleText(v, timeZone) ?? "Traduction automatique à relire"}
+                </p>
+              ) : null}
               <p className="mt-1 truncate">{v.title}</p>
               <p className="mt-1 text-xs text-neutral-600">
-                {v.status === "draft" ? "Non publié" : `${v.status === "scheduled" ? "Publication prévue le" : "Publié le"} ${when(v, timeZone)}`}
+                {v.state.visitors ?? (v.publishAt ? `En ligne depuis le ${formatWhen(v.publishAt, timeZone)}` : "")}
                 {v.authorEmail ? ` · ${v.authorEmail}` : " · sans auteur"}
               </p>
               <div className="mt-2 flex flex-wrap gap-1.5">

@@ -1,28 +1,32 @@
 import { useEffect, useId, useState } from "react";
 import { checkCustomColor, SITE_COLORS } from "~/lib/elements/presets";
 
-/** Seed 001 §2/§9: a swatch, a text field and an expandable palette of 20 preset colours. */
+/**
+ * Seed 001 §2/§9: a swatch, a text field and an expandable palette of 20 preset colours. The brand's
+ * colours are not among them (decision 052): they are the site's colours above, references that follow
+ * the design; a literal copy here would stay yellow once the brand colour changes.
+ */
 export const PALETTE = [
-  "#ffc104",
-  "#78c6bb",
-  "#14171c",
+  "#000000",
   "#333333",
+  "#6b7280",
+  "#e5e7eb",
   "#ffffff",
-  "#f6f7f4",
-  "#fff8e1",
-  "#e9f6f4",
-  "#2f7d72",
+  "#f5f5f4",
   "#1f8f4e",
+  "#16a34a",
+  "#0d9488",
   "#0ea5e9",
   "#2563eb",
+  "#1e3a8a",
   "#7c3aed",
   "#db2777",
   "#dc2626",
+  "#991b1b",
   "#ea580c",
   "#facc15",
-  "#16a34a",
-  "#6b7280",
-  "#e5e7eb",
+  "#a16207",
+  "#78350f",
 ] as const;
 
 const HEX = /^#[0-9a-fA-F]{6}$/;

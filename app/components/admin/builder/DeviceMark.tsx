@@ -68,8 +68,8 @@ export function DeviceNotice({ device }: { device: Device }) {
   if (device === "desktop") return null;
   return (
     <p className="rounded bg-brand-teal/10 p-2 text-xs text-neutral-800" data-testid="device-notice">
-      Vue {DEVICE_LABEL[device]} : les espacements, tailles et alignements modifiés ici ne changent que l'affichage sur {DEVICE_LABEL[device]}. Les couleurs,
-      textes et liens valent pour tous les appareils.
+      Vue {DEVICE_LABEL[device]}&#8239;: les espacements, tailles, couleurs et alignements modifiés ici ne changent que l'affichage sur {DEVICE_LABEL[device]}.
+      Les textes, graisses et liens valent pour tous les appareils.
     </p>
   );
 }
@@ -83,4 +83,6 @@ export const DEVICE_SETTING_KEYS: Partial<Record<string, { keys: readonly string
   marginBottom: { keys: ["marginBottom"], label: "Marge inférieure" },
   height: { keys: ["height"], label: "Hauteur" },
   iconSize: { keys: ["width", "height"], label: "Taille de l'icône" },
+  color: { keys: ["color"], label: "Couleur" },
+  backgroundColor: { keys: ["backgroundColor"], label: "Couleur de fond" },
 };

@@ -18,7 +18,13 @@ export function EditorScreen({ draft, returnTo }: { draft: Draft; returnTo: stri
       {/* Below 1024 px the notice replaces the builder (display: none takes it out of the tab order too). */}
       <div className="max-lg:hidden" data-testid="builder-wide-only">
         <BuilderErrorBoundary>
-          <Builder draft={draft} onClose={() => (returnTo ? window.location.assign(returnTo) : navigate("/admin/archimed-pages"))} />
+          {/* An article is published from its editor (issue 20 §2): Fermer goes back there, and the builder has no Publier of its own. */}
+          <Builder
+            draft={draft}
+            onClose={() =>
+              returnTo ? window.location.assign(returnTo) : navigate(draft.kind === "article" ? `/admin/blog/edit/${draft.pageId}` : "/admin/archimed-pages")
+            }
+          />
         </BuilderErrorBoundary>
       </div>
     </>
@@ -54,6 +60,7 @@ function Builder({ draft, onClose }: { draft: Draft; onClose: () => void }) {
         publishRules: draft.publishRules,
       }}
       onClose={onClose}
+      publishHere={draft.kind !== "article"}
     />
   );
 }

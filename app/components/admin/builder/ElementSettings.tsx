@@ -16,13 +16,13 @@ import { GalleryImages } from "./tools/GalleryImages";
 import { CheckField, SelectField, TextField } from "~/components/kit/fields";
 import { PresetField } from "./PresetField";
 import { ElementDesignHints } from "./ElementDesignHints";
-import { fontSizeKind, HEIGHT_KIND, RADIUS_KIND, SPACE_KIND, WIDTH_KIND } from "~/lib/elements/presets";
+import { BUTTON_SIZE_KIND, fontSizeKind, HEIGHT_KIND, iconNaturalSize, iconSizeOptions, RADIUS_KIND, SPACE_KIND, WIDTH_KIND } from "~/lib/elements/presets";
+import { colorRef } from "~/lib/design/tokens";
 
 // With the icon set: only an icon's settings load it.
 const IconName = lazy(() => import("./tools/IconName").then((m) => ({ default: m.IconName })));
 
 /** Seed 001 §9 option lists. */
-export const FONT_SIZES = ["12px", "14px", "16px", "18px", "20px", "24px", "28px", "32px", "36px", "42px", "48px"] as const;
 const FONT_WEIGHTS = [
   ["normal", "Normal"],
   ["bold", "Gras"],
@@ -52,7 +52,6 @@ const DIVIDER_STYLES = [
   ["double", "Double"],
 ] as const;
 const DIVIDER_THICKNESS = ["1px", "2px", "3px", "4px", "5px"] as const;
-const ICON_SIZES = ["16px", "24px", "32px", "48px", "64px", "96px", "128px"] as const;
 const GALLERY_GAPS = ["5px", "10px", "15px", "20px", "30px"] as const;
 
 function parseBorder(v: string | undefined): { width: string; style: string; color: string } {
@@ -96,7 +95,7 @@ export function ElementSettings({ element }: { element: PageElement }) {
         );
       case "fontSize":
         return (
-          <PresetField key={f} label="Taille du texte" value={s.fontSize ?? "16px"} kind={fontSizeKind(element.type)} onChange={(v) => style("fontSize", v)} />
+          <PresetField key={f} label="Taille du texte" value={s.fontSize ?? ""} kind={fontSizeKind(element.type)} onChange={(v) => style("fontSize", v)} />
         );
       case "fontWeight":
         return <SelectField key={f} label="Graisse" value={s.fontWeight ?? "normal"} options={FONT_WEIGHTS} onChange={(v) => style("fontWeight", v)} />;
@@ -112,7 +111,7 @@ export function ElementSettings({ element }: { element: PageElement }) {
           />
         );
       case "backgroundColor":
-        return <ColorPicker key={f} label="Couleur de fond" value={s.backgroundColor ?? "#ffc104"} onChange={(v) => style("backgroundColor", v)} />;
+        return <ColorPicker key={f} label="Couleur de fond" value={s.backgroundColor ?? colorRef("brand")} onChange={(v) => style("backgroundColor", v)} />;
       case "borderRadius":
         return (
           <PresetField
@@ -124,7 +123,12 @@ export function ElementSettings({ element }: { element: PageElement }) {
           />
         );
       case "padding":
-        return <PresetField key={f} label="Marge intérieure" value={s.padding ?? "10px 20px"} kind={SPACE_KIND} onChange={(v) => style("padding", v)} />;
+        // A button's padding is its size (issue 21: "Petit, Moyen, Grand"); other elements' is a spacing.
+        return element.type === "button" ? (
+          <PresetField key={f} label="Taille du bouton" value={s.padding ?? ""} kind={BUTTON_SIZE_KIND} onChange={(v) => style("padding", v)} />
+        ) : (
+          <PresetField key={f} label="Marge intérieure" value={s.padding ?? ""} kind={SPACE_KIND} onChange={(v) => style("padding", v)} />
+        );
       case "width":
         return <PresetField key={f} label="Largeur" value={s.width ?? "100%"} kind={WIDTH_KIND} onChange={(v) => style("width", v)} />;
       case "shadow":
@@ -146,7 +150,7 @@ export function ElementSettings({ element }: { element: PageElement }) {
       case "marginBottom":
         return <PresetField key={f} label="Marge inférieure" value={s.marginBottom ?? "0px"} kind={SPACE_KIND} onChange={(v) => style("marginBottom", v)} />;
       case "height":
-        return <PresetField key={f} label="Hauteur" value={s.height ?? "40px"} kind={HEIGHT_KIND} onChange={(v) => style("height", v)} />;
+        return <PresetField key={f} label="Hauteur" value={s.height ?? ""} kind={HEIGHT_KIND} onChange={(v) => style("height", v)} />;
       case "href":
         return (
           <TextField
@@ -201,8 +205,9 @@ export function ElementSettings({ element }: { element: PageElement }) {
           <SelectField
             key={f}
             label="Taille de l'icône"
-            value={s.width ?? "48px"}
-            options={ICON_SIZES}
+            // What the renderer draws without a size (renderers/Simple.tsx): the panel says what the page shows.
+            value={s.width ?? iconNaturalSize(element.content)}
+            options={iconSizeOptions(s.width ?? iconNaturalSize(element.content))}
             onChange={(v) => styles({ width: v, height: v }, "iconSize")}
           />
         );

@@ -1,4 +1,8 @@
 import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { PageStates } from "~/components/admin/PageStates";
+import { pagesApi } from "~/lib/api/client";
+import type { PublicationState } from "~/lib/content/publication-state";
 import { fromPreviewSchema, isPreviewEditable, readMessage, toPreviewSchema, type FromPreview, type ToPreview } from "~/lib/builder/preview-messages";
 import { editInPlace, PREVIEW_TEXT_NODE } from "~/components/admin/builder/tools/preview-inline";
 import type { RenderDocument } from "~/lib/document/schema";
@@ -17,6 +21,32 @@ import type { Lang } from "~/lib/i18n/routes";
  */
 export function PreviewScreen() {
   const [state, setState] = useState<{ doc: RenderDocument; lang: Lang; media: MediaMap } | null>(null);
+  // ?page=…&lang=…: each language's state is said above the page (issue 20 §3), in the Pages list's words;
+  // opened on its own (À relire's "Aperçu"), the preview shows the stored draft, as no builder sends one.
+  const [search] = useSearchParams();
+  const pageId = search.get("page");
+  const lang: Lang = search.get("lang") === "en" ? "en" : "fr";
+  const [states, setStates] = useState<Partial<Record<Lang, PublicationState>> | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!pageId) return;
+    let live = true;
+    void pagesApi
+      .one(pageId)
+      .then(({ page }) => {
+        if (live) setStates(Object.fromEntries(Object.values(page.translations).map((t) => [t.lang, t.state])));
+      })
+      .catch(() => {});
+    if (window.parent === window) {
+      void pagesApi.draft(pageId, lang).then(
+        ({ draft }) => live && setState({ doc: draft.doc, lang: draft.lang, media: draft.media }),
+        (e: unknown) => live && setLoadError(e instanceof Error ? e.message : "Aperçu impossible"),
+      );
+    }
+    return () => {
+      live = false;
+    };
+  }, [pageId, lang]);
   const docRef = useRef<RenderDocument | null>(null);
   // Bumped when an inline edit ends: the document is drawn afresh, its DOM React's again (editInPlace changed it).
   const [drawn, setDrawn] = useState(0);
@@ -73,9 +103,27 @@ export function PreviewScreen() {
       document.removeEventListener("dblclick", onDoubleClick, true);
     };
   }, []);
-  if (!state) return <div data-testid="preview-waiting" />;
+  const stateBar = states ? (
+    <div
+      className="flex flex-wrap items-center gap-2 border-b border-neutral-200 bg-neutral-50 px-4 py-1.5 text-sm text-ink"
+      lang="fr"
+      data-testid="preview-states"
+    >
+      <span className="font-semibold">État :</span>
+      <PageStates states={states} tone="light" />
+    </div>
+  ) : null;
+  if (!state)
+    return loadError ? (
+      <p role="alert" lang="fr" className="m-4 rounded bg-red-50 p-3 text-red-800">
+        {loadError}
+      </p>
+    ) : (
+      <div data-testid="preview-waiting">{stateBar}</div>
+    );
   return (
     <RenderProvider value={{ lang: state.lang, media: state.media, surface: "preview" }}>
+      {stateBar}
       <main lang={state.lang} data-testid="preview-document" className="min-h-screen bg-[var(--surface)] text-[var(--text)]">
         <DocumentView key={drawn} doc={withDeviceCss(state.doc)} />
       </main>

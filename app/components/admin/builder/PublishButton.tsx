@@ -156,13 +156,16 @@ function PublishChecklist({
   );
 }
 
+/** How long one address may take to answer before the check calls it broken: the dialog never waits forever. */
+const LINK_CHECK_MS = 8000;
+
 /** The status a visitor gets at an address of this site (redirects followed), or null when none comes. */
 async function visitorStatus(path: string): Promise<number | null> {
   try {
-    const res = await fetch(path, { method: "HEAD", credentials: "omit", redirect: "follow", cache: "no-store" });
+    const res = await fetch(path, { method: "HEAD", credentials: "omit", redirect: "follow", cache: "no-store", signal: AbortSignal.timeout(LINK_CHECK_MS) });
     return res.status;
   } catch {
-    // A redirect loop or the network: the browser gives no status.
+    // A redirect loop, no answer in time or the network: the browser gives no status.
     return null;
   }
 }

@@ -10,6 +10,7 @@ import { resetStylesAction, setStylesAction } from "~/lib/builder/device-actions
 import { effectiveStyles } from "~/lib/document/devices";
 import { DeviceField, DeviceNotice } from "./DeviceMark";
 import { LayersPanel, StructureToggle } from "./layers/LayersPanel";
+import { BuilderComments, CommentsToggle } from "./BuilderComments";
 import { startPaletteDrag } from "./canvas/palette-drop";
 import { SaveAsModelButton, SavedModels } from "./saved/SavedModels";
 import { ColumnSettings, SectionSettings } from "./StructureSettings";
@@ -24,7 +25,8 @@ export function SidePanel() {
   return (
     <aside className="w-80 shrink-0 overflow-y-auto border-r border-neutral-200 bg-white p-4" aria-label="Propriétés" data-testid="side-panel">
       <StructureToggle />
-      {tab === "blocks" ? <BlocksTab /> : tab === "layers" ? <LayersPanel /> : <SettingsTab />}
+      <CommentsToggle />
+      {tab === "blocks" ? <BlocksTab /> : tab === "layers" ? <LayersPanel /> : tab === "comments" ? <BuilderComments /> : <SettingsTab />}
     </aside>
   );
 }

@@ -4,6 +4,7 @@ import { useBuilder, useBuilderStore } from "~/lib/builder/store";
 import { placeOf } from "~/lib/document/layer-ops";
 import { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from "~/lib/document/ops";
 import type { PageDocument } from "~/lib/document/schema";
+import { LayerLookSettings } from "./LayerLookSettings";
 
 /**
  * Settings of a selected section or column (issue 11 §6: a click on a section or a column selects it,
@@ -55,6 +56,7 @@ export function SectionSettings({ id }: { id: string }) {
       >
         ↑ Sélectionner le bloc {blockIndex + 1}
       </button>
+      <LayerLookSettings node={section} kind="section" />
     </div>
   );
 }
@@ -117,6 +119,7 @@ export function ColumnSettings({ id }: { id: string }) {
       >
         ↑ Sélectionner la section {sectionIndex + 1}
       </button>
+      <LayerLookSettings node={column} kind="column" />
     </div>
   );
 }

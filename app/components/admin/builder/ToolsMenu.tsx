@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useBuilderStore } from "~/lib/builder/store";
+import { useBuilder, useBuilderStore } from "~/lib/builder/store";
 import { useDismiss } from "~/components/kit/useDismiss";
 
 /**
@@ -9,6 +9,8 @@ import { useDismiss } from "~/components/kit/useDismiss";
  */
 export function ToolsMenu({ onRevisions, className = "" }: { onRevisions: () => void; className?: string }) {
   const store = useBuilderStore();
+  // Read-only (decision 049): Exporter only; IA and Révisions would change the page.
+  const readOnly = useBuilder((s) => s.readOnly);
   const [at, setAt] = useState<{ top: number; right: number } | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
@@ -44,7 +46,13 @@ export function ToolsMenu({ onRevisions, className = "" }: { onRevisions: () => 
           style={{ top: at.top, right: at.right }}
         >
           <li role="none">
-            <button type="button" role="menuitem" className={item} onClick={choose(() => store.setState({ tool: { kind: "ai" } }))}>
+            <button
+              type="button"
+              role="menuitem"
+              className={`${item} disabled:opacity-40`}
+              disabled={readOnly}
+              onClick={choose(() => store.setState({ tool: { kind: "ai" } }))}
+            >
               Générer avec IA
             </button>
           </li>
@@ -54,7 +62,7 @@ export function ToolsMenu({ onRevisions, className = "" }: { onRevisions: () => 
             </button>
           </li>
           <li role="none">
-            <button type="button" role="menuitem" className={item} onClick={choose(onRevisions)}>
+            <button type="button" role="menuitem" className={`${item} disabled:opacity-40`} disabled={readOnly} onClick={choose(onRevisions)}>
               Révisions
             </button>
           </li>

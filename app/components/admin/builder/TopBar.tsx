@@ -1,7 +1,12 @@
+import type { ReactNode } from "react";
 import type { Device } from "~/lib/builder/store";
 import { redo, undo, useBuilder, useBuilderStore } from "~/lib/builder/store";
 import { saveNow, type PageRef } from "~/lib/builder/persistence";
+import { useOutletContext } from "react-router";
+import type { AdminUser } from "~/lib/api/team";
+import { canPublishContent } from "~/lib/auth/can";
 import { PublishButton } from "./PublishButton";
+import { ReviewButton } from "./ReviewButton";
 import { ToolsMenu } from "./ToolsMenu";
 
 const DEVICES: [Device, string][] = [
@@ -21,14 +26,33 @@ const SAVE_LABEL = {
 /** Below 1440 px: the same states in fewer words. */
 const SHORT_SAVE_LABEL = { saved: "Enregistré", dirty: "Non enregistré", saving: "Enregistrement…", error: "Erreur", conflict: "Conflit" } as const;
 
-export function TopBar({ page, title, onClose, onRevisions }: { page: PageRef; title: string; onClose: () => void; onRevisions: () => void }) {
+export function TopBar({
+  page,
+  title,
+  onClose,
+  onRevisions,
+  publishHere = true,
+  presence = null,
+}: {
+  page: PageRef;
+  title: string;
+  onClose: () => void;
+  onRevisions: () => void;
+  publishHere?: boolean;
+  /** Who else has the page open (decision 049). */
+  presence?: ReactNode;
+}) {
   const store = useBuilderStore();
+  // Contributors ask for a review instead of publishing (issue 25 §1).
+  const me = useOutletContext<AdminUser | undefined>();
   const tab = useBuilder((s) => s.tab);
   const device = useBuilder((s) => s.device);
   const mode = useBuilder((s) => s.mode);
   const saveState = useBuilder((s) => s.saveState);
   const canUndo = useBuilder((s) => s.past.length > 0);
   const canRedo = useBuilder((s) => s.future.length > 0);
+  // Read-only (another tab holds the page): nothing that changes it, saves it or publishes it.
+  const readOnly = useBuilder((s) => s.readOnly);
   const pill = (on: boolean) =>
     `whitespace-nowrap rounded-md px-2.5 py-1.5 text-[13px] font-semibold disabled:opacity-40 ${on ? "bg-white text-ink" : "text-white/85 hover:bg-white/10"}`;
   return (
@@ -77,7 +101,7 @@ export function TopBar({ page, title, onClose, onRevisions }: { page: PageRef; t
         type="button"
         className={pill(false)}
         onClick={() => undo(store)}
-        disabled={!canUndo}
+        disabled={!canUndo || readOnly}
         aria-label="Annuler (Ctrl+Z)"
         title="Annuler (Ctrl+Z)"
         data-action="undo"
@@ -88,7 +112,7 @@ export function TopBar({ page, title, onClose, onRevisions }: { page: PageRef; t
         type="button"
         className={pill(false)}
         onClick={() => redo(store)}
-        disabled={!canRedo}
+        disabled={!canRedo || readOnly}
         aria-label="Rétablir (Ctrl+Maj+Z)"
         title="Rétablir (Ctrl+Maj+Z)"
         data-action="redo"
@@ -99,15 +123,23 @@ export function TopBar({ page, title, onClose, onRevisions }: { page: PageRef; t
         <span className="hidden min-[1440px]:inline">{SAVE_LABEL[saveState]}</span>
         <span className="min-[1440px]:hidden">{SHORT_SAVE_LABEL[saveState]}</span>
       </span>
+      {presence}
       {/* From 1440 px the tools sit in the bar; below, in the Outils menu (the bar fits from 1024 px). */}
       <div className="hidden min-[1440px]:contents">
-        <button type="button" className={pill(false)} onClick={() => store.setState({ tool: { kind: "ai" } })} data-action="ai" title="Générer avec IA">
+        <button
+          type="button"
+          className={pill(false)}
+          onClick={() => store.setState({ tool: { kind: "ai" } })}
+          disabled={readOnly}
+          data-action="ai"
+          title="Générer avec IA"
+        >
           IA
         </button>
         <button type="button" className={pill(false)} onClick={() => store.setState({ tool: { kind: "export" } })} data-action="export">
           Exporter
         </button>
-        <button type="button" className={pill(false)} onClick={onRevisions} data-action="revisions">
+        <button type="button" className={pill(false)} onClick={onRevisions} disabled={readOnly} data-action="revisions">
           Révisions
         </button>
       </div>
@@ -116,19 +148,22 @@ export function TopBar({ page, title, onClose, onRevisions }: { page: PageRef; t
         type="button"
         className={pill(mode === "preview")}
         onClick={() => store.setState({ mode: mode === "edit" ? "preview" : "edit", selected: null, editingId: null })}
+        disabled={readOnly}
         data-action="toggle-mode"
       >
         {mode === "edit" ? "Aperçu" : "Éditer"}
       </button>
       <button
         type="button"
-        className="whitespace-nowrap rounded-md bg-white px-3 py-1.5 text-[13px] font-bold text-ink"
+        className="whitespace-nowrap rounded-md bg-white px-3 py-1.5 text-[13px] font-bold text-ink disabled:opacity-40"
         onClick={() => void saveNow(page, store)}
+        disabled={readOnly}
         data-action="save"
       >
         Enregistrer
       </button>
-      <PublishButton page={page} />
+      {/* Opened from an article, the article editor's bar publishes; contributors ask for a review instead (issue 25 §1). */}
+      {!publishHere || readOnly ? null : me && !canPublishContent(me) ? <ReviewButton page={page} /> : <PublishButton page={page} />}
       <button type="button" className={pill(false)} onClick={onClose} data-action="close">
         Fermer
       </button>

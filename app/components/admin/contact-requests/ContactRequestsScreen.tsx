@@ -1,3 +1,4 @@
+import { formatDateTime } from "~/lib/admin/site-zone";
 import { useState } from "react";
 import { ListMessages } from "~/components/kit/ListMessages";
 import { useAdminList } from "~/lib/admin/use-admin-list";
@@ -8,7 +9,7 @@ import { OFFER_LABELS } from "~/lib/contact/words";
 
 type ContactRequest = ContactRequestView;
 
-const fmt = (iso: string) => new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyle: "short" }).format(new Date(iso));
+const fmt = (iso: string) => formatDateTime(iso, "short");
 
 /** "Demandes": requests sent with the public contact form, newest first, with search, status and CSV export. */
 export function ContactRequestsScreen() {

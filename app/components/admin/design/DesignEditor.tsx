@@ -6,6 +6,7 @@ import { Card } from "~/components/admin/structure/fields";
 import { designVariables, fluidCss } from "~/lib/design/css";
 import { contrastProblems, designSettingsSchema } from "~/lib/design/design-schema";
 import {
+  BAND_LABEL,
   BUTTON_KEYS,
   BUTTON_LABELS,
   COLOR_KEYS,
@@ -19,10 +20,16 @@ import {
   type ButtonKey,
   type ButtonStyle,
   type ColorKey,
+  type ColorMode,
   type DesignSettings,
   type Fluid,
 } from "~/lib/design/tokens";
 import type { DesignView } from "~/lib/design/view";
+import { derivedKeys, effectiveBand, effectiveColors } from "~/lib/design/derive";
+import { SelectField } from "~/components/kit/fields";
+import { SitePreview } from "./SitePreview";
+import { fontStack, TYPEFACE_KEYS, TYPEFACE_LABELS, type TypefaceKey } from "~/lib/design/typefaces";
+import { allFontFaceCss } from "~/lib/design/typeface-files";
 
 const numCls = "w-full rounded-lg border border-neutral-300 bg-white px-2 py-1.5 text-sm tabular-nums";
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -44,6 +51,9 @@ export function DesignEditor({ initial }: { initial: DesignView }) {
   const checked = designSettingsSchema.safeParse(draft);
   const firstIssue = checked.success ? null : (checked.error.issues[0]?.message ?? "Valeur invalide.");
 
+  const effective = effectiveColors(draft);
+  const derived = derivedKeys(draft);
+  const band = effectiveBand(draft);
   const setColor = (theme: "light" | "dark", k: ColorKey, v: string) =>
     change({ ...draft, colors: { ...draft.colors, [theme]: { ...draft.colors[theme], [k]: v } } });
   return (
@@ -113,12 +123,88 @@ export function DesignEditor({ initial }: { initial: DesignView }) {
         description="Les couleurs nommées, pour le thème clair et le thème sombre. Le sélecteur de couleur du constructeur les propose en premier."
         testId="design-colors"
       >
+        <div className="mb-4 grid gap-3 sm:grid-cols-2">
+          <SelectField
+            label="Fonds pâles (accent, turquoise)"
+            value={draft.derive.tints}
+            options={[
+              ["auto", "Automatiques"],
+              ["custom", "Personnalisés"],
+            ]}
+            onChange={(v) => change({ ...draft, derive: { ...draft.derive, tints: v as ColorMode } })}
+          />
+          <SelectField
+            label="Couleurs du thème sombre"
+            value={draft.derive.dark}
+            options={[
+              ["auto", "Automatiques"],
+              ["custom", "Personnalisées"],
+            ]}
+            onChange={(v) => change({ ...draft, derive: { ...draft.derive, dark: v as ColorMode } })}
+          />
+        </div>
+        <p className="mb-4 text-sm text-neutral-600">
+          Automatiques : les fonds pâles sont des teintes de la couleur de marque et du turquoise, et le thème sombre reprend les couleurs de marque du thème
+          clair, éclaircies si besoin pour rester lisibles. Ces valeurs calculées sont affichées en pointillés. Le fond sombre (bandeaux d'appel à l'action) est
+          toujours calculé : l'encre quand elle est foncée, sinon le texte, pour que le texte blanc y reste lisible.
+        </p>
         <div className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm sm:grid-cols-[minmax(8rem,1fr)_minmax(0,1fr)_minmax(0,1fr)]">
           <span className="hidden font-semibold text-neutral-700 sm:block">Couleur</span>
           <span className="font-semibold text-neutral-700">Thème clair</span>
           <span className="font-semibold text-neutral-700">Thème sombre</span>
           {COLOR_KEYS.map((k) => (
-            <ColorRow key={k} k={k} light={draft.colors.light[k]} dark={draft.colors.dark[k]} onChange={(theme, v) => setColor(theme, k, v)} />
+            <ColorRow
+              key={k}
+              k={k}
+              light={effective.light[k]}
+              dark={effective.dark[k]}
+              auto={{ light: derived.light.includes(k), dark: derived.dark.includes(k) }}
+              onChange={(theme, v) => setColor(theme, k, v)}
+            />
+          ))}
+          {/* Worked out from the ink and the text colour (decision 052): shown, never typed. */}
+          <span className="col-span-2 mt-2 font-semibold text-neutral-800 sm:col-span-1 sm:mt-0 sm:self-center">{BAND_LABEL}</span>
+          {(["light", "dark"] as const).map((theme) => (
+            <ColorInput
+              key={theme}
+              label={`${BAND_LABEL}, thème ${theme === "light" ? "clair" : "sombre"}`}
+              value={band[theme]}
+              auto
+              autoHint="Toujours calculé : l'encre quand elle est foncée, sinon le texte, pour que le texte blanc y reste lisible."
+              onChange={() => {}}
+              testId={`design-color-band-${theme}`}
+            />
+          ))}
+        </div>
+      </Card>
+
+      <Card
+        title="Polices"
+        description="Des polices hébergées par le site, préchargées : seules celles choisies sont téléchargées par les visiteurs."
+        testId="design-fonts"
+      >
+        {/* Every family's @font-face, on this screen only, so each name shows in its own face. */}
+        <style dangerouslySetInnerHTML={{ __html: allFontFaceCss() }} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          {(
+            [
+              ["heading", "Police des titres", "Un titre de section", 800],
+              ["body", "Police du texte", "Un paragraphe de texte, à la taille « Texte » du site.", 400],
+            ] as const
+          ).map(([k, label, sample, weight]) => (
+            <div key={k}>
+              <SelectField
+                label={label}
+                value={draft.fonts[k]}
+                options={TYPEFACE_KEYS.map((f) => [f, TYPEFACE_LABELS[f]] as const)}
+                optionStyle={(f) => ({ fontFamily: fontStack(f as TypefaceKey) })}
+                onChange={(v) => change({ ...draft, fonts: { ...draft.fonts, [k]: v as TypefaceKey } })}
+                testId={`design-font-${k}`}
+              />
+              <p className="mt-2 text-lg" style={{ fontFamily: fontStack(draft.fonts[k]), fontWeight: weight }} data-testid={`design-font-${k}-sample`}>
+                {sample}
+              </p>
+            </div>
           ))}
         </div>
       </Card>
@@ -208,21 +294,68 @@ export function DesignEditor({ initial }: { initial: DesignView }) {
           <Preview design={draft} theme="dark" />
         </div>
       </Card>
+
+      <Card
+        title="Les pages du site avec ce brouillon"
+        description="Les vraies pages, dans les deux thèmes, avec les réglages en cours de saisie. Rien n'est visible des visiteurs avant « Publier »."
+        testId="design-pages"
+      >
+        <SitePreview design={draft} />
+      </Card>
     </div>
   );
 }
 
-function ColorRow({ k, light, dark, onChange }: { k: ColorKey; light: string; dark: string; onChange: (theme: "light" | "dark", v: string) => void }) {
+function ColorRow({
+  k,
+  light,
+  dark,
+  auto,
+  onChange,
+}: {
+  k: ColorKey;
+  light: string;
+  dark: string;
+  auto: { light: boolean; dark: boolean };
+  onChange: (theme: "light" | "dark", v: string) => void;
+}) {
   return (
     <>
       <span className="col-span-2 mt-2 font-semibold text-neutral-800 sm:col-span-1 sm:mt-0 sm:self-center">{COLOR_LABELS[k]}</span>
-      <ColorInput label={`${COLOR_LABELS[k]}, thème clair`} value={light} onChange={(v) => onChange("light", v)} testId={`design-color-${k}-light`} />
-      <ColorInput label={`${COLOR_LABELS[k]}, thème sombre`} value={dark} onChange={(v) => onChange("dark", v)} testId={`design-color-${k}-dark`} />
+      <ColorInput
+        label={`${COLOR_LABELS[k]}, thème clair`}
+        value={light}
+        auto={auto.light}
+        onChange={(v) => onChange("light", v)}
+        testId={`design-color-${k}-light`}
+      />
+      <ColorInput
+        label={`${COLOR_LABELS[k]}, thème sombre`}
+        value={dark}
+        auto={auto.dark}
+        onChange={(v) => onChange("dark", v)}
+        testId={`design-color-${k}-dark`}
+      />
     </>
   );
 }
 
-function ColorInput({ label, value, onChange, testId }: { label: string; value: string; onChange: (v: string) => void; testId: string }) {
+/** `auto`: a colour the site works out itself (derive.ts), shown but not editable until set apart. */
+function ColorInput({
+  label,
+  value,
+  auto,
+  onChange,
+  testId,
+  autoHint = "Automatique : choisissez « Personnalisées » pour la modifier.",
+}: {
+  label: string;
+  value: string;
+  auto: boolean;
+  onChange: (v: string) => void;
+  testId: string;
+  autoHint?: string;
+}) {
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   const bad = !HEX.test(text);
@@ -230,6 +363,7 @@ function ColorInput({ label, value, onChange, testId }: { label: string; value: 
     <div className="flex min-w-0 items-center gap-1.5">
       <input
         type="color"
+        disabled={auto}
         aria-label={`${label} : nuancier`}
         value={HEX.test(value) ? value : "#ffffff"}
         onChange={(e) => onChange(e.target.value)}
@@ -239,14 +373,15 @@ function ColorInput({ label, value, onChange, testId }: { label: string; value: 
         type="text"
         aria-label={label}
         aria-invalid={bad}
-        title={bad ? "Écrivez la couleur en hexadécimal, par exemple #ffc104." : undefined}
+        title={auto ? autoHint : bad ? "Écrivez la couleur en hexadécimal, par exemple #1f6feb." : undefined}
+        readOnly={auto}
         value={text}
         maxLength={7}
         onChange={(e) => {
           setText(e.target.value);
           if (HEX.test(e.target.value.trim())) onChange(e.target.value.trim().toLowerCase());
         }}
-        className={`w-full min-w-0 rounded border px-2 py-1.5 font-mono text-xs ${bad ? "border-red-600 bg-red-50" : "border-neutral-300"}`}
+        className={`w-full min-w-0 rounded border px-2 py-1.5 font-mono text-xs ${bad ? "border-red-600 bg-red-50" : auto ? "border-dashed border-neutral-300 bg-neutral-50 text-neutral-600" : "border-neutral-300"}`}
         data-testid={testId}
       />
     </div>
@@ -400,14 +535,15 @@ function Preview({ design, theme }: { design: DesignSettings; theme: "light" | "
   const vars = designVariables(design, theme) as CSSProperties;
   return (
     <div
-      style={{ ...vars, background: "var(--surface)", color: "var(--text)" }}
+      style={{ ...vars, background: "var(--surface)", color: "var(--text)", fontFamily: "var(--font-body)" }}
       className="@container rounded-xl border border-neutral-200 p-5"
       data-testid={`design-preview-${theme}`}
     >
       <p className="text-xs font-bold uppercase tracking-wider" style={{ color: "var(--text-muted)" }}>
         {theme === "light" ? "Thème clair" : "Thème sombre"}
       </p>
-      <p className="font-display font-extrabold" style={{ fontSize: "var(--ds-size-h2)", lineHeight: 1.15 }}>
+      {/* --font-display is worked out on :root (app.css): the box's own --font-heading is read directly. */}
+      <p className="font-extrabold" style={{ fontFamily: "var(--font-heading)", fontSize: "var(--ds-size-h2)", lineHeight: 1.15 }}>
         Un titre de section
       </p>
       <p style={{ fontSize: "var(--ds-size-body)", marginTop: "var(--ds-space-xs)" }}>Un paragraphe de texte, à la taille « Texte » du site.</p>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiClientError } from "~/lib/admin/api-client";
-import { loginErrorMessage } from "./LoginScreen";
+import { loginErrorMessage } from "./login-error";
 
 describe("loginErrorMessage (seed 000 §8)", () => {
   it("shows the server's message and our own errors as they are", () => {

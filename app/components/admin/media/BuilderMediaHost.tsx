@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import { addElementAction, updateElementAction } from "~/lib/builder/actions";
 import { useBuilderStore } from "~/lib/builder/store";
+import { updateLayerAction } from "~/lib/builder/device-actions";
+import { findLayer } from "~/lib/document/ops";
 import type { MediaItem } from "~/lib/media/media-schemas";
 import { MediaPicker } from "./MediaPicker";
 import type { MediaFilter } from "./MediaLibrary";
@@ -16,6 +18,8 @@ interface OpenMediaLibrary {
   mediaType: MediaFilter;
   /** Replace this element's media; absent: add a new element for the chosen item. */
   elementId?: string;
+  /** The background image of this section or column (issue 21): the focal point starts in the middle. */
+  layerId?: string;
 }
 
 export function openMediaLibrary(detail: OpenMediaLibrary) {
@@ -33,6 +37,12 @@ export function BuilderMediaHost() {
   if (!request) return null;
 
   function choose(item: MediaItem) {
+    const layer = request?.layerId;
+    if (layer) {
+      const current = findLayer(store.getState().doc, layer)?.background;
+      updateLayerAction(store, layer, { background: { image: item.url, focusX: 50, focusY: 50, overlay: current?.overlay ?? 0 } });
+      return;
+    }
     const target = request?.elementId;
     if (target) {
       updateElementAction(store, target, { content: item.url, alt: item.alt || item.title });

@@ -1,95 +1,84 @@
-import { useEffect, useMemo, useRef, useState, type DragEvent } from "react";
-import { acceptedInBrowser, altFromFileName, DEFAULT_CATEGORY, kilobytes, type MediaItem } from "~/lib/media/media-schemas";
-import { uploadMedia } from "~/lib/media/upload-client";
+import { useEffect, useRef, useState, type DragEvent } from "react";
+import { formatBytes, formatName } from "~/lib/media/edit-math";
+import { acceptedInBrowser, altFromFileName, DEFAULT_CATEGORY } from "~/lib/media/media-schemas";
 import { Dialog } from "~/components/kit/Dialog";
+import { dismissImport, importSnapshot, newImportFileId, startImport, useImportRun, type ImportFile } from "./import-queue";
 
 /**
  * 'Importation en masse' (seed 001 §2, §4, §5, §8): files go one after another, each with its real
- * upload progress; failures are listed (the first 5), success closes the dialog after 1.5 s.
+ * upload progress; failures are listed (the first 5), success closes the dialog after 1.5 s. The run
+ * itself lives in import-queue.ts: closing the dialog only hides it (issue 22 §5).
  */
 const CLOSE_AFTER_MS = 1500;
 const MAX_LISTED_ERRORS = 5;
 
-type Phase = { name: "idle" } | { name: "importing"; index: number; percent: number; file: string } | { name: "done"; errors: string[] };
-
-interface Picked {
-  file: File;
-  key: string;
+interface Picked extends ImportFile {
   preview: string | null;
 }
 
-export function BulkImportDialog({
-  onClose,
-  onImported,
-  category: initialCategory = DEFAULT_CATEGORY,
-}: {
-  onClose: () => void;
-  onImported: (items: MediaItem[]) => void;
-  category?: string;
-}) {
-  const [files, setFiles] = useState<Picked[]>([]);
-  const [alts, setAlts] = useState<Record<string, string>>({});
+const picked = (f: ImportFile): Picked => ({ ...f, preview: f.file.type.startsWith("image/") ? URL.createObjectURL(f.file) : null });
+
+export function BulkImportDialog({ onClose, category: initialCategory = DEFAULT_CATEGORY }: { onClose: () => void; category?: string }) {
+  const run = useImportRun();
+  // Reopened after a run with failures: those files are offered again, with the alt texts typed for them.
+  const [files, setFiles] = useState<Picked[]>(() => {
+    const last = importSnapshot();
+    return last && !last.running ? last.failed.map(picked) : [];
+  });
   const [category, setCategory] = useState(initialCategory);
   const [rejected, setRejected] = useState(0);
-  const [phase, setPhase] = useState<Phase>({ name: "idle" });
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // The run this dialog shows the end of: the one it started, or found running when it opened.
+  const [shownRun, setShownRun] = useState<number | null>(() => (importSnapshot()?.running ? (importSnapshot()?.runId ?? null) : null));
 
-  useEffect(
-    () => () => {
-      if (closeTimer.current) clearTimeout(closeTimer.current);
-    },
-    [],
-  );
   useEffect(() => () => files.forEach((f) => f.preview && URL.revokeObjectURL(f.preview)), [files]);
+
+  // The run this dialog started (or found running) ended without an error: the dialog closes itself.
+  useEffect(() => {
+    if (!run || run.running || run.runId !== shownRun || run.errors.length > 0) return;
+    const t = setTimeout(onClose, CLOSE_AFTER_MS);
+    return () => clearTimeout(t);
+    // `onClose` may be a new function each render without changing meaning.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [run, shownRun]);
 
   function choose(list: FileList | null) {
     if (!list) return;
     const all = [...list];
     const kept = all.filter((f) => acceptedInBrowser(f.type));
     setRejected(all.length - kept.length);
-    // A new selection replaces the previous one (seed 001 §4).
-    setFiles(kept.map((file, i) => ({ file, key: `${i}-${file.name}`, preview: file.type.startsWith("image/") ? URL.createObjectURL(file) : null })));
-    setAlts(Object.fromEntries(kept.map((f) => [f.name, altFromFileName(f.name)])));
-    setPhase({ name: "idle" });
+    // A new selection replaces the previous one (seed 001 §4); each file gets its own id (two "photo.jpg" stay two).
+    setFiles(kept.map((file) => picked({ id: newImportFileId(), file, alt: altFromFileName(file.name) })));
+    dismissImport();
   }
 
   async function start() {
     if (files.length === 0) return;
-    const errors: string[] = [];
-    const done: MediaItem[] = [];
-    for (let i = 0; i < files.length; i++) {
-      const { file } = files[i];
-      setPhase({ name: "importing", index: i, percent: Math.round((i / files.length) * 100), file: file.name });
-      try {
-        const item = await uploadMedia(file, { alt: alts[file.name] ?? "", category }, (fraction) =>
-          setPhase({ name: "importing", index: i, percent: Math.round(((i + fraction) / files.length) * 100), file: file.name }),
-        );
-        done.push(item);
-      } catch (e) {
-        errors.push(`${file.name}: ${e instanceof Error && e.message ? e.message : "Erreur inconnue"}`);
-      }
-    }
-    setPhase({ name: "done", errors });
+    const sent = files.map(({ id, file, alt }) => ({ id, file, alt }));
+    const runs = startImport(sent, category);
+    setShownRun(importSnapshot()?.runId ?? null);
+    const ended = await runs;
     // What was imported leaves the list: importing again only retries the failures.
-    const failed = new Set(errors.map((e) => e.slice(0, e.indexOf(": "))));
-    setFiles((all) => all.filter((f) => failed.has(f.file.name)));
-    if (done.length > 0) onImported(done);
-    if (errors.length === 0) closeTimer.current = setTimeout(onClose, CLOSE_AFTER_MS);
+    if (ended) {
+      const failed = new Set(ended.failed.map((f) => f.id));
+      setFiles((all) => all.filter((f) => failed.has(f.id)));
+    }
   }
 
-  const importing = phase.name === "importing";
+  const phase = run && (run.running || run.runId === shownRun || run.errors.length > 0) ? run : null;
+  const importing = phase?.running === true;
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
     setDragging(false);
     if (!importing) choose(e.dataTransfer.files);
   };
   const total = files.length;
-  const listed = useMemo(() => (phase.name === "done" ? phase.errors.slice(0, MAX_LISTED_ERRORS) : []), [phase]);
+  const errors = phase && !phase.running ? phase.errors : [];
+  const listed = errors.slice(0, MAX_LISTED_ERRORS);
 
   return (
-    <Dialog title="Importation en masse" onClose={onClose} canClose={!importing} closeIn="header" size="xl" testId="bulk-import">
+    <Dialog title="Importation en masse" onClose={onClose} closeIn="header" size="xl" testId="bulk-import">
       <div className="space-y-4">
         <label className="block text-sm font-semibold">
           Catégorie
@@ -142,7 +131,7 @@ export function BulkImportDialog({
         {total > 0 ? (
           <ul className="max-h-72 space-y-2 overflow-y-auto pr-1" aria-label="Fichiers sélectionnés">
             {files.map((f) => (
-              <li key={f.key} className="flex gap-3 rounded-lg border border-neutral-200 p-2" data-testid="bulk-file">
+              <li key={f.id} className="flex gap-3 rounded-lg border border-neutral-200 p-2" data-testid="bulk-file">
                 <div className="flex h-14 w-14 shrink-0 items-center justify-center overflow-hidden rounded bg-neutral-100 text-xs font-bold text-neutral-500">
                   {f.preview ? <img src={f.preview} alt="" className="h-full w-full object-cover" /> : f.file.type.startsWith("video/") ? "VIDÉO" : "PDF"}
                 </div>
@@ -151,7 +140,7 @@ export function BulkImportDialog({
                     <div className="min-w-0">
                       <p className="truncate text-sm font-semibold">{f.file.name}</p>
                       <p className="text-xs text-neutral-600">
-                        {kilobytes(f.file.size)} · {f.file.type.split("/")[1] ?? ""}
+                        {formatBytes(f.file.size)} · {formatName(f.file.type)}
                       </p>
                     </div>
                     <button
@@ -167,9 +156,12 @@ export function BulkImportDialog({
                   <label className="mt-1 block text-xs font-semibold">
                     Texte alternatif
                     <input
-                      value={alts[f.file.name] ?? ""}
+                      value={f.alt}
                       disabled={importing}
-                      onChange={(e) => setAlts((a) => ({ ...a, [f.file.name]: e.target.value }))}
+                      onChange={(e) => {
+                        const alt = e.target.value;
+                        setFiles((all) => all.map((x) => (x.id === f.id ? { ...x, alt } : x)));
+                      }}
                       placeholder="Description de l'image pour l'accessibilité"
                       className="mt-0.5 w-full rounded border border-neutral-300 px-2 py-1 text-sm font-normal"
                     />
@@ -179,39 +171,39 @@ export function BulkImportDialog({
             ))}
           </ul>
         ) : null}
-        {phase.name === "importing" ? (
+        {phase?.running ? (
           <div role="status" aria-live="polite" data-testid="bulk-progress">
             <div className="flex justify-between text-sm font-semibold">
               <span>
-                Importation en cours... ({phase.index + 1}/{total})
+                Importation en cours... ({phase.index + 1}/{phase.total})
               </span>
               <span data-testid="bulk-percent">{phase.percent}%</span>
             </div>
             <div className="mt-1 h-2 overflow-hidden rounded-full bg-neutral-200">
               <div className="h-full bg-brand-yellow transition-[width]" style={{ width: `${phase.percent}%` }} />
             </div>
-            <p className="mt-1 truncate text-xs text-neutral-600">Importation de {phase.file}</p>
+            <p className="mt-1 truncate text-xs text-neutral-600">Importation de {phase.current}</p>
           </div>
         ) : null}
-        {phase.name === "done" && phase.errors.length > 0 ? (
+        {errors.length > 0 ? (
           <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="bulk-errors">
-            <p className="font-semibold">{phase.errors.length} erreur(s) lors de l'importation</p>
+            <p className="font-semibold">{errors.length} erreur(s) lors de l'importation</p>
             <ul className="mt-1 list-disc pl-5">
               {listed.map((e, i) => (
                 <li key={i}>{e}</li>
               ))}
             </ul>
-            {phase.errors.length > MAX_LISTED_ERRORS ? <p className="mt-1">...et {phase.errors.length - MAX_LISTED_ERRORS} autres erreurs</p> : null}
+            {errors.length > MAX_LISTED_ERRORS ? <p className="mt-1">...et {errors.length - MAX_LISTED_ERRORS} autres erreurs</p> : null}
           </div>
         ) : null}
-        {phase.name === "done" && phase.errors.length === 0 ? (
+        {phase && !phase.running && phase.errors.length === 0 ? (
           <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900" data-testid="bulk-success">
             Tous les fichiers ont été importés avec succès !
           </p>
         ) : null}
         <div className="flex justify-end gap-2">
-          <button type="button" disabled={importing} className="rounded-full px-4 py-2 hover:bg-neutral-100 disabled:opacity-50" onClick={onClose}>
-            Annuler
+          <button type="button" className="rounded-full px-4 py-2 hover:bg-neutral-100" onClick={onClose}>
+            {importing ? "Continuer en arrière-plan" : "Annuler"}
           </button>
           <button
             type="button"

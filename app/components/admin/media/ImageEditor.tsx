@@ -2,30 +2,37 @@ import { useEffect, useRef, useState } from "react";
 import { ReactCrop, type PixelCrop } from "react-image-crop";
 import "react-image-crop/dist/ReactCrop.css";
 import {
+  ASPECT_PRESETS,
+  centredCrop,
   displayedToSource,
   downloadName,
   EDIT_RANGES,
   estimatedBytes,
+  exactCrop,
   EXPORT_FORMATS,
   finalSize,
   FORMAT_MIME,
-  formatKb,
+  formatBytes,
+  formatName,
   quarterTurns,
-  rotatedSize,
+  uprightSize,
   type ExportFormat,
   type Rect,
 } from "~/lib/media/edit-math";
+import { NNBSP } from "~/lib/typography/french";
 import type { MediaItem } from "~/lib/media/media-schemas";
 
 /**
  * The 'Édition' tab of the image editor (seed 001 §2): loaded on demand (React.lazy) so neither the
  * builder nor the Médiathèque carries the cropping library. The preview is drawn on a canvas with the
- * same geometry the server applies: rotation, then the crop in the rotated image's pixels, then the
- * adjustments (CSS filters here, sharp's modulate/linear there).
+ * same geometry the server applies: the quarter turns and the straightening, the largest upright
+ * rectangle inside, then the crop in that rectangle's pixels, then the adjustments (CSS filters here,
+ * sharp's modulate/linear there). The estimated size is a real encode of that canvas by the browser.
  */
 export interface EditState {
   zoom: number;
   rotation: number;
+  straighten: number;
   brightness: number;
   contrast: number;
   saturation: number;
@@ -35,6 +42,7 @@ export interface EditState {
 }
 
 const PREVIEW_SIDE = 1400;
+const ENCODE_DELAY_MS = 400;
 
 function filterOf(e: EditState) {
   return `brightness(${e.brightness}%) contrast(${e.contrast}%) saturate(${e.saturation}%)`;
@@ -44,8 +52,8 @@ function filterOf(e: EditState) {
 function render(img: HTMLImageElement, e: EditState, maxSide = Infinity, withFilter = true): HTMLCanvasElement {
   const w = img.naturalWidth;
   const h = img.naturalHeight;
-  const turned = rotatedSize(w, h, e.rotation);
-  const c = e.crop ?? { x: 0, y: 0, ...turned };
+  const upright = uprightSize(w, h, e.rotation, e.straighten);
+  const c = e.crop ?? { x: 0, y: 0, ...upright };
   const s = Math.min(1, maxSide / Math.max(c.width, c.height));
   const canvas = document.createElement("canvas");
   canvas.width = Math.max(1, Math.round(c.width * s));
@@ -55,8 +63,9 @@ function render(img: HTMLImageElement, e: EditState, maxSide = Infinity, withFil
   if (withFilter) ctx.filter = filterOf(e);
   ctx.scale(s, s);
   ctx.translate(-c.x, -c.y);
-  ctx.translate(turned.width / 2, turned.height / 2);
-  ctx.rotate((quarterTurns(e.rotation) * Math.PI) / 180);
+  // The upright rectangle is centred on the turn's centre.
+  ctx.translate(upright.width / 2, upright.height / 2);
+  ctx.rotate(((quarterTurns(e.rotation) + e.straighten) * Math.PI) / 180);
   ctx.drawImage(img, -w / 2, -h / 2);
   return canvas;
 }
@@ -83,7 +92,7 @@ function Slider({
       <span className="flex justify-between">
         {label}
         <span className="font-normal text-neutral-600">
-          {value}
+          {value.toLocaleString("fr-FR")}
           {unit}
         </span>
       </span>
@@ -119,6 +128,10 @@ export default function ImageEditor({
   const [cropping, setCropping] = useState(false);
   const [pending, setPending] = useState<PixelCrop | undefined>(undefined);
   const [turnedUrl, setTurnedUrl] = useState<string | null>(null);
+  const [measured, setMeasured] = useState<{ key: string; bytes: number } | null>(null);
+  const [aspect, setAspect] = useState<number | null>(null);
+  const [exact, setExact] = useState<{ width: string; height: string }>({ width: "", height: "" });
+  const [exactError, setExactError] = useState<string | null>(null);
   const previewRef = useRef<HTMLDivElement>(null);
   const cropImgRef = useRef<HTMLImageElement>(null);
 
@@ -136,7 +149,7 @@ export default function ImageEditor({
   // Crop mode draws on the rotated (uncropped, unfiltered) image.
   useEffect(() => {
     if (!img || !cropping) return;
-    if (quarterTurns(edit.rotation) === 0) {
+    if (quarterTurns(edit.rotation) === 0 && !edit.straighten) {
       setTurnedUrl(item.url);
       return;
     }
@@ -153,7 +166,7 @@ export default function ImageEditor({
     };
     // Only the rotation matters for the crop view.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [img, cropping, edit.rotation, item.url]);
+  }, [img, cropping, edit.rotation, edit.straighten, item.url]);
 
   useEffect(() => {
     const host = previewRef.current;
@@ -167,7 +180,36 @@ export default function ImageEditor({
   }, [img, edit, cropping]);
 
   const natural = img ? { width: img.naturalWidth, height: img.naturalHeight } : { width: item.width, height: item.height };
-  const size = finalSize(natural.width, natural.height, edit.rotation, edit.crop);
+  const upright = uprightSize(natural.width, natural.height, edit.rotation, edit.straighten);
+  const size = finalSize(natural.width, natural.height, edit.rotation, edit.straighten, edit.crop);
+  const guess = estimatedBytes(
+    { bytes: item.size, width: item.width, height: item.height, mime: item.fileType },
+    { ...size, format: edit.format, quality: edit.quality },
+  );
+  const encodeKey = JSON.stringify({ ...edit, zoom: null });
+  // The saved file's size: the browser encodes the edited image at full size (the same codecs as the
+  // server's, libjpeg-turbo and libwebp), once the settings rest; until then the guess from the source.
+  useEffect(() => {
+    if (!img) return;
+    let live = true;
+    const t = setTimeout(() => {
+      render(img, edit).toBlob(
+        (b) => {
+          if (live && b && b.type === FORMAT_MIME[edit.format]) setMeasured({ key: encodeKey, bytes: b.size });
+        },
+        FORMAT_MIME[edit.format],
+        edit.quality / 100,
+      );
+    }, ENCODE_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(t);
+    };
+    // encodeKey stands for every setting but the zoom, which does not change the file.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [img, encodeKey]);
+  const isMeasured = measured?.key === encodeKey;
+  const estimate = isMeasured ? measured.bytes : guess;
   const set = (patch: Partial<EditState>) => setEdit({ ...edit, ...patch });
   /** A setting in per cent, between the limits the server checks too. */
   const percent = (key: "zoom" | "brightness" | "contrast" | "saturation" | "quality", label: string) => (
@@ -181,11 +223,33 @@ export default function ImageEditor({
     set({ rotation: r, crop: null });
   };
 
+  /** A straightening angle, kept inside −45..45 at a tenth of a degree; a crop drawn before no longer fits. */
+  function straighten(value: number) {
+    const a = Math.round(Math.min(EDIT_RANGES.straighten.max, Math.max(EDIT_RANGES.straighten.min, value)) * 10) / 10;
+    set({ straighten: a, crop: aspect ? centredCrop(uprightSize(natural.width, natural.height, edit.rotation, a), aspect) : null });
+  }
+
+  function chooseAspect(ratio: number | null) {
+    setAspect(ratio);
+    setPending(undefined);
+    if (ratio) set({ crop: centredCrop(upright, ratio) });
+  }
+
+  function applyExact() {
+    const crop = exactCrop(upright, Number(exact.width), Number(exact.height));
+    if (!crop) {
+      setExactError(`Indiquez une largeur et une hauteur en pixels entiers, au plus ${upright.width}${NNBSP}×${NNBSP}${upright.height}${NNBSP}px.`);
+      return;
+    }
+    setExactError(null);
+    setAspect(null);
+    set({ crop });
+  }
+
   function apply() {
     const shown = cropImgRef.current;
     if (!pending || !shown || pending.width < 1 || pending.height < 1) return;
-    const turned = rotatedSize(natural.width, natural.height, edit.rotation);
-    set({ crop: displayedToSource(pending, { width: shown.width, height: shown.height }, turned) });
+    set({ crop: displayedToSource(pending, { width: shown.width, height: shown.height }, upright) });
     setCropping(false);
     setPending(undefined);
   }
@@ -213,12 +277,13 @@ export default function ImageEditor({
 
   return (
     <div className="grid min-h-0 gap-5 md:grid-cols-[1fr_20rem]" data-testid="image-editor">
-      <div className="flex min-h-[40vh] items-center justify-center overflow-auto rounded-lg bg-neutral-100 p-3">
+      {/* The preview stays in view while the settings column scrolls beside it. */}
+      <div className="flex min-h-[40vh] items-center justify-center self-start overflow-auto rounded-lg bg-neutral-100 p-3 md:sticky md:top-0">
         {!img ? (
           <p className="text-neutral-600">Chargement de l'image…</p>
         ) : cropping ? (
           turnedUrl ? (
-            <ReactCrop crop={pending} onChange={(c) => setPending(c)} ruleOfThirds>
+            <ReactCrop crop={pending} onChange={(c) => setPending(c)} aspect={aspect ?? undefined} ruleOfThirds>
               <img ref={cropImgRef} src={turnedUrl} alt={item.alt} data-testid="crop-image" className="max-h-[55vh] max-w-full" draggable={false} />
             </ReactCrop>
           ) : null
@@ -239,6 +304,33 @@ export default function ImageEditor({
             unit="°"
             onChange={(rotation) => set({ rotation, crop: null })}
           />
+          <div className="space-y-1">
+            <label className="flex items-center justify-between gap-2 text-sm font-semibold">
+              Redresser (°)
+              <input
+                type="number"
+                min={EDIT_RANGES.straighten.min}
+                max={EDIT_RANGES.straighten.max}
+                step={0.1}
+                value={edit.straighten}
+                onChange={(e) => {
+                  const v = e.target.valueAsNumber;
+                  if (Number.isFinite(v)) straighten(v);
+                }}
+                className="w-24 rounded-lg border border-neutral-300 px-2 py-1 text-right font-normal"
+              />
+            </label>
+            <input
+              type="range"
+              aria-label="Redresser"
+              min={EDIT_RANGES.straighten.min}
+              max={EDIT_RANGES.straighten.max}
+              step={0.1}
+              value={edit.straighten}
+              onChange={(e) => straighten(Number(e.target.value))}
+              className="w-full accent-neutral-900"
+            />
+          </div>
           <div className="flex flex-wrap gap-2">
             <button type="button" className={btn} onClick={() => rotate(-90)}>
               -90°
@@ -264,9 +356,58 @@ export default function ImageEditor({
             ) : null}
           </div>
           {cropping ? <p className="text-xs text-neutral-600">Tracez la zone à garder sur l'image avec la souris.</p> : null}
+          <label className="block text-sm font-semibold">
+            Proportions
+            <select
+              value={ASPECT_PRESETS.find((p) => p.ratio === aspect)?.label ?? "Libre"}
+              onChange={(e) => chooseAspect(ASPECT_PRESETS.find((p) => p.label === e.target.value)?.ratio ?? null)}
+              className="mt-1 w-full rounded-lg border border-neutral-300 px-3 py-2 font-normal"
+            >
+              {ASPECT_PRESETS.map((p) => (
+                <option key={p.label} value={p.label}>
+                  {p.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <fieldset className="space-y-1">
+            <legend className="text-sm font-semibold">Taille exacte du recadrage</legend>
+            <div className="flex flex-wrap items-center gap-1 text-sm">
+              <input
+                type="number"
+                min={1}
+                step={1}
+                aria-label="Largeur du recadrage (px)"
+                value={exact.width}
+                onChange={(e) => setExact({ ...exact, width: e.target.value })}
+                placeholder={String(upright.width)}
+                className="w-20 rounded-lg border border-neutral-300 px-2 py-1"
+              />
+              <span aria-hidden="true">×</span>
+              <input
+                type="number"
+                min={1}
+                step={1}
+                aria-label="Hauteur du recadrage (px)"
+                value={exact.height}
+                onChange={(e) => setExact({ ...exact, height: e.target.value })}
+                placeholder={String(upright.height)}
+                className="w-20 rounded-lg border border-neutral-300 px-2 py-1"
+              />
+              <span>px</span>
+              <button type="button" className={btn} onClick={applyExact}>
+                Appliquer la taille
+              </button>
+            </div>
+            {exactError ? (
+              <p role="alert" className="text-xs text-red-800">
+                {exactError}
+              </p>
+            ) : null}
+          </fieldset>
           {edit.crop && !cropping ? (
             <p className="text-xs text-neutral-600">
-              Recadrage : {edit.crop.width} × {edit.crop.height} px{" "}
+              Recadrage{NNBSP}: {edit.crop.width} × {edit.crop.height} px{" "}
               <button type="button" className="underline" onClick={() => set({ crop: null })}>
                 Retirer
               </button>
@@ -290,19 +431,22 @@ export default function ImageEditor({
             >
               {EXPORT_FORMATS.map((f) => (
                 <option key={f} value={f}>
-                  {f.toUpperCase()}
+                  {formatName(FORMAT_MIME[f])}
                 </option>
               ))}
             </select>
           </label>
           {percent("quality", "Qualité")}
           <p className="text-sm" data-testid="editor-final">
-            Dimensions finales :{" "}
+            Dimensions finales{NNBSP}:{" "}
             <strong>
               {size.width} × {size.height} px
             </strong>
             <br />
-            Taille estimée : <strong>{formatKb(estimatedBytes(size.width, size.height, edit.quality))}</strong>
+            Taille estimée{NNBSP}:{" "}
+            <strong data-testid="editor-estimate" data-bytes={estimate} data-measured={isMeasured}>
+              {formatBytes(estimate)}
+            </strong>
           </p>
           <button type="button" className={`${btn} w-full`} disabled={!img} onClick={downloadEdited}>
             Télécharger l'image modifiée

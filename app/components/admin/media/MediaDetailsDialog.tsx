@@ -1,6 +1,7 @@
+import { formatDateTime } from "~/lib/admin/site-zone";
 import { mediaApi } from "~/lib/api/client";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { defaultFormat, EDIT_DEFAULTS, type MediaEdit } from "~/lib/media/edit-math";
+import { defaultFormat, EDIT_DEFAULTS, formatBytes, formatName, type MediaEdit } from "~/lib/media/edit-math";
 import type { MediaItem, MediaUsage } from "~/lib/media/media-schemas";
 import type { EditState } from "./ImageEditor";
 import { NBSP } from "~/lib/typography/french";
@@ -8,9 +9,10 @@ import { Dialog } from "~/components/kit/Dialog";
 
 /**
  * 'Détails du média' / 'Éditeur d'image' (seed 001 §2), its Informations part: title, alt text and
- * category are saved on the server; file facts are read-only (N/A when missing); where it is used.
+ * category are saved on the server; file facts are read-only (a dash when missing, and the author and date
+ * of shooting not shown at all when the photo did not say); where it is used.
  */
-const NA = "N/A";
+const NA = "—";
 // The 'Édition' tab and its cropping library load only when opened.
 const ImageEditor = lazy(() => import("./ImageEditor"));
 
@@ -24,6 +26,7 @@ function isIdentity(e: EditState, item: MediaItem) {
   return (
     !e.crop &&
     e.rotation % 360 === 0 &&
+    !e.straighten &&
     e.brightness === d.brightness &&
     e.contrast === d.contrast &&
     e.saturation === d.saturation &&
@@ -38,8 +41,11 @@ export function MediaDetailsDialog({
   onClose,
   onSaved,
   onDelete,
+  initialTab = "info",
 }: {
   item: MediaItem;
+  /** "edit": opened by "Modifier l'image" straight on the Édition tab. */
+  initialTab?: "info" | "edit";
   onClose: () => void;
   onSaved: (item: MediaItem) => void;
   onDelete: () => void;
@@ -50,7 +56,7 @@ export function MediaDetailsDialog({
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [usage, setUsage] = useState<MediaUsage[] | null>(null);
-  const [tab, setTab] = useState<"info" | "edit">("info");
+  const [tab, setTab] = useState<"info" | "edit">(item.type === "image" ? initialTab : "info");
   const [edit, setEdit] = useState<EditState>(() => initialEdit(item));
   const [edited, setEdited] = useState(false);
   const [reverting, setReverting] = useState(false);
@@ -76,6 +82,7 @@ export function MediaDetailsDialog({
         const body: MediaEdit = {
           crop: edit.crop,
           rotation: edit.rotation,
+          straighten: edit.straighten,
           brightness: edit.brightness,
           contrast: edit.contrast,
           saturation: edit.saturation,
@@ -104,14 +111,18 @@ export function MediaDetailsDialog({
     }
   }
 
+  const date = (iso: string, withTime = true) =>
+    new Intl.DateTimeFormat("fr-FR", withTime ? { dateStyle: "medium", timeStyle: "short" } : { dateStyle: "long" }).format(new Date(iso));
   const facts: [string, string][] = [
     ["Type", item.type === "image" ? "Image" : item.type === "video" ? "Vidéo" : "PDF"],
-    ["Format", item.fileType || NA],
-    ["Taille", item.size ? `${(item.size / 1024).toFixed(1)} KB` : NA],
+    ["Format", item.fileType ? formatName(item.fileType) : NA],
+    ["Taille", item.size ? formatBytes(item.size) : NA],
     ["Dimensions", item.width && item.height ? `${item.width} × ${item.height} px` : NA],
-    ["Ajouté le", item.createdAt ? new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeStyle: "short" }).format(new Date(item.createdAt)) : NA],
+    ["Ajouté le", item.createdAt ? formatDateTime(item.createdAt) : NA],
     ["Source", SOURCE_LABEL[item.source] ?? NA],
-    ["Auteur", item.author || NA],
+    // Read from the photo's EXIF, XMP or IPTC at upload; a line nobody could fill is left out.
+    ...(item.author ? [["Auteur", item.author] as [string, string]] : []),
+    ...(item.takenAt ? [["Date de prise de vue", date(item.takenAt, !item.takenAt.endsWith("T00:00:00"))] as [string, string]] : []),
   ];
   const field = "mt-1 w-full rounded-lg border border-neutral-300 px-3 py-2 font-normal";
 

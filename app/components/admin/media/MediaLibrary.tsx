@@ -1,14 +1,20 @@
 import { mediaApi } from "~/lib/api/client";
+import { ApiClientError } from "~/lib/admin/api-client";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { MenuButton, type MenuEntry } from "~/components/kit/MenuButton";
+import { formatBytes } from "~/lib/media/edit-math";
+import { replaceMediaFile } from "~/lib/media/upload-client";
 import type { MediaItem, MediaListAnswer, MediaType } from "~/lib/media/media-schemas";
 import type { StockItem, StockProvider } from "~/lib/media/stock-schemas";
 import { BulkImportDialog } from "./BulkImportDialog";
+import { dismissImport, importSummary, useImportRun } from "./import-queue";
 import { ConfirmDelete, MediaDetailsDialog } from "./MediaDetailsDialog";
 
 /**
  * The Médiathèque (seed 001 §2): the full page at /admin/media-library and, with `onSelect`, the picker
  * the builder opens. Search, filters and paging run on the server, so a library of thousands of items
- * loads one page of small thumbnails at a time.
+ * loads one page of small thumbnails at a time. A click on a card is its main action: choose it (picker) or
+ * open it (page); the rest sits in the card's "…" menu, away from it (issue 22 §5).
  */
 export type MediaFilter = MediaType | "all";
 
@@ -30,10 +36,15 @@ export function MediaLibrary({ mediaType = "all", onSelect }: { mediaType?: Medi
   const [data, setData] = useState<MediaListAnswer | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
+  // Apart from `error`: a reload that succeeds must not wipe the message of the action that caused it.
+  const [loadError, setLoadError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [editing, setEditing] = useState<MediaItem | null>(null);
+  const [editing, setEditing] = useState<{ item: MediaItem; tab: "info" | "edit" } | null>(null);
   const [deleting, setDeleting] = useState<MediaItem | null>(null);
   const [importing, setImporting] = useState(false);
+  // The item whose "Remplacer" opened the file chooser.
+  const replacing = useRef<MediaItem | null>(null);
+  const replaceInput = useRef<HTMLInputElement>(null);
   const [reload, setReload] = useState(0);
   const [source, setSource] = useState<"local" | StockProvider>("local");
   const searchTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -46,10 +57,10 @@ export function MediaLibrary({ mediaType = "all", onSelect }: { mediaType?: Medi
       .list(String(params), { signal: controller.signal })
       .then((d) => {
         setData(d);
-        setError(null);
+        setLoadError(null);
       })
       .catch((e: unknown) => {
-        if (!controller.signal.aborted) setError(e instanceof Error ? e.message : "Erreur de chargement");
+        if (!controller.signal.aborted) setLoadError(e instanceof Error ? e.message : "Erreur de chargement");
       })
       .finally(() => {
         if (!controller.signal.aborted) setLoading(false);
@@ -58,6 +69,72 @@ export function MediaLibrary({ mediaType = "all", onSelect }: { mediaType?: Medi
   }, [query, category, mediaType, page, reload]);
 
   const refresh = useCallback(() => setReload((n) => n + 1), []);
+
+  // The import runs on its own (import-queue.ts): each file it adds shows here, and its end is announced.
+  const run = useImportRun();
+  const imported = run?.imported.length ?? 0;
+  useEffect(() => {
+    if (imported === 0) return;
+    setPage(1);
+    refresh();
+  }, [imported, refresh]);
+  const announced = useRef<number | null>(null);
+  useEffect(() => {
+    if (!run || run.running || announced.current === run.runId) return;
+    announced.current = run.runId;
+    setNotice(importSummary(run));
+  }, [run]);
+  // A run that ended well leaves once its dialog no longer shows it; one with errors stays to be reopened.
+  useEffect(() => {
+    if (run && !run.running && run.errors.length === 0 && !importing) dismissImport();
+  }, [run, importing]);
+
+  /** The picker's choice, once the server confirms the item still exists (another tab may have deleted it). */
+  async function pick(item: MediaItem) {
+    if (!onSelect) return;
+    setError(null);
+    try {
+      const fresh = await mediaApi.usage(item.id);
+      onSelect(fresh.item);
+    } catch (e) {
+      if (e instanceof ApiClientError && e.status === 404) {
+        setError("Ce média a été supprimé entre-temps. Choisissez-en un autre.");
+        refresh();
+      } else setError(e instanceof Error ? e.message : "Ce média ne peut pas être choisi.");
+    }
+  }
+  const open = (item: MediaItem) => (onSelect ? void pick(item) : setEditing({ item, tab: "info" }));
+  async function replace(item: MediaItem, file: File) {
+    setError(null);
+    setNotice(`Remplacement de «\u00a0${item.title || "Média"}\u00a0»…`);
+    try {
+      await replaceMediaFile(item.id, file);
+      setNotice(`«\u00a0${item.title || "Média"}\u00a0» a été remplacé\u202f; les pages qui le montrent affichent le nouveau fichier.`);
+      refresh();
+    } catch (e) {
+      setNotice(null);
+      setError(e instanceof Error ? e.message : "Remplacement impossible");
+    }
+  }
+
+  const entries = (item: MediaItem): MenuEntry[] => [
+    item.type === "image"
+      ? { label: "Modifier l'image", onSelect: () => setEditing({ item, tab: "edit" }) }
+      : { label: "Modifier les informations", onSelect: () => setEditing({ item, tab: "info" }) },
+    ...(item.type === "image" ? [{ label: "Modifier les informations", onSelect: () => setEditing({ item, tab: "info" }) }] : []),
+    {
+      label: "Remplacer",
+      onSelect: () => {
+        const input = replaceInput.current;
+        if (!input) return;
+        replacing.current = item;
+        input.accept = item.type === "pdf" ? "application/pdf" : `${item.type}/*`;
+        input.click();
+      },
+    },
+    { label: "Télécharger", href: item.url, download: "" },
+    { label: "Supprimer", tone: "danger", onSelect: () => setDeleting(item) },
+  ];
 
   function onSearch(value: string) {
     setQ(value);
@@ -152,15 +229,39 @@ export function MediaLibrary({ mediaType = "all", onSelect }: { mediaType?: Medi
             Liste
           </button>
         </div>
+        {run && !importing ? (
+          <button
+            type="button"
+            className="rounded-full border border-neutral-300 px-3 py-2 text-sm font-semibold"
+            onClick={() => setImporting(true)}
+            data-testid="import-indicator"
+            aria-label={run.running ? `Import en cours : ${run.index + 1} sur ${run.total}, afficher` : `${importSummary(run)} Afficher les erreurs`}
+          >
+            {run.running ? `Import\u202f: ${run.index + 1}/${run.total}` : `Import\u202f: ${run.errors.length} erreur${run.errors.length > 1 ? "s" : ""}`}
+          </button>
+        ) : null}
+        <input
+          ref={replaceInput}
+          type="file"
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid="replace-file-input"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = "";
+            if (file && replacing.current) void replace(replacing.current, file);
+          }}
+        />
         {source === "local" ? (
           <button type="button" className="rounded-full bg-brand-yellow px-4 py-2 font-bold text-ink" onClick={() => setImporting(true)}>
             Importer
           </button>
         ) : null}
       </div>
-      {error ? (
+      {error || loadError ? (
         <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="media-error">
-          {error}
+          {error ?? loadError}
         </p>
       ) : null}
       {notice ? (
@@ -206,35 +307,19 @@ export function MediaLibrary({ mediaType = "all", onSelect }: { mediaType?: Medi
                 >
                   <button
                     type="button"
-                    className="block w-full text-left"
-                    onClick={() => (onSelect ? onSelect(item) : setEditing(item))}
-                    aria-label={onSelect ? `Sélectionner ${item.title}` : `Modifier ${item.title}`}
+                    className="block w-full text-left focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ink"
+                    onClick={() => open(item)}
+                    aria-label={onSelect ? `Sélectionner ${item.title || "Sans titre"}` : `Ouvrir ${item.title || "Sans titre"}`}
                   >
                     <Thumb item={item} />
-                    <span className="block truncate px-2 py-1.5 text-xs font-semibold">{item.title || "Sans titre"}</span>
+                    <span className="block truncate py-1.5 pr-10 pl-2 text-xs font-semibold">{item.title || "Sans titre"}</span>
                   </button>
-                  {/* A click beside the hover buttons still picks the item (seed: clicking an item selects it). */}
-                  {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the buttons inside are the keyboard's way */}
-                  <div
-                    onClick={(e) => {
-                      if (e.target !== e.currentTarget) return;
-                      if (onSelect) onSelect(item);
-                      else setEditing(item);
-                    }}
-                    className="pointer-events-none absolute inset-x-0 top-0 flex aspect-[4/3] flex-col items-center justify-center gap-1.5 bg-black/55 opacity-0 transition-opacity group-focus-within:pointer-events-auto group-focus-within:opacity-100 group-hover:pointer-events-auto group-hover:opacity-100"
-                  >
-                    {onSelect ? (
-                      <button type="button" className="rounded-full bg-brand-yellow px-3 py-1 text-xs font-bold text-ink" onClick={() => onSelect(item)}>
-                        Sélectionner
-                      </button>
-                    ) : null}
-                    <button type="button" className="rounded-full bg-white px-3 py-1 text-xs font-bold text-ink" onClick={() => setEditing(item)}>
-                      Modifier
-                    </button>
-                    <button type="button" className="rounded-full bg-red-600 px-3 py-1 text-xs font-bold text-white" onClick={() => setDeleting(item)}>
-                      Supprimer
-                    </button>
-                  </div>
+                  <MenuButton
+                    className="absolute right-1 bottom-0.5"
+                    label={`Actions pour ${item.title || "Sans titre"}`}
+                    entries={entries(item)}
+                    testId="media-actions"
+                  />
                 </li>
               ))}
             </ul>
@@ -263,19 +348,19 @@ export function MediaLibrary({ mediaType = "all", onSelect }: { mediaType?: Medi
                     <td className="max-w-[12rem] truncate px-2 font-semibold">{item.title || "Sans titre"}</td>
                     <td className="hidden px-2 md:table-cell">{item.category}</td>
                     <td className="hidden px-2 md:table-cell">{TYPE_LABEL[item.type]}</td>
-                    <td className="hidden px-2 sm:table-cell">{(item.size / 1024).toFixed(1)} KB</td>
+                    <td className="hidden px-2 whitespace-nowrap sm:table-cell">{formatBytes(item.size)}</td>
                     <td className="px-2 text-right whitespace-nowrap">
-                      {onSelect ? (
-                        <button type="button" className="rounded-full bg-brand-yellow px-3 py-1 text-xs font-bold text-ink" onClick={() => onSelect(item)}>
-                          Sélectionner
+                      <span className="flex items-center justify-end gap-2">
+                        <button
+                          type="button"
+                          className={`rounded-full px-3 py-1 text-xs font-bold ${onSelect ? "bg-brand-yellow text-ink" : "border border-neutral-300"}`}
+                          onClick={() => open(item)}
+                          aria-label={onSelect ? `Sélectionner ${item.title || "Sans titre"}` : `Ouvrir ${item.title || "Sans titre"}`}
+                        >
+                          {onSelect ? "Sélectionner" : "Ouvrir"}
                         </button>
-                      ) : null}{" "}
-                      <button type="button" className="rounded-full border border-neutral-300 px-3 py-1 text-xs font-bold" onClick={() => setEditing(item)}>
-                        Modifier
-                      </button>{" "}
-                      <button type="button" className="rounded-full bg-red-600 px-3 py-1 text-xs font-bold text-white" onClick={() => setDeleting(item)}>
-                        Supprimer
-                      </button>
+                        <MenuButton label={`Actions pour ${item.title || "Sans titre"}`} entries={entries(item)} testId="media-actions" />
+                      </span>
                     </td>
                   </tr>
                 ))}
@@ -312,25 +397,18 @@ export function MediaLibrary({ mediaType = "all", onSelect }: { mediaType?: Medi
           </span>
         </nav>
       ) : null}
-      {importing ? (
-        <BulkImportDialog
-          onClose={() => setImporting(false)}
-          onImported={() => {
-            setPage(1);
-            refresh();
-          }}
-        />
-      ) : null}
+      {importing ? <BulkImportDialog onClose={() => setImporting(false)} /> : null}
       {editing ? (
         <MediaDetailsDialog
-          item={editing}
+          item={editing.item}
+          initialTab={editing.tab}
           onClose={() => setEditing(null)}
           onSaved={(item) => {
             setEditing(null);
             setNotice(`« ${item.title || "Média"} » a été enregistré.`);
             refresh();
           }}
-          onDelete={() => setDeleting(editing)}
+          onDelete={() => setDeleting(editing.item)}
         />
       ) : null}
       {deleting ? <ConfirmDelete item={deleting} onCancel={() => setDeleting(null)} onConfirm={() => void remove(deleting)} /> : null}

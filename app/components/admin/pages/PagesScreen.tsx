@@ -1,7 +1,11 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { formatDateTime } from "~/lib/admin/site-zone";
+import { useEffect, useState, type FormEvent } from "react";
 import { Link, useOutletContext } from "react-router";
 import type { AdminUser } from "~/lib/api/team";
-import { ListMessages } from "~/components/kit/ListMessages";
+import { ConfirmDialog } from "~/components/kit/ConfirmDialog";
+import { SelectField, TextField } from "~/components/kit/fields";
+import { FormError, ListMessages } from "~/components/kit/ListMessages";
+import { useConfirm } from "~/components/kit/useConfirm";
 import { Dialog } from "~/components/kit/Dialog";
 import { useAdminList } from "~/lib/admin/use-admin-list";
 import { pagesApi } from "~/lib/api/client";
@@ -9,35 +13,30 @@ import { canDeletePage } from "~/lib/auth/can";
 import { checkWith } from "~/lib/http/json-body";
 import { createPageSchema } from "~/lib/pages/page-schemas";
 import { slugify } from "~/lib/text/slug";
-import type { AdminPage, AdminPageTranslation } from "~/lib/api/pages";
+import type { AdminPage } from "~/lib/api/pages";
+import type { PublicationKind } from "~/lib/content/publication-state";
+import { KIND_LABEL, PublicationBadge } from "~/components/admin/PublicationBadge";
 
 type Page = AdminPage;
-type Translation = AdminPageTranslation;
 
 const KIND = { system: "Page du site", custom: "Page personnalisée", article: "Article" } as const;
-const STATUS = {
-  published: ["Publiée", "bg-emerald-100 text-emerald-900"],
-  draft_pending: ["Modifications non publiées", "bg-amber-100 text-amber-900"],
-  unpublished: ["Non publiée", "bg-neutral-200 text-neutral-800"],
-} as const;
-const FIELD = "mt-1 rounded-lg border border-neutral-300 bg-white px-3 py-2 font-normal";
-const fmt = (iso: string) => new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyle: "short" }).format(new Date(iso));
+const fmt = (iso: string) => formatDateTime(iso, "short");
 
 export interface PageFilter {
   q: string;
   kind: "" | Page["kind"];
-  status: "" | Translation["status"];
+  status: "" | PublicationKind;
   sort: "title" | "updated";
 }
 
-/** The list as the filters say: text in a title or path, a kind, a status in either language, then sorted. */
+/** The list as the filters say: text in a title or path, a kind, a state in either language (a scheduled one is not "Publié"), then sorted. */
 export function filterPages(pages: Page[], f: PageFilter): Page[] {
   const q = f.q.trim().toLocaleLowerCase("fr");
   const title = (p: Page) => p.translations.fr?.title ?? p.translations.en?.title ?? "";
   const updated = (p: Page) => Object.values(p.translations).reduce((m, t) => (t && t.updatedAt > m ? t.updatedAt : m), "");
   return pages
     .filter((p) => !f.kind || p.kind === f.kind)
-    .filter((p) => !f.status || Object.values(p.translations).some((t) => t?.status === f.status))
+    .filter((p) => !f.status || Object.values(p.translations).some((t) => t?.state.kind === f.status))
     .filter((p) => !q || Object.values(p.translations).some((t) => !!t && (t.title.toLocaleLowerCase("fr").includes(q) || t.path.toLowerCase().includes(q))))
     .sort((a, b) => (f.sort === "updated" ? updated(b).localeCompare(updated(a)) : title(a).localeCompare(title(b), "fr")));
 }
@@ -46,7 +45,7 @@ export function PagesScreen() {
   const me = useOutletContext<AdminUser>();
   const { data: pages, error, notice, run } = useAdminList(async () => (await pagesApi.list()).pages);
   const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState<Page | null>(null);
+  const deletion = useConfirm<Page>();
   // The page just created: highlighted in the list and its first "Éditer" focused, so it is not lost among 20.
   const [created, setCreated] = useState<string | null>(null);
   const [filter, setFilter] = useState<PageFilter>({ q: "", kind: "", status: "", sort: "title" });
@@ -74,37 +73,43 @@ export function PagesScreen() {
       </div>
       <ListMessages error={error} notice={notice} />
       <div className="mt-5 flex flex-wrap items-end gap-3" data-testid="pages-filters">
-        <label className="flex min-w-0 flex-1 basis-52 flex-col text-sm font-semibold">
-          Rechercher
-          <input
-            type="search"
-            value={filter.q}
-            onChange={(e) => setFilter({ ...filter, q: e.target.value })}
-            placeholder="Titre ou adresse"
-            className={FIELD}
-            data-testid="pages-search"
-          />
-        </label>
-        <FilterSelect label="Type" testId="pages-kind" value={filter.kind} onChange={(v) => setFilter({ ...filter, kind: v as PageFilter["kind"] })}>
-          <option value="">Tous</option>
-          {Object.entries(KIND).map(([k, label]) => (
-            <option key={k} value={k}>
-              {label}
-            </option>
-          ))}
-        </FilterSelect>
-        <FilterSelect label="Statut" testId="pages-status" value={filter.status} onChange={(v) => setFilter({ ...filter, status: v as PageFilter["status"] })}>
-          <option value="">Tous</option>
-          {Object.entries(STATUS).map(([k, [label]]) => (
-            <option key={k} value={k}>
-              {label}
-            </option>
-          ))}
-        </FilterSelect>
-        <FilterSelect label="Trier par" testId="pages-sort" value={filter.sort} onChange={(v) => setFilter({ ...filter, sort: v as PageFilter["sort"] })}>
-          <option value="title">Titre</option>
-          <option value="updated">Dernière modification</option>
-        </FilterSelect>
+        <TextField
+          look="page"
+          label="Rechercher"
+          type="search"
+          value={filter.q}
+          onChange={(q) => setFilter({ ...filter, q })}
+          placeholder="Titre ou adresse"
+          testId="pages-search"
+          className="min-w-0 flex-1 basis-52"
+        />
+        <SelectField
+          look="page"
+          label="Type"
+          testId="pages-kind"
+          value={filter.kind}
+          options={[["", "Tous"], ...Object.entries(KIND)]}
+          onChange={(kind) => setFilter({ ...filter, kind: kind as PageFilter["kind"] })}
+        />
+        <SelectField
+          look="page"
+          label="Statut"
+          testId="pages-status"
+          value={filter.status}
+          options={[["", "Tous"], ...Object.entries(KIND_LABEL)]}
+          onChange={(status) => setFilter({ ...filter, status: status as PageFilter["status"] })}
+        />
+        <SelectField
+          look="page"
+          label="Trier par"
+          testId="pages-sort"
+          value={filter.sort}
+          options={[
+            ["title", "Titre"],
+            ["updated", "Dernière modification"],
+          ]}
+          onChange={(sort) => setFilter({ ...filter, sort: sort as PageFilter["sort"] })}
+        />
       </div>
       {pages === null || shown === null ? (
         <p className="mt-6">Chargement…</p>
@@ -147,16 +152,13 @@ export function PagesScreen() {
                           —
                         </td>
                       );
-                    const [label, cls] = STATUS[t.status];
                     return (
                       <td key={lang} className="min-w-0 px-4 py-3">
                         <span className="mb-1 block text-xs font-semibold text-neutral-500 md:hidden">{lang === "fr" ? "Français" : "English"}</span>
                         <a href={t.path} className="font-mono text-xs break-all text-neutral-600 underline" target="_blank" rel="noreferrer">
                           {t.path}
                         </a>
-                        <span className={`mt-1 block w-fit rounded px-1.5 py-0.5 text-xs ${cls}`} data-status={t.status}>
-                          {label}
-                        </span>
+                        <PublicationBadge state={t.state} className="mt-1 block font-normal" />
                         <span className="mt-1 block text-xs text-neutral-500">
                           {fmt(t.updatedAt)}
                           {t.updatedBy ? ` · ${t.updatedBy}` : ""}
@@ -176,7 +178,7 @@ export function PagesScreen() {
                       <button
                         type="button"
                         className="rounded border border-red-300 px-3 py-1 text-red-700 hover:bg-red-50"
-                        onClick={() => setDeleting(p)}
+                        onClick={() => deletion.ask(p)}
                         data-action="delete-page"
                       >
                         Supprimer
@@ -201,66 +203,31 @@ export function PagesScreen() {
           }}
         />
       ) : null}
-      {deleting ? (
-        <Dialog
+      {deletion.subject ? (
+        <ConfirmDialog
           title="Supprimer la page"
-          onClose={() => setDeleting(null)}
-          actions={
-            <button
-              type="button"
-              className="rounded-full bg-red-700 px-4 py-2 font-semibold text-white"
-              data-action="confirm-delete"
-              onClick={async () => {
-                const p = deleting;
-                setDeleting(null);
-                await run(
-                  async () => {
-                    await pagesApi.remove(p.id);
-                    return "Page supprimée.";
-                  },
-                  { fallback: "Suppression impossible" },
-                );
-              }}
-            >
-              Supprimer
-            </button>
-          }
+          confirmLabel="Supprimer"
+          action="confirm-delete"
+          {...deletion.handlers((p) =>
+            run(
+              async () => {
+                await pagesApi.remove(p.id);
+                return "Page supprimée.";
+              },
+              { fallback: "Suppression impossible" },
+            ),
+          )}
         >
-          <p>Supprimer « {deleting.translations.fr?.title} » dans les deux langues, avec ses révisions ? Cette action est irréversible.</p>
-        </Dialog>
+          <p>Supprimer « {deletion.subject.translations.fr?.title} » dans les deux langues, avec ses révisions ? Cette action est irréversible.</p>
+        </ConfirmDialog>
       ) : null}
     </section>
-  );
-}
-
-/** One of the list's filters: a labelled select. */
-function FilterSelect({
-  label,
-  testId,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  testId: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  return (
-    <label className="flex flex-col text-sm font-semibold">
-      {label}
-      <select value={value} onChange={(e) => onChange(e.target.value)} className={FIELD} data-testid={testId}>
-        {children}
-      </select>
-    </label>
   );
 }
 
 function CreatePageDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (p: Page) => void }) {
   const [v, setV] = useState({ frTitle: "", frSlug: "", enTitle: "", enSlug: "" });
   const [error, setError] = useState<string | null>(null);
-  const input = "mt-1 w-full rounded border border-neutral-300 px-2 py-1.5";
   async function submit(e: FormEvent) {
     e.preventDefault();
     setError(null);
@@ -287,28 +254,26 @@ function CreatePageDialog({ onClose, onCreated }: { onClose: () => void; onCreat
         </button>
       }
     >
-      <form id="new-page" onSubmit={submit} className="grid gap-3 text-sm">
-        {error ? (
-          <p role="alert" className="rounded bg-red-50 p-2 text-red-800">
-            {error}
-          </p>
-        ) : null}
-        <label className="font-semibold">
-          Titre (français)
-          <input required className={input} value={v.frTitle} onChange={(e) => setV({ ...v, frTitle: e.target.value })} name="frTitle" />
-        </label>
-        <label className="font-semibold">
-          Slug (français) — /page/{v.frSlug || slugify(v.frTitle) || "…"}
-          <input className={input} value={v.frSlug} placeholder={slugify(v.frTitle)} onChange={(e) => setV({ ...v, frSlug: e.target.value })} name="frSlug" />
-        </label>
-        <label className="font-semibold">
-          Title (English)
-          <input required className={input} value={v.enTitle} onChange={(e) => setV({ ...v, enTitle: e.target.value })} name="enTitle" />
-        </label>
-        <label className="font-semibold">
-          Slug (English) — /en/page/{v.enSlug || slugify(v.enTitle) || "…"}
-          <input className={input} value={v.enSlug} placeholder={slugify(v.enTitle)} onChange={(e) => setV({ ...v, enSlug: e.target.value })} name="enSlug" />
-        </label>
+      <form id="new-page" onSubmit={submit} className="grid gap-3">
+        <FormError error={error} />
+        <TextField look="page" label="Titre (français)" required value={v.frTitle} onChange={(frTitle) => setV({ ...v, frTitle })} name="frTitle" />
+        <TextField
+          look="page"
+          label={`Slug (français) — /page/${v.frSlug || slugify(v.frTitle) || "…"}`}
+          value={v.frSlug}
+          placeholder={slugify(v.frTitle)}
+          onChange={(frSlug) => setV({ ...v, frSlug })}
+          name="frSlug"
+        />
+        <TextField look="page" label="Title (English)" required value={v.enTitle} onChange={(enTitle) => setV({ ...v, enTitle })} name="enTitle" />
+        <TextField
+          look="page"
+          label={`Slug (English) — /en/page/${v.enSlug || slugify(v.enTitle) || "…"}`}
+          value={v.enSlug}
+          placeholder={slugify(v.enTitle)}
+          onChange={(enSlug) => setV({ ...v, enSlug })}
+          name="enSlug"
+        />
       </form>
     </Dialog>
   );

@@ -1,3 +1,4 @@
+import { formatDateTime } from "~/lib/admin/site-zone";
 import { useEffect, useRef, useState } from "react";
 import { DailyChart } from "./DailyChart";
 import { LOADING_TEXT, Section, Unavailable } from "./Section";
@@ -6,7 +7,6 @@ import { statsApi } from "~/lib/api/client";
 import { useApi, useLiveVisitors, type Load } from "./use-api";
 
 const PERIODS = [7, 30, 90] as const;
-const dateTime = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyle: "short" });
 
 /**
  * Statistics side panel (seed 000 §2, §7 calls 7 to 9), in French. Each source loads and fails on its
@@ -194,7 +194,7 @@ function Consents({ rows }: { rows: ConsentsData["consents"] }) {
       <tbody>
         {rows.map((r, i) => (
           <tr key={`${r.created_at}-${i}`} className="border-t border-neutral-100">
-            <td className="py-1.5 pr-2 tabular-nums">{dateTime.format(new Date(r.created_at))}</td>
+            <td className="py-1.5 pr-2 tabular-nums">{formatDateTime(r.created_at, "short")}</td>
             <td className="py-1.5 pr-2">
               <span
                 className={`rounded-full px-2 py-0.5 text-xs font-semibold ${r.accepted ? "bg-emerald-100 text-emerald-800" : "bg-rose-100 text-rose-800"}`}

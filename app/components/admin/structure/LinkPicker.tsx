@@ -1,8 +1,7 @@
-import { useId } from "react";
 import { ROUTE_KEYS, type RouteKey } from "~/lib/i18n/routes";
 import type { StructureLink } from "~/lib/structure/structure-schemas";
 import type { StructurePage } from "~/lib/structure/view";
-import { inputCls } from "~/components/kit/fields";
+import { SelectField, TextField } from "~/components/kit/fields";
 
 /** French names of the system pages (seed 000 §2). */
 export const SYSTEM_PAGE_NAMES: Record<RouteKey, string> = {
@@ -41,8 +40,6 @@ export function LinkPicker({
   allowNone?: boolean;
   testId?: string;
 }) {
-  const typeId = useId();
-  const targetId = useId();
   const custom = targets.pages.filter((p) => p.kind === "custom");
   const type = value?.type ?? "none";
   const setType = (t: string) => {
@@ -52,76 +49,51 @@ export function LinkPicker({
     else if (t === "article") onChange(targets.articles[0] ? { type: "article", pageId: targets.articles[0].id } : { type: "article", pageId: "" });
     else onChange({ type: "url", url: "https://" });
   };
+  const target = testId ? `${testId}-target` : undefined;
   return (
     <div className="grid gap-2 text-sm sm:grid-cols-[13rem_1fr]">
-      <div>
-        <label htmlFor={typeId} className="font-semibold text-neutral-800">
-          Lien vers
-        </label>
-        <select id={typeId} value={type} onChange={(e) => setType(e.target.value)} className={inputCls} data-testid={testId ? `${testId}-type` : undefined}>
-          {allowNone ? <option value="none">Aucun (sous-menu)</option> : null}
-          {(Object.keys(TYPE_NAMES) as (keyof typeof TYPE_NAMES)[]).map((k) => (
-            <option key={k} value={k}>
-              {TYPE_NAMES[k]}
-            </option>
-          ))}
-        </select>
-      </div>
-      {value ? (
-        <div>
-          <label htmlFor={targetId} className="font-semibold text-neutral-800">
-            {value.type === "url" ? "Adresse" : "Cible"}
-          </label>
-          {value.type === "system" ? (
-            <select
-              id={targetId}
-              value={value.key}
-              onChange={(e) => onChange({ type: "system", key: e.target.value as RouteKey })}
-              className={inputCls}
-              data-testid={testId ? `${testId}-target` : undefined}
-            >
-              {ROUTE_KEYS.map((k) => (
-                <option key={k} value={k}>
-                  {SYSTEM_PAGE_NAMES[k]}
-                </option>
-              ))}
-            </select>
-          ) : value.type === "url" ? (
-            <input
-              id={targetId}
-              type="url"
-              value={value.url}
-              maxLength={500}
-              onChange={(e) => onChange({ type: "url", url: e.target.value })}
-              className={inputCls}
-              placeholder="https://…"
-              data-testid={testId ? `${testId}-target` : undefined}
-            />
-          ) : (
-            <select
-              id={targetId}
-              value={value.pageId}
-              onChange={(e) => onChange({ type: value.type, pageId: e.target.value })}
-              className={inputCls}
-              data-testid={testId ? `${testId}-target` : undefined}
-            >
-              {!(value.type === "page" ? custom.some((p) => p.id === value.pageId) : targets.articles.some((a) => a.id === value.pageId)) ? (
-                <option value={value.pageId}>{value.pageId ? "Page supprimée — choisissez une autre cible" : "Aucune page disponible"}</option>
-              ) : null}
-              {value.type === "page"
-                ? custom.map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.translations.fr?.title ?? p.translations.en?.title} ({p.translations.fr?.path})
-                    </option>
-                  ))
-                : targets.articles.map((a) => (
-                    <option key={a.id} value={a.id}>
-                      {a.title}
-                    </option>
-                  ))}
-            </select>
-          )}
-        </div>
+      <SelectField
+        look="page"
+        label="Lien vers"
+        value={type}
+        options={[...(allowNone ? [["none", "Aucun (sous-menu)"] as const] : []), ...Object.entries(TYPE_NAMES)]}
+        onChange={setType}
+        testId={testId ? `${testId}-type` : undefined}
+      />
+      {value?.type === "system" ? (
+        <SelectField
+          look="page"
+          label="Cible"
+          value={value.key}
+          options={ROUTE_KEYS.map((k) => [k, SYSTEM_PAGE_NAMES[k]] as const)}
+          onChange={(key) => onChange({ type: "system", key: key as RouteKey })}
+          testId={target}
+        />
+      ) : value?.type === "url" ? (
+        <TextField
+          look="page"
+          label="Adresse"
+          type="url"
+          value={value.url}
+          maxLength={500}
+          onChange={(url) => onChange({ type: "url", url })}
+          placeholder="https://…"
+          testId={target}
+        />
+      ) : value ? (
+        <SelectField
+          look="page"
+          label="Cible"
+          value={value.pageId}
+          options={
+            value.type === "page"
+              ? custom.map((p) => [p.id, `${p.translations.fr?.title ?? p.translations.en?.title} (${p.translations.fr?.path})`] as const)
+              : targets.articles.map((a) => [a.id, a.title] as const)
+          }
+          unknownLabel={(id) => (id ? "Page supprimée — choisissez une autre cible" : "Aucune page disponible")}
+          onChange={(pageId) => onChange({ type: value.type, pageId })}
+          testId={target}
+        />
       ) : null}
     </div>
   );

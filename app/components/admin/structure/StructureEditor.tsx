@@ -3,6 +3,7 @@ import { DraftStatus, formatDateTime } from "~/components/admin/DraftStatus";
 import { useDraftDocument } from "~/lib/admin/use-draft-document";
 import type { SiteStructure } from "~/lib/structure/structure-schemas";
 import type { StructureRevisionSummary, StructureView } from "~/lib/structure/view";
+import { ListMessages } from "~/components/kit/ListMessages";
 import { Card } from "./fields";
 import { FooterEditor } from "./FooterEditor";
 import { MenuEditor } from "./MenuEditor";
@@ -70,10 +71,13 @@ export function StructureEditor({ initial }: { initial: StructureView }) {
           {busy === "publish" ? "Publication…" : "Publier"}
         </button>
       </div>
-      {error ? (
-        <div role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-red-800" data-testid="structure-error">
-          <p>{error}</p>
-          {stale ? (
+      <ListMessages
+        error={error}
+        notice={notice}
+        errorTestId="structure-error"
+        noticeTestId="structure-notice"
+        errorAction={
+          stale ? (
             <button
               type="button"
               className="mt-2 rounded-full border border-red-800 px-4 py-1.5 text-sm font-bold"
@@ -90,14 +94,9 @@ export function StructureEditor({ initial }: { initial: StructureView }) {
             >
               Recharger la structure (vos modifications non enregistrées seront perdues)
             </button>
-          ) : null}
-        </div>
-      ) : null}
-      {notice ? (
-        <p role="status" className="mt-4 rounded-lg bg-emerald-50 px-4 py-3 text-emerald-900" data-testid="structure-notice">
-          {notice}
-        </p>
-      ) : null}
+          ) : null
+        }
+      />
 
       <Card
         title="Menu principal"

@@ -1,7 +1,11 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
+import { ROLE_LABELS as ROLE_LABEL } from "~/lib/auth/roles";
+import { formatDateTime } from "~/lib/admin/site-zone";
 import { useOutletContext } from "react-router";
 import type { AdminUser } from "~/lib/api/team";
 import { ConfirmDialog } from "~/components/kit/ConfirmDialog";
+import { SelectField, TextField } from "~/components/kit/fields";
+import { useConfirm } from "~/components/kit/useConfirm";
 import { ListMessages } from "~/components/kit/ListMessages";
 import { useAdminList } from "~/lib/admin/use-admin-list";
 import { teamApi } from "~/lib/api/client";
@@ -9,18 +13,30 @@ import { canManageTeam } from "~/lib/auth/can";
 import { addMemberSchema, PASSWORD_MIN } from "~/lib/auth/team-schemas";
 import { checkWith } from "~/lib/http/json-body";
 import type { TeamMember } from "~/lib/api/team";
+import type { TwoFactorTeamAnswer } from "~/lib/api/two-factor";
+import { TwoFactorPolicyField } from "./TwoFactorPolicyField";
 
 type Member = TeamMember;
 
-const ROLE_LABEL = { admin: "Administrateur", editor: "Éditeur" } as const;
-const fmt = (iso: string | null) => (iso ? new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso)) : "Jamais");
+const ROLE_OPTIONS = [
+  ["editor", ROLE_LABEL.editor],
+  ["contributor", `${ROLE_LABEL.contributor} (rédige, ne publie pas)`],
+  ["admin", ROLE_LABEL.admin],
+] as const;
+const fmt = (iso: string | null) => (iso ? formatDateTime(iso) : "Jamais");
 
 /** Admin-only: list the team, add a member, change a role, reset a password, remove a member. */
 export function TeamScreen() {
   const me = useOutletContext<AdminUser>();
   const { data: members, error, notice, run } = useAdminList(async () => (await teamApi.list()).members);
-  const [confirming, setConfirming] = useState<Member | null>(null);
-  const [roleChange, setRoleChange] = useState<{ member: Member; role: Member["role"] } | null>(null);
+  const removal = useConfirm<Member>();
+  const roleChange = useConfirm<{ member: Member; role: Member["role"] }>();
+  const [twoFactor, setTwoFactor] = useState<TwoFactorTeamAnswer | null>(null);
+  const [resetting, setResetting] = useState<Member | null>(null);
+  // Read again after every action of the list (`notice` changes), so a reset shows at once.
+  useEffect(() => {
+    if (canManageTeam(me)) teamApi.twoFactor().then(setTwoFactor, () => setTwoFactor(null));
+  }, [me, notice]);
 
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -56,29 +72,29 @@ export function TeamScreen() {
     <section data-testid="team-page">
       <h1 className="text-3xl font-extrabold">Équipe</h1>
       <ListMessages error={error} notice={notice} noticeTestId="team-notice" />
+      {twoFactor ? (
+        <TwoFactorPolicyField
+          policy={twoFactor.policy}
+          onChange={(policy) =>
+            run(async () => {
+              setTwoFactor(await teamApi.setTwoFactorPolicy(policy));
+              return "Règle de double authentification enregistrée.";
+            })
+          }
+        />
+      ) : null}
 
       <form onSubmit={add} className="mt-6 grid gap-3 rounded-xl border border-neutral-200 bg-white p-5 md:grid-cols-[2fr_1fr_2fr_auto] md:items-end">
-        <label className="text-sm font-semibold">
-          E-mail
-          <input name="email" type="email" required className="mt-1 w-full rounded-lg border border-neutral-300 px-3 py-2" />
-        </label>
-        <label className="text-sm font-semibold">
-          Rôle
-          <select name="role" defaultValue="editor" className="mt-1 w-full rounded-lg border border-neutral-300 px-3 py-2">
-            <option value="editor">Éditeur</option>
-            <option value="admin">Administrateur</option>
-          </select>
-        </label>
-        <label className="text-sm font-semibold">
-          Mot de passe (facultatif, 12 caractères min.)
-          <input
-            name="password"
-            type="password"
-            minLength={PASSWORD_MIN}
-            autoComplete="new-password"
-            className="mt-1 w-full rounded-lg border border-neutral-300 px-3 py-2"
-          />
-        </label>
+        <TextField look="page" label="E-mail" name="email" type="email" required />
+        <SelectField look="page" label="Rôle" name="role" defaultValue="editor" options={ROLE_OPTIONS} />
+        <TextField
+          look="page"
+          label="Mot de passe (facultatif, 12 caractères min.)"
+          name="password"
+          type="password"
+          minLength={PASSWORD_MIN}
+          autoComplete="new-password"
+        />
         <button type="submit" className="rounded-full bg-brand-yellow px-5 py-2.5 font-bold text-ink">
           Ajouter
         </button>
@@ -115,15 +131,14 @@ export function TeamScreen() {
                       // cannot lose its last admin by a slip of the finger.
                       <span data-testid="own-role">{ROLE_LABEL[m.role]} (vous)</span>
                     ) : (
-                      <select
-                        aria-label={`Rôle de ${m.email}`}
+                      <SelectField
+                        look="page"
+                        hideLabel
+                        label={`Rôle de ${m.email}`}
                         value={m.role}
-                        onChange={(e) => setRoleChange({ member: m, role: e.target.value as Member["role"] })}
-                        className="rounded border border-neutral-300 px-2 py-1"
-                      >
-                        <option value="editor">Éditeur</option>
-                        <option value="admin">Administrateur</option>
-                      </select>
+                        options={ROLE_OPTIONS}
+                        onChange={(role) => roleChange.ask({ member: m, role: role as Member["role"] })}
+                      />
                     )}
                   </td>
                   <td className="px-4 py-3 max-md:block max-md:py-1">
@@ -147,8 +162,18 @@ export function TeamScreen() {
                     >
                       Réinitialiser le mot de passe
                     </button>
+                    {twoFactor?.enrolled.includes(m.id) ? (
+                      <button
+                        type="button"
+                        className="rounded border border-neutral-300 px-3 py-1 hover:bg-neutral-50"
+                        onClick={() => setResetting(m)}
+                        data-testid="two-factor-reset"
+                      >
+                        Réinitialiser la double authentification
+                      </button>
+                    ) : null}
                     {m.id !== me.id ? (
-                      <button type="button" className="rounded border border-red-300 px-3 py-1 text-red-700 hover:bg-red-50" onClick={() => setConfirming(m)}>
+                      <button type="button" className="rounded border border-red-300 px-3 py-1 text-red-700 hover:bg-red-50" onClick={() => removal.ask(m)}>
                         Retirer
                       </button>
                     ) : null}
@@ -160,43 +185,59 @@ export function TeamScreen() {
         </div>
       )}
 
-      {roleChange ? (
+      {roleChange.subject ? (
         <ConfirmDialog
           title="Confirmer le changement de rôle"
           confirmLabel="Confirmer"
           tone="neutral"
           testId="role-confirm"
-          onCancel={() => setRoleChange(null)}
-          onConfirm={() => {
-            const { member, role } = roleChange;
-            setRoleChange(null);
-            void run(async () => {
+          {...roleChange.handlers(({ member, role }) =>
+            run(async () => {
               await teamApi.changeRole(member.id, role);
               return `Rôle de ${member.email} : ${ROLE_LABEL[role]}.`;
-            });
-          }}
+            }),
+          )}
         >
           <p className="mt-2">
-            {roleChange.member.email} devient {ROLE_LABEL[roleChange.role].toLowerCase()}. Ses sessions seront fermées immédiatement.
+            {roleChange.subject.member.email} devient {ROLE_LABEL[roleChange.subject.role].toLowerCase()}. Ses sessions seront fermées immédiatement.
           </p>
         </ConfirmDialog>
       ) : null}
 
-      {confirming ? (
+      {resetting ? (
         <ConfirmDialog
-          title="Confirmer le retrait"
-          confirmLabel="Retirer"
-          onCancel={() => setConfirming(null)}
+          title="Réinitialiser la double authentification"
+          confirmLabel="Réinitialiser"
+          testId="two-factor-reset-confirm"
+          onCancel={() => setResetting(null)}
           onConfirm={() => {
-            const m = confirming;
-            setConfirming(null);
+            const m = resetting;
+            setResetting(null);
             void run(async () => {
-              await teamApi.remove(m.id);
-              return `${m.email} a été retiré de l'équipe.`;
+              await teamApi.resetTwoFactor(m.id);
+              return `Double authentification de ${m.email} réinitialisée.`;
             });
           }}
         >
-          <p className="mt-2">Retirer {confirming.email} de l'équipe ? Ses sessions seront fermées immédiatement.</p>
+          <p className="mt-2">
+            {resetting.email}
+            {` a perdu son appareil\u202f? Son application et ses codes de secours ne fonctionneront plus\u202f; il l'activera de nouveau à sa prochaine connexion si la règle l'exige.`}
+          </p>
+        </ConfirmDialog>
+      ) : null}
+
+      {removal.subject ? (
+        <ConfirmDialog
+          title="Confirmer le retrait"
+          confirmLabel="Retirer"
+          {...removal.handlers((m) =>
+            run(async () => {
+              await teamApi.remove(m.id);
+              return `${m.email} a été retiré de l'équipe.`;
+            }),
+          )}
+        >
+          <p className="mt-2">Retirer {removal.subject.email} de l'équipe ? Ses sessions seront fermées immédiatement.</p>
         </ConfirmDialog>
       ) : null}
     </section>

@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from "kysely";
+import { createDraftPublishedTable } from "./draft-published-table";
 
 /**
  * The site structure (menu, footer, contact settings, pending page-meta changes): one JSON document in
@@ -7,13 +8,6 @@ import type { Kysely, Migration } from "kysely";
  */
 export const m0011_site_structure: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema
-      .createTable("site_structure")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("data", "text", (c) => c.notNull())
-      .addColumn("version", "integer", (c) => c.notNull().defaultTo(0))
-      .addColumn("updated_at", "text", (c) => c.notNull())
-      .addColumn("updated_by", "text")
-      .execute();
+    await createDraftPublishedTable(db, "site_structure");
   },
 };

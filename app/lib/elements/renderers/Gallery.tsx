@@ -59,6 +59,7 @@ function Tile({ img, index, zoomable, onOpen, fill }: { img: GalleryImage; index
       type="button"
       className="block h-full w-full cursor-zoom-in"
       onClick={() => onOpen(index)}
+      data-gallery-open={index}
       aria-label={`${translator(lang)("gallery.open")} ${index + 1}`}
     >
       {picture}
@@ -124,10 +125,12 @@ function Slider({ gallery }: { gallery: Gallery }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [current]);
   const basis = `calc((100% - ${slidesPerView - 1} * ${gap}) / ${slidesPerView})`;
+  // The data-gallery-* marks are what the exported file's small script drives (components/export/gallery-script.ts).
   return (
-    <div className="relative">
+    <div className="relative" data-gallery-slider="" data-autoplay={autoplay && count > 1 ? "" : undefined}>
       <ul
         ref={track}
+        data-gallery-track=""
         // A scrolling region is reached and scrolled with the keyboard (axe: scrollable-region-focusable).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
@@ -152,10 +155,10 @@ function Slider({ gallery }: { gallery: Gallery }) {
       </ul>
       {navigation && count > 1 ? (
         <div className="mt-3 flex justify-end gap-2">
-          <button type="button" className="gallery-btn" onClick={() => scrollTo(current - 1)} aria-label={t("gallery.previous")}>
+          <button type="button" className="gallery-btn" onClick={() => scrollTo(current - 1)} data-gallery-step="-1" aria-label={t("gallery.previous")}>
             ‹
           </button>
-          <button type="button" className="gallery-btn" onClick={() => scrollTo(current + 1)} aria-label={t("gallery.next")}>
+          <button type="button" className="gallery-btn" onClick={() => scrollTo(current + 1)} data-gallery-step="1" aria-label={t("gallery.next")}>
             ›
           </button>
         </div>
@@ -170,6 +173,7 @@ function Slider({ gallery }: { gallery: Gallery }) {
               aria-label={`${t("gallery.goTo")} ${i + 1}`}
               aria-current={i === current ? "true" : undefined}
               onClick={() => scrollTo(i)}
+              data-gallery-goto={i}
             />
           ))}
         </div>

@@ -21,12 +21,13 @@ export function ButtonElement({ element }: ElementRendererProps) {
 
 /** Icon content is SVG markup, sanitized on the server. */
 export function IconElement({ element }: ElementRendererProps) {
-  // With a size chosen, the SVG fills the box whatever width and height its markup carries.
+  // With a size chosen, the SVG fills the box whatever width and height its markup carries; the box's
+  // padding (the seed's badges) is outside that size, so "48 px" in the settings draws a 48 px icon.
   const sized = Boolean(element.styles.width);
   return (
     <span
       className={`el-icon inline-flex ${sized ? "[&>svg]:h-full [&>svg]:w-full" : ""}`}
-      style={safeStyle(element.styles)}
+      style={sized ? { ...safeStyle(element.styles), boxSizing: "content-box" } : safeStyle(element.styles)}
       aria-hidden="true"
       dangerouslySetInnerHTML={{ __html: element.content }}
     />

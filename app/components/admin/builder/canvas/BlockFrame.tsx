@@ -11,6 +11,7 @@ import type { DragData } from "./dnd";
 import { SectionFrame } from "./SectionFrame";
 import { useRevealWhenSelected } from "./reveal";
 import { ToolbarButton } from "./ToolbarButton";
+import { CommentButton, CommentMarker } from "./CommentMarker";
 
 const DEVICE_LABEL = { mobile: "mobile", tablet: "tablette", desktop: "ordinateur" } as const;
 
@@ -57,6 +58,7 @@ export const BlockFrame = memo(function BlockFrame({ block, index }: { block: Bl
           <ToolbarButton className="h-7 rounded bg-ink px-2 text-white" action="duplicate-block" onPress={() => duplicateBlockAction(store, block.id)}>
             Dupliquer
           </ToolbarButton>
+          <CommentButton target={{ kind: "block", id: block.id }} className="h-7 rounded bg-ink px-2 text-white" />
           <ToolbarButton className="h-7 rounded bg-ink px-2 text-red-300" action="delete-block" onPress={() => deleteBlockAction(store, block.id)}>
             Supprimer
           </ToolbarButton>
@@ -65,6 +67,7 @@ export const BlockFrame = memo(function BlockFrame({ block, index }: { block: Bl
       {hidden ? (
         <span className="absolute right-2 top-2 z-10 rounded bg-neutral-700 px-1.5 text-[10px] text-white">Masqué sur {DEVICE_LABEL[device]}</span>
       ) : null}
+      {edit ? <CommentMarker target={{ kind: "block", id: block.id }} className={`absolute right-2 ${hidden ? "top-7" : "top-2"}`} /> : null}
       {/* In edit mode the block's toolbar gets its own strip: it never covers the first section's toolbar. */}
       <div className={`${BLOCK_INNER_CLASS} ${edit ? "pb-2 pt-10" : ""}`}>
         <BlockSections block={block} />

@@ -4,6 +4,8 @@ import { memo, useMemo, useRef, useState } from "react";
 import { ELEMENT_TYPES, type Column, type ElementType } from "~/lib/document/schema";
 import { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from "~/lib/document/ops";
 import { columnClass } from "~/lib/elements/layout";
+import { LayerBackground, lookClass, lookStyle } from "~/lib/elements/layer-look";
+import { DEVICE_LABEL } from "~/lib/document/devices";
 import { effectiveWidth, isWidthOverridden } from "~/lib/document/devices";
 import { resetColumnWidthAction } from "~/lib/builder/device-actions";
 import { DeviceMark } from "../DeviceMark";
@@ -50,11 +52,14 @@ export const ColumnFrame = memo(function ColumnFrame({
   const menuButton = useRef<HTMLButtonElement>(null);
   const menuList = useRef<HTMLUListElement>(null);
   useDismiss(menu, () => setMenu(false), [menuButton, menuList], menuButton);
+  const hidden = column.hide?.[device] === true;
+  if (hidden && !edit) return null;
   return (
     // A click on the column itself (not on an element) selects the column (issue 11 §6).
     <div
       ref={frameRef}
-      className={`${columnClass(column, mobileGrid)} ${edit ? `min-h-16 rounded border border-dashed p-2 ${isOver ? "border-brand-teal bg-brand-teal/10" : selected ? "border-solid border-brand-teal outline-2 outline-brand-teal" : "border-neutral-300"}` : ""}`}
+      className={`${columnClass(column, mobileGrid)} ${lookClass(column, false)} ${edit ? `min-h-16 rounded border border-dashed p-2 ${isOver ? "border-brand-teal bg-brand-teal/10" : selected ? "border-solid border-brand-teal outline-2 outline-brand-teal" : "border-neutral-300"}` : ""} ${hidden ? "opacity-40" : ""}`}
+      style={lookStyle(column)}
       data-builder-column={column.id}
       data-selected={selected ? "true" : undefined}
       onClick={(e) => {
@@ -63,6 +68,8 @@ export const ColumnFrame = memo(function ColumnFrame({
         select(store, { kind: "column", id: column.id });
       }}
     >
+      <LayerBackground background={column.background} />
+      {hidden ? <span className="self-start rounded bg-neutral-700 px-1.5 text-[10px] text-white">Masquée sur {DEVICE_LABEL[device]}</span> : null}
       {edit ? (
         <div className="flex flex-wrap items-center gap-1 text-xs text-neutral-600" role="group" aria-label={`Colonne ${index + 1}`}>
           <button

@@ -12,6 +12,8 @@ import { InlineInput } from "./InlineInput";
 import { buttonInputStyle, InlineLook } from "./InlineLook";
 import { useRevealWhenSelected } from "./reveal";
 import { ToolbarButton } from "./ToolbarButton";
+import { CommentButton, CommentMarker } from "./CommentMarker";
+import { useToolbarPosition } from "./toolbar-position";
 // Tiptap and ProseMirror are most of the builder's weight: kept out of the opening path, and fetched
 // once the builder is idle (preloadRichText), so a double-click finds the editor ready.
 let richText: Promise<typeof import("./RichTextEditor")> | undefined;
@@ -42,6 +44,7 @@ export const ElementFrame = memo(function ElementFrame({ element, columnId }: { 
     disabled: !edit || editing,
   });
   const frameRef = useRevealWhenSelected<HTMLDivElement>(selected, setNodeRef);
+  const toolbarRef = useToolbarPosition<HTMLDivElement>(selected && edit && !editing);
   const hidden = element.hide?.[device] === true;
   if (hidden && !edit) return null;
   const Render = rendererFor(element.type);
@@ -109,6 +112,7 @@ export const ElementFrame = memo(function ElementFrame({ element, columnId }: { 
       {hidden ? (
         <span className="absolute right-0 top-0 z-10 rounded bg-neutral-700 px-1.5 text-[10px] text-white">Masqué sur {DEVICE_LABEL[device]}</span>
       ) : null}
+      {edit ? <CommentMarker target={{ kind: "element", id: element.id }} className={`absolute -top-3 ${hidden ? "right-24" : "-right-2"}`} /> : null}
       {editing && inline.kind === "rich" ? (
         <div className={`el el-${element.type}`}>
           <InlineLook element={element}>
@@ -132,8 +136,10 @@ export const ElementFrame = memo(function ElementFrame({ element, columnId }: { 
       )}
       {selected && edit && !editing ? (
         <div
-          className="absolute -top-9 right-0 z-20 flex gap-1 rounded-md bg-ink p-1 text-xs text-white shadow-lg"
+          ref={toolbarRef}
+          className="absolute left-0 top-0 z-20 flex w-max gap-1 rounded-md bg-ink p-1 text-xs text-white shadow-lg"
           role="toolbar"
+          data-element-toolbar=""
           aria-label={`Actions de l'élément ${label}`}
         >
           {inline.kind !== "none" ? (
@@ -159,6 +165,7 @@ export const ElementFrame = memo(function ElementFrame({ element, columnId }: { 
               Changer l'icône
             </ToolbarButton>
           ) : null}
+          <CommentButton target={{ kind: "element", id: element.id }} className="rounded px-2 py-1 hover:bg-white/15" />
           <ToolbarButton className="rounded px-2 py-1 hover:bg-white/15" action="duplicate-element" onPress={() => duplicateElementAction(store, element.id)}>
             Dupliquer
           </ToolbarButton>

@@ -3,6 +3,7 @@ import { BubbleMenu } from "@tiptap/react/menus";
 import { lazy, Suspense, useRef, useState } from "react";
 import { applyLink, type LinkState } from "~/lib/builder/link";
 import { FormatToolbar } from "../tools/FormatToolbar";
+import { BUBBLE_MENU_OPTIONS, toolbarAnchor } from "./toolbar-position";
 import { headingFromEditor, headingToEditor, linkAtSelection, richTextExtensions, writeLink, type RichKind } from "../tools/rich-text";
 
 const LinkEditorDialog = lazy(() => import("../tools/LinkEditorDialog").then((m) => ({ default: m.LinkEditorDialog })));
@@ -80,6 +81,12 @@ export function RichTextEditor({
     <>
       <BubbleMenu
         editor={editor}
+        // Placed around the whole element being edited, not the selected words: it never covers the text.
+        getReferencedVirtualElement={() => {
+          const frame = editor.view.dom.closest("[data-builder-element]");
+          return frame ? toolbarAnchor(frame) : null;
+        }}
+        options={BUBBLE_MENU_OPTIONS}
         className="z-50 flex gap-0.5 rounded-lg bg-ink p-1 text-white shadow-xl"
         data-bubble-toolbar=""
         role="toolbar"

@@ -6,6 +6,8 @@ import { deleteSectionAction, duplicateSectionAction, moveSelectedAction, select
 import { useBuilderKey, useBuilderStore } from "~/lib/builder/store";
 import { ColumnFrame } from "./ColumnFrame";
 import { hasMobileWidths, sectionGridClass } from "~/lib/elements/layout";
+import { LayerBackground, lookClass, lookStyle } from "~/lib/elements/layer-look";
+import { DEVICE_LABEL } from "~/lib/document/devices";
 import { maxWidthAt, wrappedColumns } from "~/lib/document/devices";
 import type { DragData } from "./dnd";
 import { useRevealWhenSelected } from "./reveal";
@@ -21,12 +23,14 @@ export const SectionFrame = memo(function SectionFrame({ section, blockId, index
   const data: DragData = { type: "section", blockId, label: `Section ${index + 1}` };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: section.id, data, disabled: !edit });
   const frameRef = useRevealWhenSelected<HTMLDivElement>(selected, setNodeRef);
+  const hidden = section.hide?.[device] === true;
+  if (hidden && !edit) return null;
   return (
     // A click on the section itself (not on one of its columns or elements) selects the section (issue 11 §6).
     <div
       ref={frameRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={`relative ${edit ? `rounded-md border pt-8 ${selected ? "border-brand-teal outline-2 outline-brand-teal" : "border-transparent hover:border-neutral-300"}` : ""} ${isDragging ? "z-20 opacity-60" : ""}`}
+      className={`relative ${edit ? `rounded-md border pt-8 ${selected ? "border-brand-teal outline-2 outline-brand-teal" : "border-transparent hover:border-neutral-300"}` : ""} ${isDragging ? "z-20 opacity-60" : ""} ${hidden ? "opacity-40" : ""}`}
       data-builder-section={section.id}
       data-selected={selected ? "true" : undefined}
       onClick={(e) => {
@@ -75,7 +79,11 @@ export const SectionFrame = memo(function SectionFrame({ section, blockId, index
           </button>
         </div>
       ) : null}
-      <div className={sectionGridClass(section)}>
+      {hidden ? (
+        <span className="absolute right-2 top-1 z-10 rounded bg-neutral-700 px-1.5 text-[10px] text-white">Masquée sur {DEVICE_LABEL[device]}</span>
+      ) : null}
+      <div className={`${sectionGridClass(section)} ${lookClass(section, false)}`} style={lookStyle(section)}>
+        <LayerBackground background={section.background} />
         {section.columns.map((col, i) => (
           <ColumnFrame key={col.id} column={col} index={i} mobileGrid={mobileGrid} maxWidth={maxWidthAt(section.columns, i, device)} wraps={wrapped.has(i)} />
         ))}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { ApiClientError } from "~/lib/admin/api-client";
 import { aiApi } from "~/lib/api/client";
 import { AI_PROMPT_MAX, OFFLINE_DELAY_MS, type AiStatus } from "~/lib/ai/ai-schemas";
@@ -7,16 +7,17 @@ import { appendBlockAction } from "~/lib/builder/actions";
 import { useBuilderStore } from "~/lib/builder/store";
 import type { Block } from "~/lib/document/schema";
 import { Dialog } from "~/components/kit/Dialog";
+import { TextField } from "~/components/kit/fields";
+import { blockInView, scrollBlockIntoView } from "../canvas/in-view";
 
 /**
  * Générer avec IA (seed 001 §4, §5): a prompt of 4 rows; Générer is disabled for a blank prompt and while
- * generating ('Génération...'); the block lands after the selected block (or at the end), selected, with
- * "Annuler" offered; the modal closes and the prompt is cleared. With no service configured on the server,
+ * generating ('Génération...'); the block lands after the selected block (or after the block in view),
+ * selected and scrolled to, with "Annuler" offered; the modal closes and the prompt is cleared. With no service configured on the server,
  * the seed's offline generator answers after 1.5 s, said plainly: an example to rewrite (decision 036).
  */
 export function AiDialog({ onClose }: { onClose: () => void }) {
   const store = useBuilderStore();
-  const id = useId();
   const [prompt, setPrompt] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -44,7 +45,8 @@ export function AiDialog({ onClose }: { onClose: () => void }) {
         await new Promise((r) => setTimeout(r, OFFLINE_DELAY_MS));
         block = offlineBlock(prompt);
       }
-      appendBlockAction(store, block);
+      appendBlockAction(store, block, blockInView());
+      scrollBlockIntoView(block.id);
       setPrompt("");
       setBusy(false);
       close();
@@ -65,19 +67,17 @@ export function AiDialog({ onClose }: { onClose: () => void }) {
         action: "ai-generate",
       }}
     >
-      <label htmlFor={`${id}-prompt`} className="block text-sm font-semibold text-neutral-700">
-        Décrivez le bloc à créer
-      </label>
-      <textarea
-        id={`${id}-prompt`}
+      <TextField
+        label="Décrivez le bloc à créer"
+        multiline
         rows={4}
         autoFocus
-        maxLength={AI_PROMPT_MAX}
-        value={prompt}
         disabled={busy}
-        placeholder="Par exemple : une section qui présente notre offre de réservation en ligne pour les restaurants"
-        onChange={(e) => setPrompt(e.target.value)}
-        className="mt-1 w-full rounded border border-neutral-300 px-2 py-1.5 text-sm"
+        value={prompt}
+        onChange={setPrompt}
+        maxLength={AI_PROMPT_MAX}
+        testId="ai-prompt"
+        placeholder={"Par exemple\u202f: une section qui présente notre offre de réservation en ligne pour les restaurants"}
       />
       {status && !status.configured ? (
         <p className="mt-2 rounded bg-amber-50 p-2 text-sm text-amber-900" data-testid="ai-offline">

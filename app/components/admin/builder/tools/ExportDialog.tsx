@@ -48,7 +48,7 @@ export function ExportDialog({ page, onClose }: { page: PageRef; onClose: () => 
     >
       <p className="text-sm">
         La page telle qu'elle est dans le constructeur, modifications non enregistrées comprises, en un fichier HTML autonome ({EXPORT_FILE_NAME}) qui s'ouvre
-        depuis un disque.
+        depuis un disque. Les images y restent des adresses du site{"\u202f"}: elles s'affichent tant que le site est en ligne.
       </p>
       {error ? (
         <p role="alert" className="mt-3 rounded bg-red-50 p-2 text-sm text-red-800">

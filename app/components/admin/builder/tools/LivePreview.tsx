@@ -55,7 +55,7 @@ async function applyPreviewEdit(store: BuilderStore, elementId: string, content:
  * stylesheets and the one renderer. Changes reach it as messages, without a reload: one element's
  * content and styles as archimed-update-element, anything else as the whole document.
  */
-export function LivePreview({ lang, media }: { lang: Lang; media: MediaMap }) {
+export function LivePreview({ pageId, lang, media }: { pageId: string; lang: Lang; media: MediaMap }) {
   const store = useBuilderStore();
   const device = useBuilder((s) => s.device);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -103,7 +103,8 @@ export function LivePreview({ lang, media }: { lang: Lang; media: MediaMap }) {
     <div className="relative h-full overflow-auto bg-neutral-200 p-4" data-testid="live-preview">
       <iframe
         ref={frame}
-        src="/admin/archimed-preview"
+        // The page and language in the address: the preview says their publication state above the page.
+        src={`/admin/archimed-preview?page=${encodeURIComponent(pageId)}&lang=${lang}`}
         title="Aperçu de la page"
         className="mx-auto block h-full min-h-[70vh] rounded bg-white shadow transition-[width]"
         style={{ width: PREVIEW_WIDTH[device], maxWidth: "100%" }}

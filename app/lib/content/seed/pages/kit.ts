@@ -1,3 +1,4 @@
+import { bandRef, colorRef } from "~/lib/design/tokens";
 import { block, button, divider, doc, gallery, heading, icon, image, list, row, spacer, text, video } from "~/lib/document/build";
 import type { Block, PageDocument, PageElement, Section } from "~/lib/document/schema";
 import { ROUTES, type Lang, type RouteKey } from "~/lib/i18n/routes";
@@ -13,14 +14,16 @@ export const to = (key: RouteKey, lang: Lang) => ROUTES[key][lang];
 export const EMAIL = "contact@archimed-digital.fr";
 
 const INK = "#14171c";
-const YELLOW = "#ffc104";
+/** The brand colour as the design's reference: a published change of the brand colour reaches the seeded pages. */
+const YELLOW = colorRef("brand");
 
 export const BG = {
   plain: "transparent",
   alt: "var(--surface-alt)",
   accent: "var(--surface-accent)",
   teal: "var(--surface-teal)",
-  ink: INK,
+  // « Fond sombre »: dark whatever the ink (decision 052).
+  ink: bandRef,
 } as const;
 type Bg = (typeof BG)[keyof typeof BG];
 
@@ -175,7 +178,7 @@ export function ctaBand(title: string, textHtml: string, label: string, href: st
 }
 
 /** Link styled for the dark band (the theme's link colour is too dark there). */
-export const bandLink = (href: string, label: string) => `<a href="${href}" style="color:#ffc104">${label}</a>`;
+export const bandLink = (href: string, label: string) => `<a href="${href}" style="color:${YELLOW}">${label}</a>`;
 
 // ------------------------------------------------------------------ icons (24×24, stroke = currentColor)
 const svg = (inner: string) =>

@@ -1,3 +1,4 @@
+import { colorRef } from "~/lib/design/tokens";
 import { doc, row, text } from "~/lib/document/build";
 import type { PageDocument, PageElement } from "~/lib/document/schema";
 import type { Lang } from "~/lib/i18n/routes";
@@ -55,8 +56,8 @@ const planColumn =
       text(`<p>${p.featured ?? "&nbsp;"}</p>`, {
         styles: p.featured
           ? {
-              backgroundColor: "#ffc104",
-              color: "#14171c",
+              backgroundColor: colorRef("brand"),
+              color: colorRef("ink"),
               fontSize: "13px",
               fontWeight: "700",
               letterSpacing: "0.06em",
@@ -69,7 +70,12 @@ const planColumn =
       }),
     );
     els.push(
-      h2(p.name, { fontSize: "26px", fontWeight: "800", borderTop: p.featured ? "4px solid #ffc104" : "4px solid var(--border)", paddingTop: "20px" }),
+      h2(p.name, {
+        fontSize: "26px",
+        fontWeight: "800",
+        borderTop: p.featured ? `4px solid ${colorRef("brand")}` : "4px solid var(--border)",
+        paddingTop: "20px",
+      }),
       small(`<p>${p.tagline}</p>`),
       text(`<p>${p.price}</p>`, { styles: { fontSize: "44px", fontWeight: "800", lineHeight: "1.1", letterSpacing: "-0.02em" } }),
       small(`<p>${p.unit}<br>${p.setup}</p>`, { marginTop: "-8px" }),

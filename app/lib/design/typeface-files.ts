@@ -1,0 +1,49 @@
+import jakartaLatin from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
+import jakartaLatinExt from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-ext-wght-normal.woff2?url";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interLatinExt from "@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2?url";
+import outfitLatin from "@fontsource-variable/outfit/files/outfit-latin-wght-normal.woff2?url";
+import outfitLatinExt from "@fontsource-variable/outfit/files/outfit-latin-ext-wght-normal.woff2?url";
+import sourceSerifLatin from "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url";
+import sourceSerifLatinExt from "@fontsource-variable/source-serif-4/files/source-serif-4-latin-ext-wght-normal.woff2?url";
+import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
+import frauncesLatinExt from "@fontsource-variable/fraunces/files/fraunces-latin-ext-wght-normal.woff2?url";
+import { fontFaceRules, isWebTypeface, TYPEFACE_KEYS, type Subset, type TypefaceKey, type WebTypefaceKey } from "./typefaces";
+
+/**
+ * Each typeface's files, served from /assets with the build's hash (immutable cache). Imported by the
+ * server (the head's @font-face rules and preloads) and the design screen only: the public pages' scripts
+ * never carry this list.
+ */
+const FILES: Record<WebTypefaceKey, Record<Subset, string>> = {
+  jakarta: { latin: jakartaLatin, latinExt: jakartaLatinExt },
+  inter: { latin: interLatin, latinExt: interLatinExt },
+  outfit: { latin: outfitLatin, latinExt: outfitLatinExt },
+  sourceSerif: { latin: sourceSerifLatin, latinExt: sourceSerifLatinExt },
+  fraunces: { latin: frauncesLatin, latinExt: frauncesLatinExt },
+};
+
+export interface FontChoice {
+  heading: TypefaceKey;
+  body: TypefaceKey;
+}
+
+const webFamilies = (keys: readonly TypefaceKey[]): WebTypefaceKey[] => [...new Set(keys)].filter(isWebTypeface);
+
+/** The @font-face rules of the chosen families only (a family declared but unused would still be listed). */
+export function fontFaceCss(fonts: FontChoice): string {
+  return webFamilies([fonts.heading, fonts.body])
+    .map((k) => fontFaceRules(k, FILES[k]))
+    .join("");
+}
+
+/** Every family's rules: the design screen shows each name in its own face. */
+export const allFontFaceCss = (): string =>
+  webFamilies(TYPEFACE_KEYS)
+    .map((k) => fontFaceRules(k, FILES[k]))
+    .join("");
+
+/** The Latin files of the chosen families, for `<link rel="preload">`: French text needs no other subset. */
+export function fontPreloads(fonts: FontChoice): string[] {
+  return webFamilies([fonts.heading, fonts.body]).map((k) => FILES[k].latin);
+}

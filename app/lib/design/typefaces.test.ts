@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { designCss } from "./css";
+import { designSettingsSchema } from "./design-schema";
+import { DEFAULT_DESIGN } from "./tokens";
+import { fontFaceCss, fontPreloads } from "./typeface-files";
+import { fontStack } from "./typefaces";
+
+const stored = (patch: Record<string, unknown>) => ({ ...JSON.parse(JSON.stringify(DEFAULT_DESIGN)), ...patch });
+
+describe("typeface choice", () => {
+  it("reads a design stored before the choice existed as today's faces: Plus Jakarta Sans headings, system text", () => {
+    const { fonts: _, ...before } = stored({});
+    const parsed = designSettingsSchema.parse(before);
+    expect(parsed.fonts).toEqual({ heading: "jakarta", body: "system" });
+    expect(fontPreloads(parsed.fonts)).toHaveLength(1);
+    expect(fontPreloads(parsed.fonts)[0]).toMatch(/plus-jakarta-sans-latin-wght-normal/);
+  });
+
+  it("refuses a font not in the list, and a hostile string, in French", () => {
+    for (const heading of ["Comic Sans", '"</style><script>', "url(javascript:alert(1))", ""]) {
+      const r = designSettingsSchema.safeParse(stored({ fonts: { heading, body: "inter" } }));
+      expect(r.success, heading).toBe(false);
+      expect(r.error!.issues[0].message).toBe("Police des titres : police inconnue, choisissez une des polices proposées.");
+    }
+    const r = designSettingsSchema.safeParse(stored({ fonts: { heading: "inter", body: "inter", size: 3 } }));
+    expect(r.success).toBe(false);
+  });
+
+  it("declares the chosen families only, each with a Latin and a Latin Extended file and a metric-matched fallback", () => {
+    const css = fontFaceCss({ heading: "inter", body: "sourceSerif" });
+    const faces = css.match(/@font-face\{[^}]*\}/g)!;
+    expect(faces).toHaveLength(6);
+    expect(faces.filter((f) => f.includes('font-family:"Inter"'))).toHaveLength(2);
+    expect(faces.filter((f) => f.includes('font-family:"Source Serif 4"'))).toHaveLength(2);
+    for (const f of faces.filter((x) => x.includes("woff2"))) {
+      expect(f).toContain("font-display:swap");
+      expect(f).toMatch(/unicode-range:U\+/);
+    }
+    expect(css).not.toMatch(/Jakarta|Fraunces|Outfit/);
+    const serifFallback = faces.find((f) => f.includes("Source Serif 4 Fallback"))!;
+    expect(serifFallback).toMatch(/local\("Times New Roman"\)/);
+    for (const d of ["size-adjust", "ascent-override", "descent-override", "line-gap-override"]) expect(serifFallback).toMatch(new RegExp(`${d}:[\\d.]+%`));
+    // One family for both: declared and preloaded once.
+    expect(fontFaceCss({ heading: "inter", body: "inter" }).match(/@font-face/g)).toHaveLength(3);
+    expect(fontPreloads({ heading: "inter", body: "inter" })).toHaveLength(1);
+    expect(fontFaceCss({ heading: "system", body: "system" })).toBe("");
+    expect(fontPreloads({ heading: "system", body: "system" })).toEqual([]);
+  });
+
+  it("sets --font-heading and --font-body: the face, its fallback, then a generic family", () => {
+    const css = designCss({ ...DEFAULT_DESIGN, fonts: { heading: "fraunces", body: "outfit" } });
+    expect(css).toContain('--font-heading:"Fraunces", "Fraunces Fallback", Georgia, "Times New Roman", serif');
+    expect(css).toContain('--font-body:"Outfit", "Outfit Fallback", ui-sans-serif, system-ui, sans-serif');
+    expect(fontStack("system")).toMatch(/^ui-sans-serif, system-ui/);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * The typefaces the design offers for headings and for text (issue 21 item 4, decision 042 "Typefaces"):
+ * a few variable fonts self-hosted from their @fontsource-variable packages, plus the system's own font.
+ * This file holds names and metrics only (no file URLs), so the schema and the builder import it cheaply;
+ * the files and their @font-face rules are in typeface-files.ts.
+ */
+
+export const TYPEFACE_KEYS = ["jakarta", "inter", "outfit", "sourceSerif", "fraunces", "system"] as const;
+export type TypefaceKey = (typeof TYPEFACE_KEYS)[number];
+export type WebTypefaceKey = Exclude<TypefaceKey, "system">;
+
+interface Fallback {
+  /** Local fonts, in order, that stand in until the file arrives: metric-compatible families only. */
+  local: readonly string[];
+  sizeAdjust: number;
+  ascent: number;
+  descent: number;
+}
+
+interface WebTypeface {
+  label: string;
+  family: string;
+  /** The variable font's weight axis. */
+  weight: string;
+  generic: "sans-serif" | "serif";
+  fallback: Fallback;
+}
+
+const ARIAL = ["Arial", "ArialMT", "Liberation Sans", "LiberationSans-Regular", "Helvetica"];
+const TIMES = ["Times New Roman", "TimesNewRomanPSMT", "Liberation Serif", "LiberationSerif-Regular", "Times"];
+
+/**
+ * Fallback overrides make the local font take the web font's room (width, ascent, descent), so the swap
+ * moves no line (CLS 0). Plus Jakarta Sans keeps the figures measured in Chromium on headings at weight
+ * 800 (decision 014); the others are @capsizecss/core's createFontStack() over @capsizecss/metrics 4.3
+ * (average character width at weight 400, from the fonts' hhea/OS2 tables), against Arial or Times New Roman
+ * (Liberation Sans / Serif on Linux have the same metrics).
+ */
+export const WEB_TYPEFACES: Record<WebTypefaceKey, WebTypeface> = {
+  jakarta: {
+    label: "Plus Jakarta Sans",
+    family: "Plus Jakarta Sans",
+    weight: "200 800",
+    generic: "sans-serif",
+    fallback: { local: ARIAL, sizeAdjust: 101.6, ascent: 102.4, descent: 21.7 },
+  },
+  inter: {
+    label: "Inter",
+    family: "Inter",
+    weight: "100 900",
+    generic: "sans-serif",
+    fallback: { local: ARIAL, sizeAdjust: 107.1194, ascent: 90.4365, descent: 22.518 },
+  },
+  outfit: {
+    label: "Outfit",
+    family: "Outfit",
+    weight: "100 900",
+    generic: "sans-serif",
+    fallback: { local: ARIAL, sizeAdjust: 99.8204, ascent: 100.18, descent: 26.0468 },
+  },
+  sourceSerif: {
+    label: "Source Serif 4",
+    family: "Source Serif 4",
+    weight: "200 900",
+    generic: "serif",
+    fallback: { local: TIMES, sizeAdjust: 117.9077, ascent: 87.8653, descent: 28.4121 },
+  },
+  fraunces: {
+    label: "Fraunces",
+    family: "Fraunces",
+    weight: "100 900",
+    generic: "serif",
+    fallback: { local: TIMES, sizeAdjust: 115.4462, ascent: 84.7148, descent: 22.0882 },
+  },
+};
+
+const SYSTEM_STACK = 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+
+export const TYPEFACE_LABELS: Record<TypefaceKey, string> = {
+  ...(Object.fromEntries(Object.entries(WEB_TYPEFACES).map(([k, t]) => [k, t.label])) as Record<WebTypefaceKey, string>),
+  system: "Police du système (rien à télécharger)",
+};
+
+export const isWebTypeface = (k: TypefaceKey): k is WebTypefaceKey => k !== "system";
+
+const fallbackName = (t: WebTypeface) => `${t.family} Fallback`;
+
+/** The font-family list for a choice: the web font, its metric-matched fallback, then generic families. */
+export function fontStack(k: TypefaceKey): string {
+  if (!isWebTypeface(k)) return SYSTEM_STACK;
+  const t = WEB_TYPEFACES[k];
+  const generic = t.generic === "serif" ? 'Georgia, "Times New Roman", serif' : "ui-sans-serif, system-ui, sans-serif";
+  return `"${t.family}", "${fallbackName(t)}", ${generic}`;
+}
+
+/** The fontsource files are split by script; the site serves these two, with fontsource's ranges. */
+export const SUBSET_RANGES = {
+  latin:
+    "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD",
+  latinExt:
+    "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF",
+} as const;
+export type Subset = keyof typeof SUBSET_RANGES;
+
+/**
+ * The @font-face rules of one family: one per subset given (the browser fetches a subset only if a page
+ * uses it; the exported file carries the Latin one alone) and its fallback.
+ */
+export function fontFaceRules(k: WebTypefaceKey, files: Partial<Record<Subset, string>>): string {
+  const t = WEB_TYPEFACES[k];
+  const faces = (Object.keys(SUBSET_RANGES) as Subset[])
+    .filter((s) => files[s])
+    .map(
+      (s) =>
+        `@font-face{font-family:"${t.family}";font-style:normal;font-weight:${t.weight};font-display:swap;src:url(${files[s]!}) format("woff2");unicode-range:${SUBSET_RANGES[s]}}`,
+    );
+  const f = t.fallback;
+  const local = f.local.map((n) => `local("${n}")`).join(",");
+  faces.push(
+    `@font-face{font-family:"${fallbackName(t)}";src:${local};size-adjust:${f.sizeAdjust}%;ascent-override:${f.ascent}%;descent-override:${f.descent}%;line-gap-override:0%}`,
+  );
+  return faces.join("");
+}

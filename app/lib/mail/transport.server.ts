@@ -1,0 +1,19 @@
+import nodemailer from "nodemailer";
+import type { Env } from "~/lib/env.server";
+
+/**
+ * The SMTP transport every e-mail of the site goes through (contact requests, review requests), or null
+ * when SMTP_HOST is unset: e-mail is optional, the back-office shows everything it would say.
+ */
+export function smtpTransport(env: Env) {
+  if (!env.SMTP_HOST) return null;
+  return nodemailer.createTransport({
+    host: env.SMTP_HOST,
+    port: env.SMTP_PORT,
+    secure: env.SMTP_SECURE,
+    auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASSWORD ?? "" } : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+}
