@@ -234,12 +234,15 @@ describe("writing an article in place", () => {
     await caretAtEnd(page, "fr");
     await paste(page, "fr", fixture("paste-gdocs.html"));
     await expect
-      .poll(async () => {
-        const images = await page.getByTestId("writing-image").count();
-        const said = await page.locator('[data-testid="notice"], [data-testid="editor-error"], [data-testid="upload-progress"]').allInnerTexts();
-        // The page's own words in the failure message, should the second image not come.
-        return `${images} image(s); the page said: ${JSON.stringify(said)}`;
-      }, { timeout: 60_000 })
+      .poll(
+        async () => {
+          const images = await page.getByTestId("writing-image").count();
+          const said = await page.locator('[data-testid="notice"], [data-testid="editor-error"], [data-testid="upload-progress"]').allInnerTexts();
+          // The page's own words in the failure message, should the second image not come.
+          return `${images} image(s); the page said: ${JSON.stringify(said)}`;
+        },
+        { timeout: 60_000 },
+      )
       .toMatch(/^2 image\(s\)/);
     await saved(page);
     const html = (await surface(page, "fr").innerHTML()).toLowerCase();

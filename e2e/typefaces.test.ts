@@ -81,12 +81,17 @@ describe("typefaces", () => {
       expect(await pub.evaluate(() => getComputedStyle(document.body).fontFamily), path).toMatch(/^"?Source Serif 4"?, "?Source Serif 4 Fallback"?/);
       expect(await pub.evaluate(() => document.fonts.check('800 40px "Inter"', "Créez")), path).toBe(true);
     }
-    // The chosen faces' files only, no Plus Jakarta Sans. The Latin Extended file comes only when a page has
-    // one of its characters (French ordinals are typeset with ᵉ, ʳ: U+1D49, U+02B3).
+    // The chosen faces' files only, no Plus Jakarta Sans, and never the Latin Extended ones (85 KB for Inter):
+    // the home page's "Lyon 6ᵉ" takes its ᵉ from the 2 KB ordinals file (decision 054).
     const files = [...new Set(fontRequests.map((p) => p.replace(/-[\w-]{8}\.woff2$/, "")))];
     expect(files).toContain("/assets/inter-latin-wght-normal");
     expect(files).toContain("/assets/source-serif-4-latin-wght-normal");
-    for (const f of files) expect(f).toMatch(/^\/assets\/(inter|source-serif-4)-latin(-ext)?-wght-normal$/);
+    expect(files).toContain("/assets/sourceSerif-ordinals");
+    for (const f of files) expect(f).toMatch(/^\/assets\/((inter|source-serif-4)-latin-wght-normal|(inter|sourceSerif)-ordinals)$/);
+    await gotoHydrated(pub, `${suite.server.url}/`);
+    await pub.evaluate(() => document.fonts.ready);
+    expect(await pub.locator("main").innerText()).toContain("6ᵉ");
+    expect(await pub.evaluate(() => document.fonts.check('400 18px "Source Serif 4"', "6ᵉ"))).toBe(true);
     if (shots) await pub.screenshot({ path: `${shots}/public-home-inter-source-serif-1440.png` });
 
     // Each fallback takes its face's room: same line height, width within 4 % (the swap moves no line).

@@ -56,12 +56,17 @@ describe.each(ENGINES)("typefaces on %s", (engine) => {
     const css = headStyle(home.text);
     const faces = facesOf(css);
     const brand = faces.filter((f) => /font-family:\s*"Plus Jakarta Sans"\s*;/.test(f));
-    expect(brand).toHaveLength(2);
+    // Latin, French ordinals' letters (decision 054), Latin Extended.
+    expect(brand).toHaveLength(3);
     expect(brand.some((f) => f.includes(`url(${href})`))).toBe(true);
     expect(brand.some((f) => /plus-jakarta-sans-latin-ext-wght-normal-[\w-]+\.woff2/.test(f))).toBe(true);
+    expect(brand.some((f) => /jakarta-ordinals-[\w-]+\.woff2/.test(f) && f.includes("unicode-range:U+02B3,U+1D48-1D49"))).toBe(true);
     for (const f of brand) expect(f).toMatch(/font-display:\s*swap/);
     // Text is in the system's font by default: no other family is declared.
-    expect(css.match(/\.woff2/g)).toHaveLength(2);
+    expect(css.match(/\.woff2/g)).toHaveLength(3);
+    // Every face is a file of the site: the CSP refuses fonts as data: URLs (Vite inlines files under 4 KB
+    // unless told not to; the ordinals files are 1–2 KB).
+    expect(css).not.toContain("data:");
     const fallback = faces.find((f) => /Plus Jakarta Sans Fallback/.test(f));
     expect(fallback).toMatch(/src:\s*local\(/);
     for (const d of ["size-adjust", "ascent-override", "descent-override"]) expect(fallback).toMatch(new RegExp(`${d}:\\s*[\\d.]+%`));
@@ -102,7 +107,16 @@ describe.each(ENGINES)("typefaces on %s", (engine) => {
       const css = headStyle(html);
       expect(css, path).not.toMatch(/Jakarta/);
       const families = facesOf(css).map((f) => f.match(/font-family:\s*"([^"]+)"/)![1]);
-      expect(families.sort(), path).toEqual(["Inter", "Inter", "Inter Fallback", "Source Serif 4", "Source Serif 4", "Source Serif 4 Fallback"]);
+      expect(families.sort(), path).toEqual([
+        "Inter",
+        "Inter",
+        "Inter",
+        "Inter Fallback",
+        "Source Serif 4",
+        "Source Serif 4",
+        "Source Serif 4",
+        "Source Serif 4 Fallback",
+      ]);
       expect(css, path).toMatch(/--font-heading:"Inter", "Inter Fallback"/);
       expect(css, path).toMatch(/--font-body:"Source Serif 4", "Source Serif 4 Fallback"/);
       for (const href of hrefs) expect(css, path).toContain(`url(${href})`);

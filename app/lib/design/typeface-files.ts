@@ -8,6 +8,11 @@ import sourceSerifLatin from "@fontsource-variable/source-serif-4/files/source-s
 import sourceSerifLatinExt from "@fontsource-variable/source-serif-4/files/source-serif-4-latin-ext-wght-normal.woff2?url";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import frauncesLatinExt from "@fontsource-variable/fraunces/files/fraunces-latin-ext-wght-normal.woff2?url";
+import jakartaOrdinals from "./fonts/jakarta-ordinals.woff2?no-inline";
+import interOrdinals from "./fonts/inter-ordinals.woff2?no-inline";
+import outfitOrdinals from "./fonts/outfit-ordinals.woff2?no-inline";
+import sourceSerifOrdinals from "./fonts/sourceSerif-ordinals.woff2?no-inline";
+import frauncesOrdinals from "./fonts/fraunces-ordinals.woff2?no-inline";
 import { fontFaceRules, isWebTypeface, TYPEFACE_KEYS, type Subset, type TypefaceKey, type WebTypefaceKey } from "./typefaces";
 
 /**
@@ -16,11 +21,11 @@ import { fontFaceRules, isWebTypeface, TYPEFACE_KEYS, type Subset, type Typeface
  * never carry this list.
  */
 const FILES: Record<WebTypefaceKey, Record<Subset, string>> = {
-  jakarta: { latin: jakartaLatin, latinExt: jakartaLatinExt },
-  inter: { latin: interLatin, latinExt: interLatinExt },
-  outfit: { latin: outfitLatin, latinExt: outfitLatinExt },
-  sourceSerif: { latin: sourceSerifLatin, latinExt: sourceSerifLatinExt },
-  fraunces: { latin: frauncesLatin, latinExt: frauncesLatinExt },
+  jakarta: { latin: jakartaLatin, ordinals: jakartaOrdinals, latinExt: jakartaLatinExt },
+  inter: { latin: interLatin, ordinals: interOrdinals, latinExt: interLatinExt },
+  outfit: { latin: outfitLatin, ordinals: outfitOrdinals, latinExt: outfitLatinExt },
+  sourceSerif: { latin: sourceSerifLatin, ordinals: sourceSerifOrdinals, latinExt: sourceSerifLatinExt },
+  fraunces: { latin: frauncesLatin, ordinals: frauncesOrdinals, latinExt: frauncesLatinExt },
 };
 
 export interface FontChoice {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { frenchTypography } from "../typography/french";
 import { designCss } from "./css";
 import { designSettingsSchema } from "./design-schema";
 import { DEFAULT_DESIGN } from "./tokens";
 import { fontFaceCss, fontPreloads } from "./typeface-files";
-import { fontStack } from "./typefaces";
+import { fontStack, SUBSET_RANGES } from "./typefaces";
 
 const stored = (patch: Record<string, unknown>) => ({ ...JSON.parse(JSON.stringify(DEFAULT_DESIGN)), ...patch });
 
@@ -26,12 +27,12 @@ describe("typeface choice", () => {
     expect(r.success).toBe(false);
   });
 
-  it("declares the chosen families only, each with a Latin and a Latin Extended file and a metric-matched fallback", () => {
+  it("declares the chosen families only, each with a Latin, an ordinals and a Latin Extended file and a metric-matched fallback", () => {
     const css = fontFaceCss({ heading: "inter", body: "sourceSerif" });
     const faces = css.match(/@font-face\{[^}]*\}/g)!;
-    expect(faces).toHaveLength(6);
-    expect(faces.filter((f) => f.includes('font-family:"Inter"'))).toHaveLength(2);
-    expect(faces.filter((f) => f.includes('font-family:"Source Serif 4"'))).toHaveLength(2);
+    expect(faces).toHaveLength(8);
+    expect(faces.filter((f) => f.includes('font-family:"Inter"'))).toHaveLength(3);
+    expect(faces.filter((f) => f.includes('font-family:"Source Serif 4"'))).toHaveLength(3);
     for (const f of faces.filter((x) => x.includes("woff2"))) {
       expect(f).toContain("font-display:swap");
       expect(f).toMatch(/unicode-range:U\+/);
@@ -41,10 +42,32 @@ describe("typeface choice", () => {
     expect(serifFallback).toMatch(/local\("Times New Roman"\)/);
     for (const d of ["size-adjust", "ascent-override", "descent-override", "line-gap-override"]) expect(serifFallback).toMatch(new RegExp(`${d}:[\\d.]+%`));
     // One family for both: declared and preloaded once.
-    expect(fontFaceCss({ heading: "inter", body: "inter" }).match(/@font-face/g)).toHaveLength(3);
+    expect(fontFaceCss({ heading: "inter", body: "inter" }).match(/@font-face/g)).toHaveLength(4);
     expect(fontPreloads({ heading: "inter", body: "inter" })).toHaveLength(1);
     expect(fontFaceCss({ heading: "system", body: "system" })).toBe("");
     expect(fontPreloads({ heading: "system", body: "system" })).toEqual([]);
+  });
+
+  it("draws French ordinals' superscript letters from the small ordinals file, never the Latin Extended one", () => {
+    const inRange = (range: string, code: number) =>
+      range.split(",").some((part) => {
+        const [a, b = a] = part.replace("U+", "").split("-");
+        return code >= parseInt(a, 16) && code <= parseInt(b, 16);
+      });
+    // The letters French typography writes for every ordinal it knows (1ᵉʳ, 1ʳᵉ, 2ᵉ, 2ᵈᵉ, 2ᵈ…).
+    const typeset = frenchTypography("1er, 1re, 1ère, 2e, 2ème, 2eme, 2nde et 2nd");
+    const letters = [...new Set([...typeset].filter((c) => !/[\x00-\x7F\u00A0\u00C0-\u00FF\u202F]/.test(c)))];
+    expect(letters.sort()).toEqual(["ʳ", "ᵈ", "ᵉ"].sort());
+    for (const c of letters) {
+      const code = c.codePointAt(0)!;
+      expect(inRange(SUBSET_RANGES.ordinals, code), c).toBe(true);
+      expect(inRange(SUBSET_RANGES.latinExt, code), c).toBe(false);
+      expect(inRange(SUBSET_RANGES.latin, code), c).toBe(false);
+    }
+    // The rest of Latin Extended stays in its file: Ł, ő, ș, ẞ.
+    for (const c of "Łőșẞ") expect(inRange(SUBSET_RANGES.latinExt, c.codePointAt(0)!), c).toBe(true);
+    const face = fontFaceCss({ heading: "inter", body: "inter" }).match(/@font-face\{[^}]*inter-ordinals[^}]*\}/)![0];
+    expect(face).toContain(`unicode-range:${SUBSET_RANGES.ordinals}`);
   });
 
   it("sets --font-heading and --font-body: the face, its fallback, then a generic family", () => {

@@ -94,11 +94,18 @@ export function fontStack(k: TypefaceKey): string {
 }
 
 /** The fontsource files are split by script; the site serves these two, with fontsource's ranges. */
+/**
+ * Each file's characters. `ordinals` holds the superscript letters of French ordinals (ᵉ ʳ ᵈ, written by
+ * lib/typography/french.ts): they belong to the Latin Extended ranges, whose file (85 KB for Inter) a page
+ * fetched for one "Lyon 6ᵉ"; they are cut out of it into a file of 1–2 KB (scripts/fonts/ordinal-subsets.mjs,
+ * decision 054), and the Latin Extended range leaves them out.
+ */
 export const SUBSET_RANGES = {
   latin:
     "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD",
+  ordinals: "U+02B3,U+1D48-1D49",
   latinExt:
-    "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF",
+    "U+0100-02B2,U+02B4-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1D47,U+1D4A-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF",
 } as const;
 export type Subset = keyof typeof SUBSET_RANGES;
 
