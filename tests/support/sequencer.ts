@@ -11,16 +11,24 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  * (measured, see docs/decisions/053), else an estimate from the file's size.
  */
 export const MEASURED_SECONDS: Record<string, number> = {
-  "e2e/auth.test.ts": 100,
-  "e2e/a11y.test.ts": 127,
-  "e2e/builder-tools.test.ts": 110,
-  "e2e/builder-saving.test.ts": 100,
-  "e2e/builder-editing.test.ts": 89,
-  "e2e/shell.test.ts": 66,
-  "e2e/not-found.test.ts": 64,
-  "e2e/builder-named-styles.test.ts": 60,
-  "tests/integration/auth-cli.test.ts": 50,
-  "tests/integration/hostile-input.test.ts": 78,
+  // A full run on a quiet machine (2 cores), 2026-11-26 evening.
+  "e2e/builder-named-styles.test.ts": 97,
+  "e2e/builder-saving.test.ts": 85,
+  "e2e/builder-tools.test.ts": 75,
+  "e2e/builder-editing.test.ts": 72,
+  "e2e/auth.test.ts": 58,
+  "e2e/a11y.test.ts": 57,
+  "e2e/admin-bar.test.ts": 55,
+  "e2e/shell.test.ts": 46,
+  "e2e/builder-narrow.test.ts": 39,
+  "e2e/stats.test.ts": 39,
+  "e2e/blog-writing.test.ts": 35,
+  "e2e/not-found.test.ts": 29,
+  "tests/integration/hostile-input.test.ts": 86,
+  "tests/integration/auth-cli.test.ts": 47,
+  "tests/integration/backups.test.ts": 38,
+  "tests/integration/auth-throttle.test.ts": 35,
+  "tests/integration/media.test.ts": 30,
 };
 
 /** Seconds per byte of a file with no figure: about what the files above average. */
