@@ -9,7 +9,13 @@ import { engines, startServer, type TestServer } from "../support/server";
  * Image work runs in a separate process whose every thread, libvips' decoding threads included, has a
  * lower priority than the server's (app/lib/media/image-pool.server.ts, decision 035): read from /proc
  * after real uploads. A killed image process is replaced for the next upload.
+ *
+ * Waits, not speed limits: this file's server runs image work at nice 19, the production value, so beside a
+ * process that keeps both cores busy (issue 23 item 7: the suite must pass so) that work gets about 1.5 % of a
+ * core and three 1600×1200 uploads took over the 30 s a request is usually given. That is the design (visitors
+ * first); the test waits for it instead of failing.
  */
+const SLOW = 300_000;
 const ENGINES = await engines();
 
 /** Process ids of every descendant of `pid`. */
@@ -53,6 +59,7 @@ describe.skipIf(process.platform !== "linux").each(ENGINES)("image process on %s
       cookie: admin,
       raw: multipart([{ name: "file", filename: name, type: "image/jpeg", data: await jpegWithGps(1600, 1200) }]),
       headers: { "content-type": MULTIPART_TYPE },
+      timeoutMs: SLOW,
     });
 
   beforeAll(async () => {
@@ -62,7 +69,7 @@ describe.skipIf(process.platform !== "linux").each(ENGINES)("image process on %s
   });
   afterAll(() => server?.stop());
 
-  it("decodes uploads in one process whose threads all run at a lower priority than the server", async () => {
+  it("decodes uploads in one process whose threads all run at a lower priority than the server", { timeout: 2 * SLOW }, async () => {
     const uploads = await Promise.all(["a.jpg", "b.jpg", "c.jpg"].map(upload));
     for (const res of uploads) expect(res.status).toBe(201);
     const [image, ...others] = imageProcesses(server);
@@ -77,11 +84,12 @@ describe.skipIf(process.platform !== "linux").each(ENGINES)("image process on %s
     expect(niceOf(server.pid, server.pid)).toBe(os.getPriority());
   });
 
-  it("replaces an image process that was killed", async () => {
+  it("replaces an image process that was killed", { timeout: 2 * SLOW }, async () => {
     const [before] = imageProcesses(server);
     process.kill(before, "SIGKILL");
-    // Gone from /proc once the server has reaped it (a zombie keeps its entry, with an empty command line).
-    await expect.poll(() => existsSync(`/proc/${before}`)).toBe(false);
+    // Gone from /proc once the server has reaped it (a zombie keeps its entry, with an empty command line); a
+    // killed process at nice 19 still needs the CPU to end, which a busy machine gives it late.
+    await expect.poll(() => existsSync(`/proc/${before}`), { timeout: 60_000 }).toBe(false);
     const res = await upload("d.jpg");
     expect(res.status, `${res.text}\n${server.logs()}`).toBe(201);
     const [after] = imageProcesses(server);
