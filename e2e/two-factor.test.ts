@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { generate } from "otplib";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, addMember, login } from "../tests/support/auth";
 import { startServer, type TestServer } from "../tests/support/server";
+import { codeAt } from "../tests/support/two-factor";
 
 /**
  * Two-factor sign-in in a real browser (issue 25 §6, decision 045): enrol from "Sécurité du compte" with
@@ -32,7 +32,6 @@ afterAll(async () => {
 
 const url = (p: string) => `${server.url}${p}`;
 /** The code of the time step `steps` from now (the server accepts one either side, each once). */
-const codeAt = (secret: string, steps: number) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
 async function password(page: Page, who = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, at = url) {
   await page.goto(at("/admin/login"));

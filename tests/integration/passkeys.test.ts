@@ -1,9 +1,9 @@
 import { statSync } from "node:fs";
 import path from "node:path";
-import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, addMember, call, expectApiError, login, sessionCookieOf, setCookies, sql, type ApiResponse } from "../support/auth";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, addMember, call, expectApiError, login, sessionCookieOf, sql } from "../support/auth";
 import { engines, startServer, type TestServer } from "../support/server";
+import { codeAt, secondStepCookieOf } from "../support/two-factor";
 import { SoftAuthenticator } from "../support/webauthn";
 
 /**
@@ -15,13 +15,6 @@ import { SoftAuthenticator } from "../support/webauthn";
  * factor off and renews their recovery codes, unless the team's rule forbids it.
  */
 const ENGINES = await engines();
-
-const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
-const secondStepCookieOf = (res: ApiResponse) => {
-  const c = setCookies(res).find((s) => s.startsWith("sid2="));
-  if (!c) throw new Error(`pas de cookie de seconde étape (HTTP ${res.status}) : ${res.text}`);
-  return c.split(";")[0];
-};
 
 describe.each(ENGINES)("passkeys on %s", (engine) => {
   let server: TestServer;

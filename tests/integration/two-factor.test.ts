@@ -1,7 +1,7 @@
-import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, addMember, call, expectApiError, login, sessionCookieOf, setCookies, sql, type ApiResponse } from "../support/auth";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, addMember, call, expectApiError, login, sessionCookieOf, setCookies, sql } from "../support/auth";
 import { engines, startServer, type TestServer } from "../support/server";
+import { codeAt, secondStepCookieOf } from "../support/two-factor";
 import { team } from "../support/team-cli";
 
 /**
@@ -10,14 +10,6 @@ import { team } from "../support/team-cli";
  * over the second step, the policy forcing enrolment, an admin's reset and the command line's.
  */
 const ENGINES = await engines();
-
-/** The code of the time step `steps` away from now (the server accepts one step either side). */
-const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
-const secondStepCookieOf = (res: ApiResponse) => {
-  const c = setCookies(res).find((s) => s.startsWith("sid2="));
-  if (!c) throw new Error(`pas de cookie de seconde étape (HTTP ${res.status}) : ${res.text}`);
-  return c.split(";")[0];
-};
 
 describe.each(ENGINES)("two-factor sign-in on %s", (engine) => {
   let server: TestServer;
