@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, addMember, call, expectApiError, login } from "../support/auth";
+import { call, expectApiError } from "../support/auth";
 import { get } from "../support/http";
-import { engines, startServer, type TestServer } from "../support/server";
+import { engines, type TestServer } from "../support/server";
 import { startSmtp } from "../support/smtp";
+import { startTeamWithMail } from "../support/team-with-mail";
 
 /**
  * Comments on a block or an element (issue 25 §2, decision 048) on every engine: pinned by the target's
@@ -76,17 +77,7 @@ describe.each(ENGINES)("comments on %s", (engine) => {
     call(server, "POST", "/api/comments", { cookie, body: { pageId, lang: "fr", mentions: [], ...body } });
 
   beforeAll(async () => {
-    smtp = await startSmtp();
-    server = await startServer(engine, { ADMIN_EMAIL, ADMIN_PASSWORD, SMTP_HOST: "127.0.0.1", SMTP_PORT: String(smtp.port) });
-    admin = await login(server, ADMIN_EMAIL, ADMIN_PASSWORD);
-    const e = await addMember(server, admin, "dominique@archimed.test", "editor", "editor-password-1");
-    editor = await login(server, e.email, e.password);
-    const res = await call(server, "POST", "/api/team", {
-      cookie: admin,
-      body: { email: "camille@archimed.test", role: "contributor", password: "writer-password-1" },
-    });
-    expect(res.status, res.text).toBe(201);
-    writer = await login(server, "camille@archimed.test", "writer-password-1");
+    ({ server, smtp, admin, editor, writer } = await startTeamWithMail(engine, "dominique@archimed.test"));
     const members = await call(server, "GET", "/api/comments/members", { cookie: writer });
     expect(members.status, members.text).toBe(200);
     const byEmail = new Map((members.json.members as { id: string; email: string; name: string }[]).map((m) => [m.email, m]));

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, addMember, call, expectApiError, login, sql } from "../support/auth";
+import { ADMIN_EMAIL, call, expectApiError, sql } from "../support/auth";
 import { uploadImage } from "../support/backups";
 import { get } from "../support/http";
-import { engines, startServer, type TestServer } from "../support/server";
+import { engines, type TestServer } from "../support/server";
 import { startSmtp } from "../support/smtp";
+import { startTeamWithMail } from "../support/team-with-mail";
 
 /**
  * The Contributeur role and review before publishing (issue 25 §1) on every engine: a contributor writes
@@ -55,18 +56,7 @@ describe.each(ENGINES)("review before publishing on %s", (engine) => {
   };
 
   beforeAll(async () => {
-    smtp = await startSmtp();
-    server = await startServer(engine, { ADMIN_EMAIL, ADMIN_PASSWORD, SMTP_HOST: "127.0.0.1", SMTP_PORT: String(smtp.port) });
-    admin = await login(server, ADMIN_EMAIL, ADMIN_PASSWORD);
-    const e = await addMember(server, admin, "editrice@archimed.test", "editor", "editor-password-1");
-    editor = await login(server, e.email, e.password);
-    const res = await call(server, "POST", "/api/team", {
-      cookie: admin,
-      body: { email: "camille@archimed.test", role: "contributor", password: "writer-password-1" },
-    });
-    expect(res.status, res.text).toBe(201);
-    expect(res.json.member.role).toBe("contributor");
-    writer = await login(server, "camille@archimed.test", "writer-password-1");
+    ({ server, smtp, admin, editor, writer } = await startTeamWithMail(engine, "editrice@archimed.test"));
     const created = await call(server, "POST", "/api/pages", {
       cookie: admin,
       body: { fr: { title: "Page à relire", slug: "page-a-relire" }, en: { title: "Page to review", slug: "page-to-review" } },
