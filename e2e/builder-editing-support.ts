@@ -10,8 +10,14 @@ import { Api, docOf, el, openBuilder, publishAnyway, signedInContext, watchError
 
 /**
  * The set-up shared by the builder's browser tests (editing split by gesture: builder-editing, builder-inline,
- * builder-moving; and the tools: builder-tools, builder-tools-last): one server and browser per file, a fresh signed-in page per test whose script errors
- * fail it. The bindings below are live: read them inside tests.
+ * builder-moving; and the tools: builder-tools, builder-tools-last): one server, browser and signed-in context per
+ * file, a fresh page per test whose script errors fail it. The bindings below are live: read them inside tests.
+ *
+ * One context rather than one per test: a new context costs Chromium 1–2 s of CPU (a fresh renderer, an empty
+ * HTTP cache, so the builder's scripts compiled again), the largest single cost of the browser tests on two
+ * cores. What a context would carry from one test to the next is reset instead: every page of the test is
+ * closed after it, and the origin's localStorage and sessionStorage are emptied by the first document a test
+ * loads (a cookie names the test; the builder's local backups live in localStorage).
  */
 export const SHOTS = process.env.BUILDER_SHOTS_DIR ?? path.join(os.tmpdir(), "archimed-builder-shots");
 
@@ -22,24 +28,43 @@ export let watch: ReturnType<typeof watchErrors>;
 export let browser: Browser;
 let context: BrowserContext;
 let n = 0;
+let testNumber = 0;
+
+/** Runs before the page's scripts: a test's first document on the origin empties what an earlier test stored. */
+function storageOfThisTestOnly() {
+  try {
+    const test = /(?:^|; )e2e-test=(\d+)/.exec(document.cookie)?.[1];
+    if (test && localStorage.getItem("e2e-test") !== test) {
+      localStorage.clear();
+      sessionStorage.clear();
+      localStorage.setItem("e2e-test", test);
+      localStorage.setItem("cookieConsent", "declined");
+    }
+  } catch {
+    /* about:blank and data: documents have no storage of the origin */
+  }
+}
 
 export function editingSuite() {
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer("sqlite", { ADMIN_EMAIL, ADMIN_PASSWORD }), launchBrowser()]);
     api = await Api.signIn(server, ADMIN_EMAIL, ADMIN_PASSWORD);
+    context = await signedInContext(browser, server, api.cookie);
+    await context.addInitScript(storageOfThisTestOnly);
     mkdirSync(SHOTS, { recursive: true });
   });
   afterAll(async () => {
+    await context?.close();
     await browser?.close();
     await server?.stop();
   });
   beforeEach(async () => {
-    context = await signedInContext(browser, server, api.cookie);
+    await context.addCookies([{ name: "e2e-test", value: String(++testNumber), url: server.url }]);
     page = await context.newPage();
     watch = watchErrors(page);
   });
   afterEach(async () => {
-    await context?.close();
+    await Promise.all(context.pages().map((p) => p.close()));
     watch.expectNone();
   });
 }

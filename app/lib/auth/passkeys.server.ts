@@ -1,11 +1,9 @@
 import { randomUUID } from "node:crypto";
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  VerifiedAuthenticationResponse,
+  VerifiedRegistrationResponse,
 } from "@simplewebauthn/server";
 import type { z } from "zod";
 import type { PasskeySummary } from "~/lib/api/two-factor";
@@ -33,6 +31,9 @@ export const PASSKEY_OTHER_ORIGIN = "Clé d'accès refusée\u202f: elle a été 
 export const PASSKEY_COUNTER = "Clé d'accès refusée\u202f: son compteur est revenu en arrière (la clé a peut-être été copiée).";
 export const PASSKEY_INVALID = "Clé d'accès refusée\u202f: sa signature ne correspond pas.";
 const UNREADABLE = "Réponse de la clé d'accès illisible.";
+
+/** @simplewebauthn/server is loaded by the first passkey request, not by every server start (0.2 s of CPU). */
+const webauthn = () => import("@simplewebauthn/server");
 
 const refused = (code: string, message: string) => new ApiError(400, code, message);
 
@@ -96,6 +97,7 @@ export async function registrationOptions(
     .where("account_id", "=", member.accountId)
     .execute();
   const challenge = await issueChallenge({ accountId: member.accountId, purpose: "register", boundTo: member.sessionHash });
+  const { generateRegistrationOptions } = await webauthn();
   return generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.rpID,
@@ -125,7 +127,8 @@ export async function addPasskey(
   if (!(await spendChallenge(challenge, { accountId: member.accountId, purpose: "register", boundTo: member.sessionHash })))
     throw refused("passkey_challenge", PASSKEY_CHALLENGE_SPENT);
   const rp = relyingParty(request);
-  let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
+  const { verifyRegistrationResponse } = await webauthn();
+  let verification: VerifiedRegistrationResponse;
   try {
     verification = await verifyRegistrationResponse({
       response: input.response,
@@ -170,6 +173,7 @@ export async function assertionOptions(request: Request, binding: ChallengeBindi
     .execute();
   if (keys.length === 0) throw new ApiError(409, "no_passkey", "Aucune clé d'accès n'est enregistrée pour ce compte.");
   const challenge = await issueChallenge(binding);
+  const { generateAuthenticationOptions } = await webauthn();
   return generateAuthenticationOptions({
     rpID: relyingParty(request).rpID,
     challenge: new Uint8Array(Buffer.from(challenge, "base64url")),
@@ -202,7 +206,8 @@ export async function checkPasskey(
     .executeTakeFirst();
   if (!key || response.rawId !== response.id) return { ok: false, error: refused("passkey_unknown", PASSKEY_UNKNOWN) };
   const rp = relyingParty(request);
-  let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
+  const { verifyAuthenticationResponse } = await webauthn();
+  let verification: VerifiedAuthenticationResponse;
   try {
     verification = await verifyAuthenticationResponse({
       response,

@@ -104,7 +104,7 @@ export async function sealClearTotpSecrets(): Promise<number> {
 export async function startEnrolment(accountId: string, email: string) {
   const { kysely } = runtime().db;
   if ((await twoFactorState(accountId)).totp) throw new ApiError(409, "conflict", "L'application d'authentification est déjà active sur ce compte.");
-  const secret = newTotpSecret();
+  const secret = await newTotpSecret();
   await kysely.deleteFrom("two_factor").where("account_id", "=", accountId).execute();
   await kysely
     .insertInto("two_factor")

@@ -133,7 +133,7 @@ async function emailTeam(row: ContactRequestsTable): Promise<void> {
   const to = env.CONTACT_TO ?? settings.email;
   const from = env.SMTP_FROM ?? settings.email;
   try {
-    const transport = smtpTransport(env);
+    const transport = await smtpTransport(env);
     if (!transport) return;
     const offer = row.offer ? (OFFER_LABELS[row.offer] ?? row.offer) : "—";
     await transport.sendMail({

@@ -14,7 +14,7 @@ export function mailTeam(to: string[], subject: string, lines: string[]): void {
   if (!env.SMTP_HOST || to.length === 0) return;
   queue = queue
     .then(async () => {
-      const transport = smtpTransport(env);
+      const transport = await smtpTransport(env);
       if (!transport) return;
       const from = env.SMTP_FROM ?? (await loadSettings()).email;
       await transport.sendMail({ from: { name: "Archimed", address: from }, to, subject, text: lines.join("\n") });
