@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, call } from "../tests/support/auth";
 import { startServer, type TestServer } from "../tests/support/server";
 import { launchBrowser } from "./browser";
-import { Api, signedInContext, watchErrors, type Doc } from "./builder-support";
+import { Api, contextPool, watchErrors, type Doc } from "./builder-support";
 
 /**
  * Writing an article in place (issue 20 §1–2): typing with the Markdown shortcuts, the "/" menu and the "+",
@@ -16,24 +16,25 @@ import { Api, signedInContext, watchErrors, type Doc } from "./builder-support";
 let server: TestServer;
 let browser: Browser;
 let admin: Api;
-const open: BrowserContext[] = [];
+let members: ReturnType<typeof contextPool>;
 const SHOTS = process.env.BLOG_SHOTS;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer("sqlite", { ADMIN_EMAIL, ADMIN_PASSWORD, SITE_TIMEZONE: "Europe/Paris" }), launchBrowser()]);
   admin = await Api.signIn(server, ADMIN_EMAIL, ADMIN_PASSWORD);
+  members = contextPool(browser, server);
 });
 afterAll(async () => {
+  await members?.close();
   await browser?.close();
   await server?.stop();
 });
 afterEach(async () => {
-  for (const c of open.splice(0)) await c.close();
+  await members.endTest();
 });
 
 async function memberPage(width = 1440): Promise<{ page: Page; watch: ReturnType<typeof watchErrors> }> {
-  const ctx = await signedInContext(browser, server, admin.cookie, { width, height: 900 });
-  open.push(ctx);
+  const ctx = await members.get(admin.cookie, { width, height: 900 });
   const page = await ctx.newPage();
   return { page, watch: watchErrors(page) };
 }

@@ -6,18 +6,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../tests/support/auth";
 import { startServer, type TestServer } from "../tests/support/server";
 import { launchBrowser } from "./browser";
-import { Api, docOf, el, openBuilder, publishAnyway, signedInContext, watchErrors } from "./builder-support";
+import { Api, contextPool, docOf, el, openBuilder, publishAnyway, watchErrors } from "./builder-support";
 
 /**
  * The set-up shared by the builder's browser tests (editing split by gesture: builder-editing, builder-inline,
  * builder-moving; and the tools: builder-tools, builder-tools-last): one server, browser and signed-in context per
  * file, a fresh page per test whose script errors fail it. The bindings below are live: read them inside tests.
- *
- * One context rather than one per test: a new context costs Chromium 1–2 s of CPU (a fresh renderer, an empty
- * HTTP cache, so the builder's scripts compiled again), the largest single cost of the browser tests on two
- * cores. What a context would carry from one test to the next is reset instead: every page of the test is
- * closed after it, and the origin's localStorage and sessionStorage are emptied by the first document a test
- * loads (a cookie names the test; the builder's local backups live in localStorage).
+ * The context is kept from one test to the next (contextPool in builder-support.ts).
  */
 export const SHOTS = process.env.BUILDER_SHOTS_DIR ?? path.join(os.tmpdir(), "archimed-builder-shots");
 
@@ -28,43 +23,27 @@ export let watch: ReturnType<typeof watchErrors>;
 export let browser: Browser;
 let context: BrowserContext;
 let n = 0;
-let testNumber = 0;
-
-/** Runs before the page's scripts: a test's first document on the origin empties what an earlier test stored. */
-function storageOfThisTestOnly() {
-  try {
-    const test = /(?:^|; )e2e-test=(\d+)/.exec(document.cookie)?.[1];
-    if (test && localStorage.getItem("e2e-test") !== test) {
-      localStorage.clear();
-      sessionStorage.clear();
-      localStorage.setItem("e2e-test", test);
-      localStorage.setItem("cookieConsent", "declined");
-    }
-  } catch {
-    /* about:blank and data: documents have no storage of the origin */
-  }
-}
+let contexts: ReturnType<typeof contextPool>;
 
 export function editingSuite() {
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer("sqlite", { ADMIN_EMAIL, ADMIN_PASSWORD }), launchBrowser()]);
     api = await Api.signIn(server, ADMIN_EMAIL, ADMIN_PASSWORD);
-    context = await signedInContext(browser, server, api.cookie);
-    await context.addInitScript(storageOfThisTestOnly);
+    contexts = contextPool(browser, server);
     mkdirSync(SHOTS, { recursive: true });
   });
   afterAll(async () => {
-    await context?.close();
+    await contexts?.close();
     await browser?.close();
     await server?.stop();
   });
   beforeEach(async () => {
-    await context.addCookies([{ name: "e2e-test", value: String(++testNumber), url: server.url }]);
+    context = await contexts.get(api.cookie);
     page = await context.newPage();
     watch = watchErrors(page);
   });
   afterEach(async () => {
-    await Promise.all(context.pages().map((p) => p.close()));
+    await contexts.endTest();
     watch.expectNone();
   });
 }

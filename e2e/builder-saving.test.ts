@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { ADMIN_EMAIL, ADMIN_PASSWORD, addMember, call } from "../tests/support/auth";
 import { startServer, type TestServer } from "../tests/support/server";
 import { launchBrowser } from "./browser";
-import { Api, docOf, el, elementById, openBuilder, publishAnyway, saveState, signedInContext, watchErrors, type Lang } from "./builder-support";
+import { Api, contextPool, docOf, el, elementById, openBuilder, publishAnyway, saveState, watchErrors, type Lang } from "./builder-support";
 
 /**
  * Never losing work, and what visitors see: Ctrl+S and Enregistrer, autosave and the local backup
@@ -19,7 +19,9 @@ let server: TestServer;
 let browser: Browser;
 let admin: Api;
 let editor: Api;
+/** Visitors' contexts, closed after each test. */
 const open: BrowserContext[] = [];
+let members: ReturnType<typeof contextPool>;
 let page: Page;
 let watch: ReturnType<typeof watchErrors>;
 let n = 0;
@@ -29,15 +31,16 @@ beforeAll(async () => {
   admin = await Api.signIn(server, ADMIN_EMAIL, ADMIN_PASSWORD);
   await addMember(server, admin.cookie, EDITOR.email, "editor", EDITOR.password);
   editor = await Api.signIn(server, EDITOR.email, EDITOR.password);
+  members = contextPool(browser, server);
 });
 afterAll(async () => {
+  await members?.close();
   await browser?.close();
   await server?.stop();
 });
 
 async function newPage(api: Api = admin, allow: RegExp[] = []) {
-  const ctx = await signedInContext(browser, server, api.cookie);
-  open.push(ctx);
+  const ctx = await members.get(api.cookie);
   const p = await ctx.newPage();
   return { page: p, watch: watchErrors(p, allow), ctx };
 }
@@ -46,6 +49,7 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   for (const c of open.splice(0)) await c.close();
+  await members.endTest();
   watch.expectNone();
 });
 

@@ -26,4 +26,3 @@ export interface MediaStorage {
 export function checkKey(key: string) {
   if (!isStorageKey(key)) throw new Error(`clé de stockage refusée : ${JSON.stringify(key)}`);
 }
-
