@@ -37,7 +37,7 @@ const args = process.argv.slice(2);
 const onlyUnit = args.includes("unit") && args.includes("--project");
 if (!ensureDebianTools(onlyUnit ? [] : DEBIAN_TOOLS)) process.exit(1);
 
-// Types and the production bundle at once: each is mostly one core's work, and the machine has two.
+// Types, style and the production bundle at once: each is mostly one core's work, and the machine has two.
 console.log("Vérification des types (tsc), du style (ESLint, Prettier) et construction de l'application (react-router build)…");
 execFileSync("npx", ["react-router", "typegen"], { stdio: ["ignore", "ignore", "inherit"] });
 const run = (cmd, args, stdio) =>
@@ -46,23 +46,42 @@ const run = (cmd, args, stdio) =>
     child.on("exit", (code) => resolve(code ?? 1));
     child.on("error", () => resolve(1));
   });
-const [tscCode, buildCode, lintCode] = await Promise.all([
-  run("npx", ["tsc"], "inherit"),
-  onlyUnit ? Promise.resolve(0) : run("npx", ["react-router", "build"], ["ignore", "ignore", "inherit"]),
-  run("npm", ["run", "--silent", "lint"], "inherit"),
-]);
-if (lintCode !== 0) {
-  console.error("ESLint ou Prettier signalent des problèmes : `npm run format` corrige la mise en forme, le reste est à corriger à la main.");
-  process.exit(lintCode);
-}
-if (tscCode !== 0) {
-  console.error("Erreurs de types : corrigez-les avant de lancer les tests.");
-  process.exit(tscCode);
-}
+const tsc = run("npx", ["tsc"], "inherit");
+const lint = run("npm", ["run", "--silent", "lint"], "inherit");
+const buildCode = onlyUnit ? 0 : await run("npx", ["react-router", "build"], ["ignore", "ignore", "inherit"]);
 if (buildCode !== 0) {
   console.error("La construction de l'application a échoué (react-router build).");
   process.exit(buildCode);
 }
 
-const result = spawnSync("npx", ["vitest", "run", ...args], { stdio: "inherit", env: { ...process.env, CHROMIUM_PATH: CHROMIUM } });
-process.exit(result.status ?? 1);
+// Vitest starts as soon as the bundle exists, while the type check and the lint finish: the bundle is all the
+// tests need, and the core those two leave idle at the end goes to the first test files instead (the run is
+// CPU-bound on two cores; decision 055). Vitest runs in a process group of its own, so that a type or lint
+// error stops it and every server and browser it started; Ctrl+C reaches it too.
+const vitest = spawn(process.execPath, ["node_modules/vitest/vitest.mjs", "run", ...args], {
+  stdio: "inherit",
+  detached: true,
+  env: { ...process.env, CHROMIUM_PATH: CHROMIUM },
+});
+const vitestCode = new Promise((resolve) => {
+  vitest.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  vitest.on("error", () => resolve(1));
+});
+const stopVitest = (signal) => {
+  try {
+    process.kill(-vitest.pid, signal);
+  } catch {
+    /* already gone */
+  }
+};
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => (stopVitest(signal), process.exit(130)));
+
+const [tscCode, lintCode] = await Promise.all([tsc, lint]);
+if (lintCode !== 0 || tscCode !== 0) {
+  stopVitest("SIGTERM");
+  if (lintCode !== 0)
+    console.error("ESLint ou Prettier signalent des problèmes : `npm run format` corrige la mise en forme, le reste est à corriger à la main.");
+  if (tscCode !== 0) console.error("Erreurs de types : corrigez-les avant de lancer les tests.");
+  process.exit(lintCode || tscCode);
+}
+process.exit(await vitestCode);
