@@ -50,6 +50,9 @@ const tsc = run("npx", ["tsc"], "inherit");
 const lint = run("npm", ["run", "--silent", "lint"], "inherit");
 const buildCode = onlyUnit ? 0 : await run("npx", ["react-router", "build"], ["ignore", "ignore", "inherit"]);
 if (buildCode !== 0) {
+  // The type check and the lint finish first: their findings are part of the answer, and npm test never
+  // returns while they still write to the terminal.
+  await Promise.all([tsc, lint]);
   console.error("La construction de l'application a échoué (react-router build).");
   process.exit(buildCode);
 }
