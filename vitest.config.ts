@@ -52,6 +52,10 @@ export default defineConfig({
           // Two files at a time: a browser test waits on timers, the network and animations as much as it
           // computes, so two share the two cores well (measured: the browser tests take about 40 % less time).
           maxWorkers: 2,
+          // The files of a worker run in one process, one after another, so that they share its Chromium
+          // (e2e/browser.ts: a launch is about a second of CPU per file). Each file still starts its own server
+          // and closes its own contexts; nothing in these files mocks a module or changes the environment.
+          isolate: false,
           globalSetup: ["tests/support/global-setup.ts"],
           sequence: { groupOrder: 2 },
         },

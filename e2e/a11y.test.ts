@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROUTES } from "~/lib/i18n/routes";
 import { startServerWithArticle, TEST_ARTICLE_SLUG } from "../tests/support/fixtures";
 import type { TestServer } from "../tests/support/server";
-import { launchBrowser, waitForHydration } from "./browser";
+import { launchBrowser, releaseBrowser, waitForHydration } from "./browser";
 
 /**
  * axe-core on the main pages, in both languages and both themes, as a first-time visitor sees them
@@ -25,7 +25,7 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startServerWithArticle("sqlite"), launchBrowser()]);
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.stop();
 });
 

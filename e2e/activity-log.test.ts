@@ -3,7 +3,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, addMember, call, login } from "../tests/support/auth";
 import { startServer, type TestServer } from "../tests/support/server";
-import { launchBrowser } from "./browser";
+import { launchBrowser, releaseBrowser } from "./browser";
 import { signedInContext, watchErrors } from "./builder-support";
 
 /**
@@ -28,7 +28,7 @@ beforeAll(async () => {
   await call(server, "POST", "/api/design/publish", { cookie: admin, body: { version: design.version } });
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.stop();
 });
 

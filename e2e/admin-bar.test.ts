@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, login } from "../tests/support/auth";
 import { startServer, type TestServer } from "../tests/support/server";
-import { launchBrowser } from "./browser";
+import { launchBrowser, releaseBrowser } from "./browser";
 import { signedInContext, watchErrors } from "./builder-support";
 
 /**
@@ -20,7 +20,7 @@ beforeAll(async () => {
   cookie = await login(server, ADMIN_EMAIL, ADMIN_PASSWORD);
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.stop();
 });
 

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, addMember, login } from "../tests/support/auth";
 import { startServer, type TestServer } from "../tests/support/server";
-import { launchBrowser } from "./browser";
+import { launchBrowser, releaseBrowser } from "./browser";
 import { signedInContext, watchErrors } from "./builder-support";
 
 /**
@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.stop();
 });
 

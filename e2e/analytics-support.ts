@@ -1,18 +1,11 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from "playwright-core";
+import { type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from "playwright-core";
 import { CHROME_UA } from "../tests/support/analytics";
 
 /**
- * Browser helpers for the consent and statistics journeys: Debian's Chromium, a context whose every
+ * Browser helpers for the consent and statistics journeys: a context whose every
  * request is recorded, Google's and Meta's hosts answered locally (and anything else off this machine
  * refused), and a wait for React to have hydrated a given element.
  */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
-  });
-}
-
 export const THIRD_PARTY = /^https:\/\/(?:[a-z0-9-]+\.)*(?:googletagmanager\.com|google-analytics\.com|facebook\.net|facebook\.com)\//;
 export const isThirdParty = (r: Request) => THIRD_PARTY.test(r.url());
 export const isBeacon = (r: Request) => new URL(r.url()).pathname === "/api/analytics/collect";

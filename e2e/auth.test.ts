@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, type Page } from "playwright-core";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, addMember, call, login, sql } from "../tests/support/auth";
 import { startServer, type TestServer } from "../tests/support/server";
+import { launchBrowser, releaseBrowser } from "./browser";
 
 /**
  * Staff sign-in in a real browser (Debian's Chromium): the guard's spinner and redirect on every
@@ -26,13 +27,10 @@ let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer("sqlite", { ADMIN_EMAIL, ADMIN_PASSWORD }),
-    chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] }),
-  ]);
+  [server, browser] = await Promise.all([startServer("sqlite", { ADMIN_EMAIL, ADMIN_PASSWORD }), launchBrowser()]);
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.stop();
 });
 

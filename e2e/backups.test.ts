@@ -3,7 +3,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, addMember, login, sql } from "../tests/support/auth";
 import { startServer, type TestServer } from "../tests/support/server";
-import { launchBrowser } from "./browser";
+import { launchBrowser, releaseBrowser } from "./browser";
 import { signedInContext, watchErrors } from "./builder-support";
 
 /**
@@ -21,7 +21,7 @@ beforeAll(async () => {
   admin = await login(server, ADMIN_EMAIL, ADMIN_PASSWORD);
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.stop();
 });
 

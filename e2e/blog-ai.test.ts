@@ -4,7 +4,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, call } from "../tests/support/auth";
 import { startServer, type TestServer } from "../tests/support/server";
-import { launchBrowser } from "./browser";
+import { launchBrowser, releaseBrowser } from "./browser";
 import { Api, signedInContext, watchErrors } from "./builder-support";
 
 /**
@@ -25,7 +25,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
 });
 
 async function generateIn(server: TestServer, topic: string) {

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../tests/support/auth";
 import { startServer, type TestServer } from "../tests/support/server";
-import { launchBrowser } from "./browser";
+import { launchBrowser, releaseBrowser } from "./browser";
 import { Api, signedInContext, watchErrors } from "./builder-support";
 
 /**
@@ -17,7 +17,7 @@ export function blogBrowserSuite() {
     s.admin = await Api.signIn(s.server, ADMIN_EMAIL, ADMIN_PASSWORD);
   });
   afterAll(async () => {
-    await s.browser?.close();
+    await releaseBrowser(s.browser);
     await s.server?.stop();
   });
   afterEach(async () => {

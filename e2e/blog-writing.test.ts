@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, call } from "../tests/support/auth";
 import { startServer, type TestServer } from "../tests/support/server";
-import { launchBrowser } from "./browser";
+import { launchBrowser, releaseBrowser } from "./browser";
 import { Api, contextPool, watchErrors, type Doc } from "./builder-support";
 
 /**
@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await members?.close();
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.stop();
 });
 afterEach(async () => {

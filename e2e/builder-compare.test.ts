@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, addMember, call } from "../tests/support/auth";
 import { startServer, type TestServer } from "../tests/support/server";
-import { launchBrowser } from "./browser";
+import { launchBrowser, releaseBrowser } from "./browser";
 import { Api, docOf, el, elementById, openBuilder, saveState, signedInContext, watchErrors, type Doc } from "./builder-support";
 
 /**
@@ -29,7 +29,7 @@ beforeAll(async () => {
   editor = await Api.signIn(server, EDITOR.email, EDITOR.password);
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.stop();
 });
 afterEach(async () => {

@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../tests/support/auth";
 import { startServer, type TestServer } from "../tests/support/server";
-import { launchBrowser } from "./browser";
+import { launchBrowser, releaseBrowser } from "./browser";
 import { Api, contextPool, docOf, el, openBuilder, publishAnyway, watchErrors } from "./builder-support";
 
 /**
@@ -34,7 +34,7 @@ export function editingSuite() {
   });
   afterAll(async () => {
     await contexts?.close();
-    await browser?.close();
+    await releaseBrowser(browser);
     await server?.stop();
   });
   beforeEach(async () => {

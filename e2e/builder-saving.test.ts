@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, addMember, call } from "../tests/support/auth";
 import { startServer, type TestServer } from "../tests/support/server";
-import { launchBrowser } from "./browser";
+import { launchBrowser, releaseBrowser } from "./browser";
 import { Api, contextPool, docOf, el, elementById, openBuilder, publishAnyway, saveState, watchErrors, type Lang } from "./builder-support";
 
 /**
@@ -35,7 +35,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await members?.close();
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.stop();
 });
 

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, call, login } from "../tests/support/auth";
 import { startServer, type TestServer } from "../tests/support/server";
-import { launchBrowser } from "./browser";
+import { launchBrowser, releaseBrowser } from "./browser";
 import { DOC_VERSION } from "~/lib/document/model";
 
 /** Shared by the builder's browser tests: sessions, pages made through the API, and canvas helpers. */
@@ -249,7 +249,7 @@ export function adminSuite() {
     suite.cookie = await login(suite.server, ADMIN_EMAIL, ADMIN_PASSWORD);
   });
   afterAll(async () => {
-    await suite.browser?.close();
+    await releaseBrowser(suite.browser);
     await suite.server?.stop();
   });
   return suite;
@@ -284,7 +284,7 @@ export function memberSuite(env: Record<string, string> = {}, allow: RegExp[] = 
     suite.admin = await Api.signIn(suite.server, ADMIN_EMAIL, ADMIN_PASSWORD);
   });
   afterAll(async () => {
-    await suite.browser?.close();
+    await releaseBrowser(suite.browser);
     await suite.server?.stop();
   });
   afterEach(async () => {

@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, addMember, call, login } from "../tests/support/auth";
 import { startServer, type TestServer } from "../tests/support/server";
-import { launchBrowser } from "./browser";
+import { launchBrowser, releaseBrowser } from "./browser";
 import { Api, docOf, el, openBuilder, saveState, selectedIds, signedInContext, watchErrors } from "./builder-support";
 
 /**
@@ -46,7 +46,7 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.stop();
 });
 

@@ -2,7 +2,8 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_ENV, send, teamCookie } from "../tests/support/analytics";
 import { engines, startServer, type TestServer } from "../tests/support/server";
-import { dataLayer, isBeacon, isThirdParty, launchChromium, pixelQueue, waitForIsland, watchedContext } from "./analytics-support";
+import { dataLayer, isBeacon, isThirdParty, pixelQueue, waitForIsland, watchedContext } from "./analytics-support";
+import { launchBrowser, releaseBrowser } from "./browser";
 
 /**
  * Cookie consent in a real browser, network watched (seed 000 §2, §4, §7): no Google tag, Meta pixel or
@@ -19,10 +20,10 @@ describe.each(ENGINES)("cookie consent in the browser on %s", (engine) => {
   let server: TestServer;
   let browser: Browser;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(engine, { ...ADMIN_ENV, GA_MEASUREMENT_ID: GA, META_PIXEL_ID: PIXEL }), launchChromium()]);
+    [server, browser] = await Promise.all([startServer(engine, { ...ADMIN_ENV, GA_MEASUREMENT_ID: GA, META_PIXEL_ID: PIXEL }), launchBrowser()]);
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     await server?.stop();
   });
 

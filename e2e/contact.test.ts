@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, login, sql } from "../tests/support/auth";
 import { startServer, type TestServer } from "../tests/support/server";
 import { startSmtp } from "../tests/support/smtp";
-import { gotoHydrated, launchBrowser } from "./browser";
+import { gotoHydrated, launchBrowser, releaseBrowser } from "./browser";
 import { signedInContext, watchErrors } from "./builder-support";
 
 /**
@@ -31,7 +31,7 @@ beforeAll(async () => {
   ]);
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.stop();
   await smtp?.stop();
 });

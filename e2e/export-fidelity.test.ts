@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROUTES } from "~/lib/i18n/routes";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, call, login } from "../tests/support/auth";
 import { startServer, type TestServer } from "../tests/support/server";
-import { launchBrowser, waitForHydration } from "./browser";
+import { launchBrowser, releaseBrowser, waitForHydration } from "./browser";
 
 /**
  * Issue 22 item 4: the Exporter's file, opened from a disk, lays out like the public page. For three seeded
@@ -55,7 +55,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });

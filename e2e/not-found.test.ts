@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../tests/support/server";
-import { launchBrowser, waitForHydration } from "./browser";
+import { launchBrowser, releaseBrowser, waitForHydration } from "./browser";
 
 /**
  * The public 404 page (issue 22, decision 036) in a real browser: each language, both themes, a phone and a
@@ -16,7 +16,7 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startServer("sqlite"), launchBrowser()]);
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.stop();
 });
 

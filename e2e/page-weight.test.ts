@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JS_BUDGET_BYTES } from "../scripts/bench/lib/js-weight.mjs";
 import { startServerWithArticle, TEST_ARTICLE_SLUG } from "../tests/support/fixtures";
 import type { TestServer } from "../tests/support/server";
-import { launchBrowser, waitForHydration } from "./browser";
+import { launchBrowser, releaseBrowser, waitForHydration } from "./browser";
 
 /**
  * Issue 15's budgets in a real browser: the JavaScript each kind of public page loads (gzip -9 of every
@@ -18,7 +18,7 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startServerWithArticle("sqlite"), launchBrowser()]);
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.stop();
 });
 

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, addMember, call } from "../tests/support/auth";
 import { startServer, type TestServer } from "../tests/support/server";
-import { launchBrowser } from "./browser";
+import { launchBrowser, releaseBrowser } from "./browser";
 import { Api, docOf, el, elementById, openBuilder, signedInContext, watchErrors } from "./builder-support";
 
 /**
@@ -33,7 +33,7 @@ beforeAll(async () => {
   if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.stop();
 });
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../tests/support/server";
-import { launchBrowser, waitForHydration } from "./browser";
+import { launchBrowser, releaseBrowser, waitForHydration } from "./browser";
 
 /**
  * Public layout details of issue 15 §4 not covered elsewhere: the video facade's poster (drawn, no third-party
@@ -14,7 +14,7 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startServer("sqlite"), launchBrowser()]);
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.stop();
 });
 

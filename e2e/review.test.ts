@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, addMember, call, login } from "../tests/support/auth";
 import { get } from "../tests/support/http";
 import { startServer, type TestServer } from "../tests/support/server";
-import { launchBrowser } from "./browser";
+import { launchBrowser, releaseBrowser } from "./browser";
 import { signedInContext, watchErrors } from "./builder-support";
 
 /**
@@ -37,7 +37,7 @@ beforeAll(async () => {
   pageId = created.json.page.id;
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.stop();
 });
 

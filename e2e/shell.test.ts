@@ -7,7 +7,7 @@ import { fr } from "~/lib/i18n/fr";
 import { ROUTE_KEYS, ROUTES } from "~/lib/i18n/routes";
 import { startServerWithArticle, TEST_ARTICLE_SLUG } from "../tests/support/fixtures";
 import type { TestServer } from "../tests/support/server";
-import { gotoHydrated, launchBrowser, waitForHydration } from "./browser";
+import { gotoHydrated, launchBrowser, releaseBrowser, waitForHydration } from "./browser";
 
 /** The public shell in a real browser: menu, language switch, theme, scroll-to-top, chat button. */
 let server: TestServer;
@@ -20,7 +20,7 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startServerWithArticle("sqlite"), launchBrowser()]);
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.stop();
 });
 

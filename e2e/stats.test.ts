@@ -2,7 +2,8 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, ADMIN_ENV, beacon, send, startGeoStub, visitor } from "../tests/support/analytics";
 import { engines, startServer, type TestServer } from "../tests/support/server";
-import { launchChromium, waitForIsland, waitForReact } from "./analytics-support";
+import { waitForIsland, waitForReact } from "./analytics-support";
+import { launchBrowser, releaseBrowser } from "./browser";
 
 /**
  * The statistics side panel (seed 000 §2, §7 calls 7 to 9), opened from the admin bar: loading text,
@@ -19,7 +20,7 @@ describe.each(ENGINES)("statistics panel on %s", (engine) => {
 
   beforeAll(async () => {
     geo = await startGeoStub();
-    [server, browser] = await Promise.all([startServer(engine, { ...ADMIN_ENV, GEOLOCATION_URL: geo.url, GEOLOCATION_TIMEOUT_MS: "1000" }), launchChromium()]);
+    [server, browser] = await Promise.all([startServer(engine, { ...ADMIN_ENV, GEOLOCATION_URL: geo.url, GEOLOCATION_TIMEOUT_MS: "1000" }), launchBrowser()]);
     // Three visitors on the home page, one of them also on the offers page; one accept, one refusal.
     for (const [n, p] of [
       [1, "/"],
@@ -34,7 +35,7 @@ describe.each(ENGINES)("statistics panel on %s", (engine) => {
     await send(server, "POST", "/api/consent", { body: { accepted: false }, from: "127.0.4.3" });
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     await server?.stop();
     await geo?.close();
   });

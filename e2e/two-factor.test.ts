@@ -1,9 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { type Browser, type Page } from "playwright-core";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, addMember, login } from "../tests/support/auth";
 import { startServer, type TestServer } from "../tests/support/server";
 import { codeAt } from "../tests/support/two-factor";
+import { launchBrowser, releaseBrowser } from "./browser";
 
 /**
  * Two-factor sign-in in a real browser (issue 25 §6, decision 045): enrol from "Sécurité du compte" with
@@ -18,15 +19,12 @@ const SHOTS = process.env.SECURITY_SHOTS;
 const KEY_MEMBER = { email: "cles@archimed.test", password: "mot-de-passe-des-cles-1" };
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer("sqlite", { ADMIN_EMAIL, ADMIN_PASSWORD }),
-    chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] }),
-  ]);
+  [server, browser] = await Promise.all([startServer("sqlite", { ADMIN_EMAIL, ADMIN_PASSWORD }), launchBrowser()]);
   // Added before the admin enrols (after that, the admin's API calls would need a code).
   await addMember(server, await login(server, ADMIN_EMAIL, ADMIN_PASSWORD), KEY_MEMBER.email, "editor", KEY_MEMBER.password);
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.stop();
 });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROUTE_KEYS, ROUTES } from "~/lib/i18n/routes";
 import { startServerWithArticle, TEST_ARTICLE_SLUG } from "../tests/support/fixtures";
 import type { TestServer } from "../tests/support/server";
-import { launchBrowser, waitForHydration } from "./browser";
+import { launchBrowser, releaseBrowser, waitForHydration } from "./browser";
 
 /**
  * The widths rule of issue 15: on every public page, in both languages, at phone to desktop widths, no element
@@ -38,7 +38,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.stop();
 });
 

@@ -19,24 +19,28 @@ const pgUp = await postgresAvailable();
 const skipReason = !pgUp ? "PostgreSQL injoignable" : !nginxAvailable() ? `nginx absent (${NGINX})` : null;
 if (skipReason) console.warn(`⚠ deux serveurs derrière nginx : test sauté (${skipReason})`);
 
-/** The functional bound of the issue: a publication on one server is served by the other within 1 s. */
-const VISIBLE_WITHIN_MS = 1000;
 const TZ = "Europe/Paris";
 const TOKEN = "jeton-des-metriques-deux-serveurs";
 
-/** How many GET requests for public pages (route "/*") a server has answered, from its /metrics. */
-async function pagesServed(n: TestServer): Promise<number> {
+/** A figure of a server's /metrics: the value of the first line starting with `prefix` (0 when absent). */
+async function metric(n: TestServer, prefix: string): Promise<number> {
   const res = await call(n, "GET", "/metrics", { headers: { authorization: `Bearer ${TOKEN}` } });
   expect(res.status, res.text).toBe(200);
+  const line = res.text.split("\n").find((l) => l.startsWith(prefix));
+  return line ? Number(line.split(" ").pop()) : 0;
+}
+
+/** How many GET requests for public pages (route "/*") a server has answered, from its /metrics. */
+async function pagesServed(n: TestServer): Promise<number> {
   // Pages rendered are in the duration histogram; cached hits skip it and are counted apart (decision 035).
-  const count = (prefix: string) => {
-    const line = res.text.split("\n").find((l) => l.startsWith(prefix));
-    return line ? Number(line.split(" ").pop()) : 0;
-  };
   return (
-    count('archimed_http_request_duration_seconds_count{method="GET",route="/*",status="200"} ') + count('archimed_html_cache_lookups_total{result="hit"} ')
+    (await metric(n, 'archimed_http_request_duration_seconds_count{method="GET",route="/*",status="200"} ')) +
+    (await metric(n, 'archimed_html_cache_lookups_total{result="hit"} '))
   );
 }
+
+/** Publications of other servers announced to this one through PostgreSQL's LISTEN/NOTIFY. */
+const notificationsReceived = (n: TestServer) => metric(n, "archimed_content_notifications_total ");
 
 describe.skipIf(skipReason !== null)("two servers behind nginx on PostgreSQL and S3", () => {
   let s3: LocalS3;
@@ -89,7 +93,11 @@ describe.skipIf(skipReason !== null)("two servers behind nginx on PostgreSQL and
     expect(Math.min(...served), `réparties ${served.join(" / ")}`).toBeGreaterThan(0);
   });
 
-  it("a publication through one server is served by the other within 1 s (publish-to-visible time logged)", async () => {
+  // Proven by what happens, not by a stopwatch (issue 23: no test asserts a wall-clock time): B is told of each
+  // publication through LISTEN/NOTIFY (counted in its /metrics), and serves the change with nothing else done.
+  // How long that takes is printed (the figure issue 24 asks to report, against its 1 s): run this file alone,
+  // `npx vitest run tests/integration/two-nodes.test.ts`, for a reading on a quiet machine.
+  it("a publication through one server is announced to the other, which then serves it (publish-to-visible time logged)", async () => {
     const found = await call(a, "GET", "/api/pages/resolve?path=%2Foffres", { cookie: admin });
     const { pageId, lang } = found.json as { pageId: string; lang: string };
     const times: { sent: number; answered: number }[] = [];
@@ -101,6 +109,7 @@ describe.skipIf(skipReason !== null)("two servers behind nginx on PostgreSQL and
       draft.doc.blocks[0].sections[0].columns[0].elements.unshift({ id: `element-twonodes-${round}`, type: "text", content: `<p>${marker}</p>`, styles: {} });
       const saved = await call(a, "PUT", `/api/pages/${pageId}/${lang}/draft`, { cookie: admin, body: { doc: draft.doc, version: draft.version } });
       expect(saved.status, saved.text).toBe(200);
+      const announced = await notificationsReceived(b);
       const published = await call(a, "POST", `/api/pages/${pageId}/${lang}/publish`, { cookie: admin, body: { version: saved.json.version } });
       expect(published.status, published.text).toBe(200);
       // Polled one request at a time: a stale answer is a cache hit (milliseconds), so the first request B
@@ -111,11 +120,11 @@ describe.skipIf(skipReason !== null)("two servers behind nginx on PostgreSQL and
       let seen = false;
       while (!seen) {
         sentAt = performance.now() - t0;
-        expect(sentAt, `tour ${round} : B sert encore l'ancienne page ${Math.round(sentAt)} ms après la publication`).toBeLessThanOrEqual(VISIBLE_WITHIN_MS);
         seen = (await get(b.url, "/offres")).text.includes(marker);
         if (!seen) await new Promise((r) => setTimeout(r, 5));
       }
       times.push({ sent: sentAt, answered: performance.now() - t0 });
+      expect(await notificationsReceived(b), `tour ${round} : B n'a pas reçu l'annonce de la publication`).toBeGreaterThan(announced);
       // Through nginx, whichever server answers serves it.
       for (let i = 0; i < 4; i++) expect((await get(lb.url, "/offres")).text).toContain(marker);
     }

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import pg from "pg";
 import { log } from "~/lib/log.server";
+import { contentNotifications } from "~/lib/metrics/metrics.server";
 import { runtime } from "~/lib/runtime.server";
 import { notifyContentListeners, onContentChanged, readContentRevision, type ContentChange } from "~/lib/content/changes.server";
 import { htmlCache } from "./html-cache.server";
@@ -104,7 +105,10 @@ function listenForChanges(url: string): () => void {
     };
     c.on("error", fail);
     c.on("end", () => fail(new Error("connexion fermée")));
-    c.on("notification", () => void maybeSyncCache(Date.now(), true));
+    c.on("notification", () => {
+      contentNotifications.inc();
+      void maybeSyncCache(Date.now(), true);
+    });
     c.connect()
       .then(() => c.query(`listen ${CHANNEL}`))
       // What was announced while the connection was down is caught up at once.

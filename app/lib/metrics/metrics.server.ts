@@ -64,6 +64,12 @@ export const uploads = counter("archimed_uploads_total", "Téléversements de m�
 /** Backups created, by trigger (manual, schedule…) and result (done, failed). */
 export const backupRuns = counter("archimed_backup_runs_total", "Sauvegardes lancées", ["trigger", "result"] as const);
 
+/**
+ * Announcements of another server's publication received on PostgreSQL's LISTEN connection: each one makes
+ * this server check the content revision at once instead of at its next once-a-second tick.
+ */
+export const contentNotifications = counter("archimed_content_notifications_total", "Annonces de publication reçues des autres serveurs", [] as const);
+
 /** CDN purges sent after a publication, by result (ok, failed). */
 export const cdnPurges = counter("archimed_cdn_purges_total", "Purges du CDN après publication", ["result"] as const);
 
