@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, type BrowserContext, type Page } from "playwright-core";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, addMember, call, login, sql } from "../tests/support/auth";
 import { startServer, type TestServer } from "../tests/support/server";
-import { launchBrowser, releaseBrowser } from "./browser";
+import { launchBrowser, releaseBrowser, reusedContexts } from "./browser";
 
 /**
  * Staff sign-in in a real browser (Debian's Chromium): the guard's spinner and redirect on every
@@ -25,9 +25,12 @@ const LANDING = "/admin/archimed-pages";
 
 let server: TestServer;
 let browser: Browser;
+/** The file's visitor contexts, kept from one test to the next and emptied between them (e2e/browser.ts). */
+let visitors: ReturnType<typeof reusedContexts>;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer("sqlite", { ADMIN_EMAIL, ADMIN_PASSWORD }), launchBrowser()]);
+  visitors = reusedContexts(browser, server.url);
 });
 afterAll(async () => {
   await releaseBrowser(browser);
@@ -38,7 +41,7 @@ const url = (p: string) => `${server.url}${p}`;
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 async function newPage(width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: "fr-FR" });
+  const context = await visitors.get({ viewport: { width, height: 900 }, locale: "fr-FR" });
   const page = await context.newPage();
   return { context, page };
 }
@@ -70,7 +73,7 @@ describe("the route guard, signed out", () => {
     });
   });
   afterAll(async () => {
-    await context.close();
+    await visitors.release(context);
   });
 
   it.each([...PROTECTED, "/ADMIN/BACKUPS", "/admin/team/"])("%s shows the spinner, then lands on /admin/login", async (p) => {
@@ -136,7 +139,7 @@ describe("signing in and out, with the error catalogue", () => {
     await page.goto(url("/offres"));
     await page.getByTestId("admin-bar").waitFor();
     expect(blocked).toEqual([]);
-    await context.close();
+    await visitors.release(context);
   });
 
   it("a wrong password shows the server's message, and no session is created", async () => {
@@ -149,7 +152,7 @@ describe("signing in and out, with the error catalogue", () => {
     await page.getByLabel("Mot de passe").fill(ADMIN_PASSWORD);
     await page.getByRole("button", { name: "Se connecter" }).click();
     await page.waitForURL((u) => u.pathname === LANDING);
-    await context.close();
+    await visitors.release(context);
   });
 
   it("an account without a team record sees 'User not authorized' and stays signed out", async () => {
@@ -159,7 +162,7 @@ describe("signing in and out, with the error catalogue", () => {
     expect((await context.cookies()).some((c) => c.name === "sid")).toBe(false);
     await page.goto(url("/admin/backups"));
     await page.waitForURL((u) => u.pathname === "/admin/login");
-    await context.close();
+    await visitors.release(context);
   });
 
   it("a sign-in answer without a user shows 'No user data returned'", async () => {
@@ -168,7 +171,7 @@ describe("signing in and out, with the error catalogue", () => {
     await signIn(page);
     await expect.poll(() => page.getByTestId("login-error").textContent()).toBe("No user data returned");
     expect(pathOf(page)).toBe("/admin/login");
-    await context.close();
+    await visitors.release(context);
   });
 
   it("a sign-in failure that is not an error object shows 'Erreur de connexion'", async () => {
@@ -180,7 +183,7 @@ describe("signing in and out, with the error catalogue", () => {
     });
     await signIn(page);
     await expect.poll(() => page.getByTestId("login-error").textContent()).toBe("Erreur de connexion");
-    await context.close();
+    await visitors.release(context);
   });
 
   it("a network failure during sign-in shows 'Erreur de connexion', not the browser's English text", async () => {
@@ -188,7 +191,7 @@ describe("signing in and out, with the error catalogue", () => {
     await page.route("**/api/auth/login", (route) => route.abort("connectionrefused"));
     await signIn(page);
     await expect.poll(() => page.getByTestId("login-error").textContent()).toBe("Erreur de connexion");
-    await context.close();
+    await visitors.release(context);
   });
 
   it("a submission before the script runs never puts the password in the address", async () => {
@@ -222,7 +225,7 @@ describe("signing in and out, with the error catalogue", () => {
     await page.unroute("**/api/auth/logout");
     await page.goto(url("/admin/backups"));
     await page.getByTestId("admin-bar").waitFor();
-    await context.close();
+    await visitors.release(context);
   });
 
   it("sign-out lands on / and the back-office asks to sign in again", async () => {
@@ -236,7 +239,7 @@ describe("signing in and out, with the error catalogue", () => {
     expect((await call(server, "GET", "/api/auth/session", { cookie: `sid=${sid}` })).status).toBe(401);
     await page.goto(url("/admin"));
     await page.waitForURL((u) => u.pathname === "/admin/login");
-    await context.close();
+    await visitors.release(context);
   });
 });
 
@@ -249,7 +252,7 @@ describe("the admin bar", () => {
     await page.waitForURL((u) => u.pathname === LANDING);
   });
   afterAll(async () => {
-    await context.close();
+    await visitors.release(context);
   });
 
   const LINKS: [string, string][] = [
@@ -340,7 +343,7 @@ describe("the admin bar", () => {
       expect(await visitor.page.locator("main#main").evaluate((el) => getComputedStyle(el).paddingTop), p).toBe("0px");
     }
     expect(requests.filter((u) => /AdminBar|\/admin\//i.test(u))).toEqual([]);
-    await visitor.context.close();
+    await visitors.release(visitor.context);
   });
 });
 
@@ -406,7 +409,7 @@ describe("the team page", () => {
     expect((await call(server, "GET", "/api/auth/session", { cookie: afterReset })).status).toBe(401);
     // The admin's own row has no remove button.
     expect(await page.getByTestId("team-row").filter({ hasText: ADMIN_EMAIL }).getByRole("button", { name: "Retirer" }).count()).toBe(0);
-    await context.close();
+    await visitors.release(context);
   });
 
   it("an editor has no team link and the page refuses them", async () => {
@@ -420,6 +423,6 @@ describe("the team page", () => {
     await page.goto(url("/admin/team"));
     await page.getByText("Action réservée aux administrateurs.").waitFor();
     expect(await page.getByTestId("team-row").count()).toBe(0);
-    await context.close();
+    await visitors.release(context);
   });
 });

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, call, login } from "../tests/support/auth";
 import { startServer, type TestServer } from "../tests/support/server";
-import { launchBrowser, releaseBrowser } from "./browser";
+import { launchBrowser, releaseBrowser, reusedContexts } from "./browser";
 import { DOC_VERSION } from "~/lib/document/model";
 
 /** Shared by the builder's browser tests: sessions, pages made through the API, and canvas helpers. */
@@ -70,54 +70,22 @@ export async function signedInContext(browser: Browser, server: TestServer, cook
   return context;
 }
 
-/** Runs before a page's scripts: a test's first document on the origin empties what an earlier test stored. */
-function storageOfThisTestOnly() {
-  try {
-    const test = /(?:^|; )e2e-test=(\d+)/.exec(document.cookie)?.[1];
-    if (test && localStorage.getItem("e2e-test") !== test) {
-      localStorage.clear();
-      sessionStorage.clear();
-      localStorage.setItem("e2e-test", test);
-      localStorage.setItem("cookieConsent", "declined");
-    }
-  } catch {
-    /* about:blank and data: documents have no storage of the origin */
-  }
-}
-
 /**
- * Signed-in contexts kept for a whole test file, one per member and viewport, instead of one per test: a new
- * context costs Chromium 1–2 s of CPU (a fresh renderer, an empty HTTP cache, so the back-office's scripts
- * compiled again), the largest single cost of the browser tests on two cores. What a context would carry
- * from one test to the next is reset instead: endTest() closes every page, and the origin's localStorage and
- * sessionStorage are emptied by the first document the next test loads (a cookie names the test; the
- * builder's local backups live in localStorage). Two pages of one member in one test share that storage, as
- * two tabs of one browser do.
+ * Signed-in contexts kept for a whole test file, one per member and viewport (reusedContexts in browser.ts): each
+ * test gets its member's session cookie again, and an origin whose storage an earlier test left is emptied
+ * (the builder's local backups live in localStorage), the visitor's cookie choice already made.
  */
 export function contextPool(browser: Browser, server: TestServer) {
-  const kept = new Map<string, BrowserContext>();
-  let test = 1;
+  const contexts = reusedContexts(browser, server.url, { consent: "declined" });
   return {
     async get(cookie: string, viewport = VIEWPORT): Promise<BrowserContext> {
-      const key = `${cookie} ${viewport.width}x${viewport.height}`;
-      let context = kept.get(key);
-      if (!context) {
-        context = await signedInContext(browser, server, cookie, viewport);
-        await context.addInitScript(storageOfThisTestOnly);
-        kept.set(key, context);
-      }
-      await context.addCookies([{ name: "e2e-test", value: String(test), url: server.url }]);
+      const context = await contexts.get({ viewport }, cookie);
+      await context.addCookies([{ name: "sid", value: cookie.slice("sid=".length), url: server.url }]);
       return context;
     },
     /** After each test: every page of every kept context is closed; the next test starts on empty storage. */
-    async endTest() {
-      test++;
-      await Promise.all([...kept.values()].flatMap((c) => c.pages().map((p) => p.close())));
-    },
-    async close() {
-      await Promise.all([...kept.values()].map((c) => c.close()));
-      kept.clear();
-    },
+    endTest: contexts.endTest,
+    close: contexts.close,
   };
 }
 

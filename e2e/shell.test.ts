@@ -7,17 +7,20 @@ import { fr } from "~/lib/i18n/fr";
 import { ROUTE_KEYS, ROUTES } from "~/lib/i18n/routes";
 import { startServerWithArticle, TEST_ARTICLE_SLUG } from "../tests/support/fixtures";
 import type { TestServer } from "../tests/support/server";
-import { gotoHydrated, launchBrowser, releaseBrowser, waitForHydration } from "./browser";
+import { gotoHydrated, launchBrowser, releaseBrowser, reusedContexts, waitForHydration } from "./browser";
 
 /** The public shell in a real browser: menu, language switch, theme, scroll-to-top, chat button. */
 let server: TestServer;
 let browser: Browser;
+/** The file's contexts, one per viewport, kept from one test to the next and emptied between them (e2e/browser.ts). */
+let visitors: ReturnType<typeof reusedContexts>;
 let context: BrowserContext;
 let page: Page;
 const errors: string[] = [];
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServerWithArticle("sqlite"), launchBrowser()]);
+  visitors = reusedContexts(browser, server.url, { consent: "declined" });
 });
 afterAll(async () => {
   await releaseBrowser(browser);
@@ -25,11 +28,8 @@ afterAll(async () => {
 });
 
 async function newPage(viewport: { width: number; height: number }) {
-  context = await browser.newContext({ viewport, reducedMotion: "no-preference" });
   // A returning visitor: the consent choice is made, so the cookie banner does not cover the shell.
-  await context.addInitScript(() => {
-    if (!localStorage.getItem("cookieConsent")) localStorage.setItem("cookieConsent", "declined");
-  });
+  context = await visitors.get({ viewport, reducedMotion: "no-preference" });
   page = await context.newPage();
   page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
   page.on("console", (m) => {
@@ -38,7 +38,7 @@ async function newPage(viewport: { width: number; height: number }) {
   });
 }
 afterEach(async () => {
-  await context?.close();
+  if (context) await visitors.release(context);
   // No script error, CSP refusal or hydration mismatch on any page the test visited.
   const seen = errors.splice(0);
   expect(seen).toEqual([]);
@@ -208,7 +208,7 @@ describe("language switch", () => {
 
   it("replaces the history entry, saves preferredLanguage, and flips the logo for 600 ms", async () => {
     // When the header logo starts and stops flipping, on every page of this test.
-    await context.addInitScript(() => {
+    await page.addInitScript(() => {
       const w = window as unknown as { flipOn?: number; flipOff?: number };
       new MutationObserver(() => {
         const on = !!document.querySelector("header .logo-flip");
@@ -310,7 +310,7 @@ describe("theme", () => {
   });
 
   it("toggles to dark, is stored, and the next page is dark from its first paint", async () => {
-    await context.addInitScript(() => {
+    await page.addInitScript(() => {
       document.addEventListener("DOMContentLoaded", () => {
         (window as unknown as { __themeAtDcl: string }).__themeAtDcl =
           `${document.documentElement.className}|${document.documentElement.getAttribute("data-theme")}`;
@@ -348,7 +348,7 @@ describe("theme", () => {
   });
 
   it("a garbage stored value falls back to light", async () => {
-    await context.addInitScript(() => localStorage.setItem("theme", '"><script>alert(1)</script>'));
+    await page.addInitScript(() => localStorage.setItem("theme", '"><script>alert(1)</script>'));
     await gotoHydrated(page, url("/"));
     const t = await rootTheme();
     expect(t.attr).toBe("light");
