@@ -266,16 +266,21 @@ export function memberSuite(env: Record<string, string> = {}, allow: RegExp[] = 
  * the links to this site's addresses are checked, "Vérification…" on the button meanwhile, or not at all).
  */
 export async function publishAnyway(page: Page) {
+  // The publication's own request, not a time window: the check before it asks for every linked address as a
+  // visitor would, which a busy machine can stretch past any fixed wait (a CI run went on with the page never
+  // published, and its visitor found the previous version).
+  const published = page.waitForResponse((r) => r.request().method() === "POST" && /^\/api\/pages\/[^/]+\/[a-z]{2}\/publish$/.test(new URL(r.url()).pathname), {
+    timeout: 60_000,
+  });
   await page.locator("[data-action=publish]").click();
-  await page.waitForFunction(() => document.querySelector("[data-action=publish]")?.textContent !== "Vérification…");
   const anyway = page.locator("[data-action=publish-anyway]");
-  if (
-    await anyway.waitFor({ state: "visible", timeout: 1500 }).then(
-      () => true,
-      () => false,
-    )
-  )
-    await anyway.click();
+  // Either the checklist asks (warnings: "Publier quand même"), or nothing was found and it publishes at once.
+  const checklist = anyway.waitFor({ state: "visible", timeout: 60_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (await Promise.race([published.then(() => false), checklist])) await anyway.click();
+  await published;
 }
 
 /**

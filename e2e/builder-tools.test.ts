@@ -251,7 +251,7 @@ describe("Bibliothèque d'icônes in French", () => {
         .waitForFunction(
           ([n, max]) => [...document.querySelectorAll("[data-testid=icon-library] [data-icon]")].slice(0, max).some((b) => b.getAttribute("data-icon") === n),
           [name, FIRST_RESULTS] as const,
-          { timeout: 3000 },
+          { timeout: 10_000 },
         )
         .then(() => true)
         .catch(() => false);

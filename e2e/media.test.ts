@@ -82,7 +82,7 @@ describe("bulk import", () => {
     await dialog.getByTestId("bulk-file-input").setInputFiles([{ name: "plan.png", mimeType: "image/png", buffer: await png() }]);
     await dialog.getByRole("button", { name: "Importer (1)" }).click();
     await dialog.getByText("Tous les fichiers ont été importés avec succès !").waitFor();
-    await dialog.waitFor({ state: "detached", timeout: 4000 });
+    await dialog.waitFor({ state: "detached", timeout: 20_000 });
     watch.expectNone();
   });
 });

@@ -244,7 +244,7 @@ describe("language switch", () => {
     await switchLanguage();
     expect(page.url()).toBe(url("/offres"));
     expect(await page.evaluate(() => localStorage.getItem("preferredLanguage"))).toBe("fr");
-    await page.waitForSelector("header .logo-flip", { timeout: 2000 });
+    await page.waitForSelector("header .logo-flip", { timeout: 10_000 });
   });
 
   it("does not flip the logo on an ordinary page load", async () => {
@@ -384,7 +384,7 @@ describe("scroll-to-top button", () => {
     await scrollTo(900);
     await expect.poll(() => button.isVisible()).toBe(true);
     await button.click();
-    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBe(0);
     await expect.poll(() => button.count()).toBe(0);
   });
 });
