@@ -401,15 +401,27 @@ describe("Générer avec IA", () => {
   }
 
   it("with no service configured: the seed's offline generator after 1.5 s, the dialog says so", async () => {
+    // The page's timers are recorded, so the 1.5 s wait is proven by the timer the dialog sets, not with a
+    // stopwatch (a busy machine stretches a stopwatch, never a timer's delay).
+    await page.addInitScript(() => {
+      const w = window as unknown as { timerDelays: number[] };
+      w.timerDelays = [];
+      const native = window.setTimeout;
+      window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
+        w.timerDelays.push(delay ?? 0);
+        return native(handler, delay, ...args);
+      }) as typeof window.setTimeout;
+    });
     const { id, path } = await openWith(docOf(["a", [[[12, [el("h", "heading", "Déjà là", { level: 1 })]]]]]));
     const { dialog, go } = await generateIn(page, "une offre de printemps");
     await dialog.getByTestId("ai-offline").getByText("Exemple hors ligne\u00a0: configurez un service d'IA pour un texte rédigé").waitFor();
-    const t0 = Date.now();
+    const timersBefore = await page.evaluate(() => (window as unknown as { timerDelays: number[] }).timerDelays.length);
     await go.click();
     expect(await go.innerText()).toBe("Génération...");
     expect(await go.isDisabled()).toBe(true);
     await dialog.waitFor({ state: "detached" });
-    expect(Date.now() - t0).toBeGreaterThanOrEqual(1400);
+    const delays = await page.evaluate((n) => (window as unknown as { timerDelays: number[] }).timerDelays.slice(n), timersBefore);
+    expect(delays).toContain(1500);
     const added = page.locator("[data-builder-block]").nth(1);
     await added.getByRole("heading", { name: "Une offre de printemps", exact: true }).waitFor();
     expect(await added.innerText()).toContain("Contenu généré par IA basé sur votre demande : une offre de printemps");
