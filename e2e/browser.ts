@@ -114,3 +114,22 @@ export function reusedContexts(browser: Browser, origin: string, { consent = nul
     },
   };
 }
+
+/**
+ * An init script (`page.addInitScript(recordTimerDelays)`): every delay the page hands to setTimeout, in order,
+ * on `window.timerDelays`. A wait the page makes on purpose (1.5 s, 600 ms) is then proven by the timer it sets,
+ * not with a stopwatch, which a busy machine stretches (issue 23).
+ */
+export function recordTimerDelays() {
+  const w = window as unknown as { timerDelays: number[] };
+  w.timerDelays = [];
+  const native = window.setTimeout;
+  window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
+    w.timerDelays.push(delay ?? 0);
+    return native(handler, delay, ...args);
+  }) as typeof window.setTimeout;
+}
+
+/** The delays recorded by recordTimerDelays, from the `from`-th on. */
+export const timerDelays = (page: Page, from = 0): Promise<number[]> =>
+  page.evaluate((n) => (window as unknown as { timerDelays: number[] }).timerDelays.slice(n), from);

@@ -19,6 +19,7 @@ import {
   watchErrors,
 } from "./builder-support";
 import { api, browser, editingSuite, freshSlug, page, publicHtml, publish, server } from "./builder-editing-support";
+import { recordTimerDelays, timerDelays } from "./browser";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../tests/support/auth";
 import { startServer } from "../tests/support/server";
 import { FIRST_RESULTS, FRENCH_ICON_SEARCHES } from "../tests/support/icon-searches";
@@ -403,24 +404,16 @@ describe("Générer avec IA", () => {
   it("with no service configured: the seed's offline generator after 1.5 s, the dialog says so", async () => {
     // The page's timers are recorded, so the 1.5 s wait is proven by the timer the dialog sets, not with a
     // stopwatch (a busy machine stretches a stopwatch, never a timer's delay).
-    await page.addInitScript(() => {
-      const w = window as unknown as { timerDelays: number[] };
-      w.timerDelays = [];
-      const native = window.setTimeout;
-      window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
-        w.timerDelays.push(delay ?? 0);
-        return native(handler, delay, ...args);
-      }) as typeof window.setTimeout;
-    });
+    await page.addInitScript(recordTimerDelays);
     const { id, path } = await openWith(docOf(["a", [[[12, [el("h", "heading", "Déjà là", { level: 1 })]]]]]));
     const { dialog, go } = await generateIn(page, "une offre de printemps");
     await dialog.getByTestId("ai-offline").getByText("Exemple hors ligne\u00a0: configurez un service d'IA pour un texte rédigé").waitFor();
-    const timersBefore = await page.evaluate(() => (window as unknown as { timerDelays: number[] }).timerDelays.length);
+    const timersBefore = (await timerDelays(page)).length;
     await go.click();
     expect(await go.innerText()).toBe("Génération...");
     expect(await go.isDisabled()).toBe(true);
     await dialog.waitFor({ state: "detached" });
-    const delays = await page.evaluate((n) => (window as unknown as { timerDelays: number[] }).timerDelays.slice(n), timersBefore);
+    const delays = await timerDelays(page, timersBefore);
     expect(delays).toContain(1500);
     const added = page.locator("[data-builder-block]").nth(1);
     await added.getByRole("heading", { name: "Une offre de printemps", exact: true }).waitFor();

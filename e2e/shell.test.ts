@@ -7,7 +7,7 @@ import { fr } from "~/lib/i18n/fr";
 import { ROUTE_KEYS, ROUTES } from "~/lib/i18n/routes";
 import { startServerWithArticle, TEST_ARTICLE_SLUG } from "../tests/support/fixtures";
 import type { TestServer } from "../tests/support/server";
-import { gotoHydrated, launchBrowser, releaseBrowser, reusedContexts, waitForHydration } from "./browser";
+import { gotoHydrated, launchBrowser, recordTimerDelays, releaseBrowser, reusedContexts, timerDelays, waitForHydration } from "./browser";
 
 /** The public shell in a real browser: menu, language switch, theme, scroll-to-top, chat button. */
 let server: TestServer;
@@ -208,15 +208,9 @@ describe("language switch", () => {
 
   it("replaces the history entry, saves preferredLanguage, and flips the logo for 600 ms", async () => {
     // When the header logo starts and stops flipping, on every page of this test.
+    await page.addInitScript(recordTimerDelays);
     await page.addInitScript(() => {
-      const w = window as unknown as { flipOn?: string; flipOff?: boolean; timerDelays: number[] };
-      // The page's timers, so the flip's length is read from the timer that ends it, not with a stopwatch.
-      w.timerDelays = [];
-      const native = window.setTimeout;
-      window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
-        w.timerDelays.push(delay ?? 0);
-        return native(handler, delay, ...args);
-      }) as typeof window.setTimeout;
+      const w = window as unknown as { flipOn?: string; flipOff?: boolean };
       new MutationObserver(() => {
         const flip = document.querySelector("header .logo-flip");
         // While it flips: the animation's own length.
@@ -236,12 +230,8 @@ describe("language switch", () => {
     // 600 ms timer ends it (read in the page, see the init script above: the flip may start before this test
     // gets to look for it). It starts once the island has hydrated, which a busy machine may delay.
     await page.waitForFunction(() => (window as unknown as { flipOff?: boolean }).flipOff === true, undefined, { timeout: 10_000 });
-    const flip = await page.evaluate(() => {
-      const w = window as unknown as { flipOn?: string; timerDelays: number[] };
-      return { duration: w.flipOn, timers: w.timerDelays };
-    });
-    expect(flip.duration).toBe("0.6s");
-    expect(flip.timers).toContain(600);
+    expect(await page.evaluate(() => (window as unknown as { flipOn?: string }).flipOn)).toBe("0.6s");
+    expect(await timerDelays(page)).toContain(600);
     await page.waitForTimeout(100);
     expect(await page.locator(".logo-flip").count()).toBe(0);
     // Back leaves the site's previous page, not the French version of this one.
