@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -220,5 +221,20 @@ describe("metrics of several processes", () => {
     const res = await call(server, "GET", "/metrics", { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(res.status, res.text).toBe(200);
     expect(value(res.text, 'archimed_http_request_duration_seconds_count{method="GET",route="/healthz",status="200"}')).toBe(8);
+  });
+
+  it("a scrape while a process restarts answers with the figures of those serving (none left waiting for the new one)", async () => {
+    const workers = () =>
+      execFileSync("pgrep", ["-P", String(server!.pid)], { encoding: "utf8" })
+        .trim()
+        .split("\n")
+        .map(Number);
+    const [victim] = workers();
+    process.kill(victim!, "SIGKILL");
+    // The primary has replaced it: the new process is still loading the bundle, not yet serving.
+    await expect.poll(() => workers().length === 2 && !workers().includes(victim!), { timeout: 30_000 }).toBe(true);
+    const res = await call(server!, "GET", "/metrics", { headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(res.status, res.text).toBe(200);
+    expect(res.text).toContain("archimed_http_request_duration_seconds_count");
   });
 });
