@@ -63,7 +63,9 @@ async function runPrimary(count) {
   let stopping = false;
   let announced = false;
   for (let i = 0; i < count; i++) cluster.fork();
-  cluster.on("listening", (_worker, address) => {
+  // One line per process that starts serving: operators (and the tests) see when all of them are up.
+  cluster.on("listening", (worker, address) => {
+    console.log(`processus ${worker.process.pid} à l'écoute`);
     if (announced) return;
     announced = true;
     console.log(`Serveur prêt sur http://localhost:${address.port} (${count} processus)`);

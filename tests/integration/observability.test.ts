@@ -214,6 +214,9 @@ describe("metrics of several processes", () => {
     await server?.stop();
   });
 
+  /** Processes that said they serve (startServer waits for both before it answers). */
+  const listening = () => [...server!.logs().matchAll(/processus (\d+) à l'écoute/g)].map((m) => Number(m[1]));
+
   it("one scrape adds up every process's figures (WEB_CONCURRENCY=2)", async () => {
     server = await startServer("sqlite", { WEB_CONCURRENCY: "2", METRICS_TOKEN: TOKEN });
     // Each new connection goes to the next process: both served some of these.
@@ -230,6 +233,8 @@ describe("metrics of several processes", () => {
         .split("\n")
         .map(Number);
     const [victim] = workers();
+    // Both serve (first test): killing one leaves the other on the shared port, so no connection is refused.
+    expect(listening()).toContain(victim);
     process.kill(victim!, "SIGKILL");
     // The primary has replaced it: the new process is still loading the bundle, not yet serving.
     await expect.poll(() => workers().length === 2 && !workers().includes(victim!), { timeout: 30_000 }).toBe(true);

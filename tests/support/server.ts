@@ -183,6 +183,16 @@ async function spawnServer(storage: Storage, extraEnv: Record<string, string>): 
       reject(new Error(`le serveur s'est arrêté (code ${code}) :\n${output}`));
     });
   });
+  // "Serveur prêt" comes with the first process; with several, wait for all of them (each says "à l'écoute"),
+  // or a test meant for two processes may meet only one on a loaded machine.
+  const processes = Number(env.WEB_CONCURRENCY ?? "1");
+  if (processes > 1) {
+    const deadline = Date.now() + 60_000;
+    while ((output.match(/processus \d+ à l'écoute/g) ?? []).length < processes) {
+      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`les ${processes} processus n'ont pas démarré :\n${output}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) => {
     if (child.exitCode !== null || child.signalCode !== null) r({ code: child.exitCode, signal: child.signalCode });
     else child.once("exit", (code, signal) => r({ code, signal }));
