@@ -279,8 +279,10 @@ describe("language switch", () => {
 
   it("a modified click (new tab) does not switch the current page", async () => {
     await gotoHydrated(page, url("/offres"));
-    const [popup] = await Promise.all([context.waitForEvent("page"), page.getByTestId("language-switch").click({ modifiers: ["Control"] })]);
-    await popup.close();
+    // The new tab is left to afterEach (each step here bounded): closing it could hang beside a busy machine.
+    const opened = context.waitForEvent("page", { timeout: 30_000 });
+    await page.getByTestId("language-switch").click({ modifiers: ["Control"] });
+    await opened;
     expect(page.url()).toBe(url("/offres"));
     expect(await page.evaluate(() => localStorage.getItem("preferredLanguage"))).toBeNull();
   });
