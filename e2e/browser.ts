@@ -70,6 +70,9 @@ function storageOfThisTestOnly(consent: string | null) {
   }
 }
 
+/** How long emptying a kept context may take before it is dropped instead. */
+const RESET_LIMIT_MS = 20_000;
+
 /**
  * Browser contexts kept for a whole test file, one per set of options (viewport, locale…), instead of one per
  * test: a new context costs Chromium 1–2 s of CPU (a fresh renderer, an empty HTTP cache, so the scripts
@@ -79,24 +82,27 @@ function storageOfThisTestOnly(consent: string | null) {
  * the next test loads (a cookie numbers the tests), then hold `consent` as the visitor's cookie choice when
  * one is given. Two pages of one test in one context share that storage, as two tabs of one browser do.
  */
-/** How long emptying a kept context may take before it is dropped instead. */
-const RESET_LIMIT_MS = 20_000;
-
-export function reusedContexts(browser: Browser, origin: string, { consent = null }: { consent?: string | null } = {}) {
+export function reusedContexts(
+  browser: Browser,
+  origin: string,
+  { consent = null, resetLimitMs = RESET_LIMIT_MS }: { consent?: string | null; resetLimitMs?: number } = {},
+) {
   const kept = new Map<string, BrowserContext>();
   let test = 1;
   // Emptied between tests, within a bound: a page that never finishes closing (a tab opened by a modified click,
   // beside a busy machine) would otherwise hold every later test of the file. Such a context is dropped (closed
   // without waiting) and the next get() makes a new one.
   const reset = async (context: BrowserContext) => {
+    const limit = new AbortController();
     const emptied = Promise.all(context.pages().map((p) => p.close())).then(() => context.clearCookies());
     const done = await Promise.race([
       emptied.then(
         () => true,
         () => false,
       ),
-      sleep(RESET_LIMIT_MS).then(() => false),
+      sleep(resetLimitMs, false, { signal: limit.signal }).catch(() => false),
     ]);
+    limit.abort(); // no timer left behind each test
     if (done) return;
     for (const [key, c] of kept) if (c === context) kept.delete(key);
     void context.close().catch(() => {});

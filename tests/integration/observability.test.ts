@@ -6,7 +6,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, call, login } from "../support/auth";
 import { createAndWait } from "../support/backups";
 import { get } from "../support/http";
 import { MULTIPART_TYPE, multipart, png } from "../support/media";
-import { engines, startServer, type TestServer } from "../support/server";
+import { engines, listeningProcesses, startServer, type TestServer } from "../support/server";
 
 /**
  * Observable in production (issue 24): JSON log lines carrying the request id, /healthz apart from
@@ -214,9 +214,6 @@ describe("metrics of several processes", () => {
     await server?.stop();
   });
 
-  /** Processes that said they serve (startServer waits for both before it answers). */
-  const listening = () => [...server!.logs().matchAll(/processus (\d+) à l'écoute/g)].map((m) => Number(m[1]));
-
   it("one scrape adds up every process's figures (WEB_CONCURRENCY=2)", async () => {
     server = await startServer("sqlite", { WEB_CONCURRENCY: "2", METRICS_TOKEN: TOKEN });
     // Each new connection goes to the next process: both served some of these.
@@ -234,7 +231,7 @@ describe("metrics of several processes", () => {
         .map(Number);
     const [victim] = workers();
     // Both serve (first test): killing one leaves the other on the shared port, so no connection is refused.
-    expect(listening()).toContain(victim);
+    expect(listeningProcesses(server!.logs())).toContain(victim);
     process.kill(victim!, "SIGKILL");
     // The primary has replaced it: the new process is still loading the bundle, not yet serving.
     await expect.poll(() => workers().length === 2 && !workers().includes(victim!), { timeout: 30_000 }).toBe(true);

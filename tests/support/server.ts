@@ -139,6 +139,9 @@ export async function startSecondServer(first: TestServer, extraEnv: Record<stri
   return spawnServer({ engine: "postgres", dataDir }, { DATABASE_URL: first.databaseUrl, ...extraEnv });
 }
 
+/** The process ids that said they serve (server.js logs one line per worker that listens). */
+export const listeningProcesses = (logs: string): number[] => [...logs.matchAll(/processus (\d+) à l'écoute/g)].map((m) => Number(m[1]));
+
 async function spawnServer(storage: Storage, extraEnv: Record<string, string>): Promise<TestServer> {
   const { engine, dataDir, pg: pgDb } = storage;
   const env: NodeJS.ProcessEnv = {
@@ -163,6 +166,9 @@ async function spawnServer(storage: Storage, extraEnv: Record<string, string>): 
   const root = path.resolve(import.meta.dirname, "../..");
   const child: ChildProcess = spawn(process.execPath, ["server.js"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
+  const workers = Number(env.WEB_CONCURRENCY ?? "1");
+  // One process serves alone and says nothing more; a primary's workers each log "processus N à l'écoute".
+  const clustered = workers > 1 ? workers : 0;
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
@@ -171,7 +177,9 @@ async function spawnServer(storage: Storage, extraEnv: Record<string, string>): 
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const m = output.match(/http:\/\/localhost:(\d+)/);
-      if (m) {
+      // "Serveur prêt" comes with the first process; with several, every one must serve, or a test meant for
+      // two processes may meet only one on a loaded machine.
+      if (m && listeningProcesses(output).length >= clustered) {
         clearTimeout(timer);
         resolve(`http://127.0.0.1:${m[1]}`);
       }
@@ -183,16 +191,6 @@ async function spawnServer(storage: Storage, extraEnv: Record<string, string>): 
       reject(new Error(`le serveur s'est arrêté (code ${code}) :\n${output}`));
     });
   });
-  // "Serveur prêt" comes with the first process; with several, wait for all of them (each says "à l'écoute"),
-  // or a test meant for two processes may meet only one on a loaded machine.
-  const processes = Number(env.WEB_CONCURRENCY ?? "1");
-  if (processes > 1) {
-    const deadline = Date.now() + 60_000;
-    while ((output.match(/processus \d+ à l'écoute/g) ?? []).length < processes) {
-      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`les ${processes} processus n'ont pas démarré :\n${output}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) => {
     if (child.exitCode !== null || child.signalCode !== null) r({ code: child.exitCode, signal: child.signalCode });
     else child.once("exit", (code, signal) => r({ code, signal }));
