@@ -81,18 +81,29 @@ describe("typefaces", () => {
       expect(await pub.evaluate(() => getComputedStyle(document.body).fontFamily), path).toMatch(/^"?Source Serif 4"?, "?Source Serif 4 Fallback"?/);
       expect(await pub.evaluate(() => document.fonts.check('800 40px "Inter"', "Créez")), path).toBe(true);
     }
-    // The chosen faces' files only, no Plus Jakarta Sans, and never the Latin Extended ones (85 KB for Inter):
-    // the home page's "Lyon 6ᵉ" takes its ᵉ from the 2 KB ordinals file (decision 054).
+    // The chosen faces' Latin core files only (decision 056), no Plus Jakarta Sans, never the rest of Latin
+    // nor the Latin Extended files (85 KB for Inter): the home page's "Lyon 6ᵉ" takes its ᵉ from the 2 KB
+    // ordinals file (decision 054).
     const files = [...new Set(fontRequests.map((p) => p.replace(/-[\w-]{8}\.woff2$/, "")))];
-    expect(files).toContain("/assets/inter-latin-wght-normal");
-    expect(files).toContain("/assets/source-serif-4-latin-wght-normal");
+    expect(files).toContain("/assets/inter-latin");
+    expect(files).toContain("/assets/sourceSerif-latin");
     expect(files).toContain("/assets/sourceSerif-ordinals");
-    for (const f of files) expect(f).toMatch(/^\/assets\/((inter|source-serif-4)-latin-wght-normal|(inter|sourceSerif)-ordinals)$/);
+    for (const f of files) expect(f).toMatch(/^\/assets\/(inter|sourceSerif)-(latin|ordinals)$/);
     await gotoHydrated(pub, `${suite.server.url}/`);
     await pub.evaluate(() => document.fonts.ready);
     expect(await pub.locator("main").innerText()).toContain("6ᵉ");
     expect(await pub.evaluate(() => document.fonts.check('400 18px "Source Serif 4"', "6ᵉ"))).toBe(true);
     if (shots) await pub.screenshot({ path: `${shots}/public-home-inter-source-serif-1440.png` });
+    // A word outside French and English fetches the rest of Latin, and is drawn in the face.
+    expect(fontRequests.some((p) => p.startsWith("/assets/sourceSerif-latin-rest-"))).toBe(false);
+    await pub.evaluate(() => {
+      const p = document.createElement("p");
+      p.textContent = "España, Øresund, ½";
+      document.querySelector("main")!.append(p);
+    });
+    await pub.evaluate(() => document.fonts.ready);
+    await expect.poll(() => fontRequests.some((p) => p.startsWith("/assets/sourceSerif-latin-rest-"))).toBe(true);
+    expect(await pub.evaluate(() => document.fonts.check('400 18px "Source Serif 4"', "España, Øresund, ½"))).toBe(true);
 
     // Each fallback takes its face's room: same line height, width within 4 % (the swap moves no line).
     for (const [face, weight] of [
@@ -146,14 +157,15 @@ describe("typefaces", () => {
     });
     expect(exported.status, exported.text.slice(0, 200)).toBe(200);
     const html = exported.text;
-    // The chosen faces travel as data: (Latin files only), the default face and the site's /assets do not.
-    expect(html).toMatch(/@font-face\{font-family:"Fraunces";[^}]*src:url\(data:font\/woff2;base64,/);
-    expect(html).toMatch(/@font-face\{font-family:"Inter";[^}]*src:url\(data:font\/woff2;base64,/);
+    // The chosen faces travel as data: (the Latin core and rest, the ordinals: decisions 054, 056), the default
+    // face and the site's /assets do not.
+    expect(html.match(/@font-face\{font-family:"Fraunces";[^}]*src:url\(data:font\/woff2;base64,/g)).toHaveLength(3);
+    expect(html.match(/@font-face\{font-family:"Inter";[^}]*src:url\(data:font\/woff2;base64,/g)).toHaveLength(3);
     expect(html).not.toContain('font-family:"Plus Jakarta Sans"');
     expect(html).not.toMatch(/url\(\/assets\/[^)]*\.woff2\)/);
     const bytes = Buffer.byteLength(html);
     console.log(`fichier exporté (accueil, Fraunces + Inter) : ${(bytes / 1024).toFixed(0)} Ko`);
-    // Two Latin faces (37 + 48 KB, a third more in base64) and the page: well under half a megabyte.
+    // Two faces' Latin files (44 + 43 KB, a third more in base64) and the page: well under half a megabyte.
     expect(bytes).toBeLessThan(400 * 1024);
 
     const file = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -174,6 +186,7 @@ describe("typefaces", () => {
         text: getComputedStyle(text).fontFamily,
         loaded: loaded.map((l) => l.map((f) => `${f.family} ${f.status}`)),
         fraunces: document.fonts.check('800 40px "Fraunces"', "Créez"),
+        rest: (await document.fonts.load('400 16px "Inter"', "España")).map((f) => `${f.family} ${f.status}`),
         inter: document.fonts.check('400 16px "Inter"', "Un texte"),
       };
     });
@@ -183,6 +196,8 @@ describe("typefaces", () => {
     expect(faces.loaded[1]).toContain("Inter loaded");
     expect(faces.fraunces).toBe(true);
     expect(faces.inter).toBe(true);
+    // Two files of Inter for "España": the core and, for ñ, the rest.
+    expect(faces.rest).toEqual(["Inter loaded", "Inter loaded"]);
     await file.close();
   });
 });

@@ -3,12 +3,14 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, call, expectApiError, login, sql } from ".
 import { attrOf, get, tags } from "../support/http";
 import { engines, startServer, type TestServer } from "../support/server";
 import { DEFAULT_DESIGN, type DesignSettings } from "~/lib/design/tokens";
+import { SUBSET_RANGES } from "~/lib/design/typefaces";
 
 /**
  * The site's typefaces (issues 15 and 21): woff2 files from the fonts' npm packages, served by the site under
  * /assets with an immutable cache. The design chooses one face for headings and one for text; the head of
  * every page (public and back-office) declares the chosen families only (@font-face with font-display: swap,
- * a Latin and a Latin Extended file, a metric-matched local fallback) and preloads their Latin files only.
+ * the Latin core, Latin rest, ordinals and Latin Extended files, a metric-matched local fallback) and preloads
+ * their Latin core files only (the characters French and English use, decision 056).
  */
 const ENGINES = await engines();
 
@@ -34,7 +36,7 @@ describe.each(ENGINES)("typefaces on %s", (engine) => {
       expect(res.status, path).toBe(200);
       const links = preloadOf(res.text);
       expect(links, path).toHaveLength(1);
-      expect(attrOf(links[0], "href"), path).toMatch(/^\/assets\/plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/);
+      expect(attrOf(links[0], "href"), path).toMatch(/^\/assets\/jakarta-latin-[\w-]{8}\.woff2$/);
       expect(attrOf(links[0], "type"), path).toBe("font/woff2");
       // Fonts are fetched in CORS mode: a preload without crossorigin is fetched twice.
       expect(links[0], path).toMatch(/crossorigin="anonymous"/);
@@ -50,20 +52,21 @@ describe.each(ENGINES)("typefaces on %s", (engine) => {
     expect(font.headers["content-type"]).toBe("font/woff2");
     expect(font.headers["cache-control"]).toMatch(/immutable/);
     expect(font.raw.subarray(0, 4).toString("latin1")).toBe("wOF2");
-    // The Latin subset (about 27 KB), not the package's Cyrillic or Vietnamese files.
-    expect(font.raw.length).toBeLessThan(40_000);
+    // The Latin core (18 KB; fontsource's whole Latin file is 27 KB), not the package's other files.
+    expect(font.raw.length).toBeLessThan(20_000);
 
     const css = headStyle(home.text);
     const faces = facesOf(css);
     const brand = faces.filter((f) => /font-family:\s*"Plus Jakarta Sans"\s*;/.test(f));
-    // Latin, French ordinals' letters (decision 054), Latin Extended.
-    expect(brand).toHaveLength(3);
+    // Latin core, the rest of Latin (decision 056), French ordinals' letters (decision 054), Latin Extended.
+    expect(brand).toHaveLength(4);
     expect(brand.some((f) => f.includes(`url(${href})`))).toBe(true);
     expect(brand.some((f) => /plus-jakarta-sans-latin-ext-wght-normal-[\w-]+\.woff2/.test(f))).toBe(true);
     expect(brand.some((f) => /jakarta-ordinals-[\w-]+\.woff2/.test(f) && f.includes("unicode-range:U+02B3,U+1D48-1D49"))).toBe(true);
+    expect(brand.some((f) => /jakarta-latin-rest-[\w-]+\.woff2/.test(f) && f.includes(`unicode-range:${SUBSET_RANGES.latinRest}`))).toBe(true);
     for (const f of brand) expect(f).toMatch(/font-display:\s*swap/);
     // Text is in the system's font by default: no other family is declared.
-    expect(css.match(/\.woff2/g)).toHaveLength(3);
+    expect(css.match(/\.woff2/g)).toHaveLength(4);
     // Every face is a file of the site: the CSP refuses fonts as data: URLs (Vite inlines files under 4 KB
     // unless told not to; the ordinals files are 1–2 KB).
     expect(css).not.toContain("data:");
@@ -94,7 +97,7 @@ describe.each(ENGINES)("typefaces on %s", (engine) => {
     let res = await call(server, "PUT", "/api/design", { cookie: admin, body: { version: 0, design: d } });
     expect(res.status, res.text).toBe(200);
     // A draft changes nothing for visitors.
-    expect(attrOf(preloadOf((await get(server.url, "/")).text)[0], "href")).toMatch(/plus-jakarta-sans/);
+    expect(attrOf(preloadOf((await get(server.url, "/")).text)[0], "href")).toMatch(/jakarta-latin-/);
     res = await call(server, "POST", "/api/design/publish", { cookie: admin, body: { version: res.json.version } });
     expect(res.status, res.text).toBe(200);
 
@@ -102,8 +105,8 @@ describe.each(ENGINES)("typefaces on %s", (engine) => {
       const html = (await get(server.url, path)).text;
       const hrefs = preloadOf(html).map((l) => attrOf(l, "href")!);
       expect(hrefs, path).toHaveLength(2);
-      expect(hrefs[0], path).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
-      expect(hrefs[1], path).toMatch(/^\/assets\/source-serif-4-latin-wght-normal-[\w-]+\.woff2$/);
+      expect(hrefs[0], path).toMatch(/^\/assets\/inter-latin-[\w-]{8}\.woff2$/);
+      expect(hrefs[1], path).toMatch(/^\/assets\/sourceSerif-latin-[\w-]{8}\.woff2$/);
       const css = headStyle(html);
       expect(css, path).not.toMatch(/Jakarta/);
       const families = facesOf(css).map((f) => f.match(/font-family:\s*"([^"]+)"/)![1]);
@@ -111,7 +114,9 @@ describe.each(ENGINES)("typefaces on %s", (engine) => {
         "Inter",
         "Inter",
         "Inter",
+        "Inter",
         "Inter Fallback",
+        "Source Serif 4",
         "Source Serif 4",
         "Source Serif 4",
         "Source Serif 4",

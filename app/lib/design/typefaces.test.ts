@@ -1,10 +1,17 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import fontverter from "fontverter";
+import * as hb from "harfbuzzjs";
 import { describe, expect, it } from "vitest";
+import { SEED_PAGES } from "../content/seed/pages";
+import { en } from "../i18n/en";
+import { fr } from "../i18n/fr";
 import { frenchTypography } from "../typography/french";
 import { designCss } from "./css";
 import { designSettingsSchema } from "./design-schema";
 import { DEFAULT_DESIGN } from "./tokens";
 import { fontFaceCss, fontPreloads } from "./typeface-files";
-import { fontStack, SUBSET_RANGES } from "./typefaces";
+import { codePointsOf, FONTSOURCE_LATIN, fontStack, SUBSET_RANGES, unicodeRange, WEB_TYPEFACES } from "./typefaces";
 
 const stored = (patch: Record<string, unknown>) => ({ ...JSON.parse(JSON.stringify(DEFAULT_DESIGN)), ...patch });
 
@@ -14,7 +21,7 @@ describe("typeface choice", () => {
     const parsed = designSettingsSchema.parse(before);
     expect(parsed.fonts).toEqual({ heading: "jakarta", body: "system" });
     expect(fontPreloads(parsed.fonts)).toHaveLength(1);
-    expect(fontPreloads(parsed.fonts)[0]).toMatch(/plus-jakarta-sans-latin-wght-normal/);
+    expect(fontPreloads(parsed.fonts)[0]).toMatch(/jakarta-latin\.woff2/);
   });
 
   it("refuses a font not in the list, and a hostile string, in French", () => {
@@ -27,12 +34,12 @@ describe("typeface choice", () => {
     expect(r.success).toBe(false);
   });
 
-  it("declares the chosen families only, each with a Latin, an ordinals and a Latin Extended file and a metric-matched fallback", () => {
+  it("declares the chosen families only, each with its Latin core, Latin rest, ordinals and Latin Extended files and a metric-matched fallback", () => {
     const css = fontFaceCss({ heading: "inter", body: "sourceSerif" });
     const faces = css.match(/@font-face\{[^}]*\}/g)!;
-    expect(faces).toHaveLength(8);
-    expect(faces.filter((f) => f.includes('font-family:"Inter"'))).toHaveLength(3);
-    expect(faces.filter((f) => f.includes('font-family:"Source Serif 4"'))).toHaveLength(3);
+    expect(faces).toHaveLength(10);
+    expect(faces.filter((f) => f.includes('font-family:"Inter"'))).toHaveLength(4);
+    expect(faces.filter((f) => f.includes('font-family:"Source Serif 4"'))).toHaveLength(4);
     for (const f of faces.filter((x) => x.includes("woff2"))) {
       expect(f).toContain("font-display:swap");
       expect(f).toMatch(/unicode-range:U\+/);
@@ -42,7 +49,7 @@ describe("typeface choice", () => {
     expect(serifFallback).toMatch(/local\("Times New Roman"\)/);
     for (const d of ["size-adjust", "ascent-override", "descent-override", "line-gap-override"]) expect(serifFallback).toMatch(new RegExp(`${d}:[\\d.]+%`));
     // One family for both: declared and preloaded once.
-    expect(fontFaceCss({ heading: "inter", body: "inter" }).match(/@font-face/g)).toHaveLength(4);
+    expect(fontFaceCss({ heading: "inter", body: "inter" }).match(/@font-face/g)).toHaveLength(5);
     expect(fontPreloads({ heading: "inter", body: "inter" })).toHaveLength(1);
     expect(fontFaceCss({ heading: "system", body: "system" })).toBe("");
     expect(fontPreloads({ heading: "system", body: "system" })).toEqual([]);
@@ -63,6 +70,7 @@ describe("typeface choice", () => {
       expect(inRange(SUBSET_RANGES.ordinals, code), c).toBe(true);
       expect(inRange(SUBSET_RANGES.latinExt, code), c).toBe(false);
       expect(inRange(SUBSET_RANGES.latin, code), c).toBe(false);
+      expect(inRange(SUBSET_RANGES.latinRest, code), c).toBe(false);
     }
     // The rest of Latin Extended stays in its file: Ł, ő, ș, ẞ.
     for (const c of "Łőșẞ") expect(inRange(SUBSET_RANGES.latinExt, c.codePointAt(0)!), c).toBe(true);
@@ -75,5 +83,51 @@ describe("typeface choice", () => {
     expect(css).toContain('--font-heading:"Fraunces", "Fraunces Fallback", Georgia, "Times New Roman", serif');
     expect(css).toContain('--font-body:"Outfit", "Outfit Fallback", ui-sans-serif, system-ui, sans-serif');
     expect(fontStack("system")).toMatch(/^ui-sans-serif, system-ui/);
+  });
+});
+
+/** Every string inside a value (a seeded page's blocks, elements, SEO fields…). */
+const stringsOf = (v: unknown): string[] =>
+  typeof v === "string" ? [v] : v && typeof v === "object" ? Object.values(v).flatMap(stringsOf) : [];
+
+const require = createRequire(import.meta.url);
+
+/** The characters a woff2 file maps, read by harfbuzz. */
+async function unicodesOf(file: string): Promise<Set<number>> {
+  const ttf = await fontverter.convert(readFileSync(file), "truetype");
+  return new Set(new hb.Face(new hb.Blob(ttf)).collectUnicodes());
+}
+
+describe("the Latin core and rest (decision 056)", () => {
+  const core = new Set(codePointsOf(SUBSET_RANGES.latin));
+  const rest = new Set(codePointsOf(SUBSET_RANGES.latinRest));
+  const latin = codePointsOf(FONTSOURCE_LATIN);
+
+  it("splits fontsource's Latin range in two, without overlap", () => {
+    expect(latin.every((c) => core.has(c) !== rest.has(c))).toBe(true);
+    expect(unicodeRange([...core, ...rest])).toBe(unicodeRange(latin));
+    expect(unicodeRange([0x41, 0x42, 0x43, 0xe9, 0x2026])).toBe("U+0041-0043,U+00E9,U+2026");
+    // French and English letters in the core; Spanish, German, Nordic ones in the rest.
+    for (const c of "AzÀâçéèêëîïôûùüÿŒœÆæ«»’“”–—…€£©®™°²×−\u00a0\u202f") expect(core.has(c.codePointAt(0)!), c).toBe(true);
+    for (const c of "ñßøÅ¿¡½↑ı") expect(rest.has(c.codePointAt(0)!), c).toBe(true);
+  });
+
+  it("holds every character of the seeded pages and of the site's messages, as French typography writes them", () => {
+    const text = [...stringsOf(SEED_PAGES), ...Object.values(fr), ...Object.values(en)];
+    const used = new Set(text.flatMap((t) => [...t, ...frenchTypography(t)]).map((c) => c.codePointAt(0)!));
+    const outside = [...used].filter((c) => latin.includes(c) && !core.has(c)).map((c) => String.fromCodePoint(c));
+    expect(outside).toEqual([]);
+  });
+
+  it("ships files that map exactly their ranges, with fontsource's glyphs for both together", async () => {
+    for (const [key, { fontsource: pkg, label }] of Object.entries(WEB_TYPEFACES)) {
+      const source = await unicodesOf(require.resolve(`@fontsource-variable/${pkg}/files/${pkg}-latin-wght-normal.woff2`));
+      const coreFile = await unicodesOf(`app/lib/design/fonts/${key}-latin.woff2`);
+      const restFile = await unicodesOf(`app/lib/design/fonts/${key}-latin-rest.woff2`);
+      expect([...coreFile].filter((c) => !core.has(c)), label).toEqual([]);
+      expect([...restFile].filter((c) => !rest.has(c)), label).toEqual([]);
+      expect(unicodeRange([...coreFile, ...restFile]), label).toBe(unicodeRange([...source].filter((c) => latin.includes(c))));
+      expect(coreFile.has("é".codePointAt(0)!) && restFile.has("ñ".codePointAt(0)!), label).toBe(true);
+    }
   });
 });
