@@ -10,13 +10,14 @@ import { clientEntry, routerPreloads } from "~/lib/runtime.server";
 import { adminPrefetchUrls, prefetchScript } from "~/lib/admin/prefetch";
 import "~/lib/http/context";
 import { headDesignFor } from "~/lib/content/design.server";
+import { hasOrdinalLetters } from "~/lib/design/typefaces";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appCss }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // The site's published design settings as CSS variables (issue 11): inline, from memory, no request.
   // A member editing the design sees its draft with `?design=draft` (the design screen's preview of real pages).
-  const { css: designCss, themeColor, fontPreloads, icon } = await headDesignFor(request);
+  const { css: designCss, themeColor, fontPreloads, ordinalsPreload, icon } = await headDesignFor(request);
   return {
     entry: clientEntry(),
     nonce: context.nonce,
@@ -25,6 +26,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     designCss,
     themeColor,
     fontPreloads,
+    ordinalsPreload,
     // The favicon in the published brand colours; the static yellow one stands in without it (decision 052).
     iconHref: icon.href,
   };
@@ -32,14 +34,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const lang = languageFromPath(useLocation().pathname);
+  const matches = useMatches();
+  const publicPage = matches.find((m) => (m.handle as { island?: boolean } | undefined)?.island);
   // Public pages are islands for visitors; a signed-in member's view hydrates with the router (admin bar).
-  const island = useMatches().some(
-    (m) => (m.handle as { island?: boolean } | undefined)?.island && !(m.data as { props?: { user?: unknown } } | undefined)?.props?.user,
-  );
+  const island = !!publicPage && !(publicPage.data as { props?: { user?: unknown } } | undefined)?.props?.user;
   const rootData = useRouteLoaderData<typeof loader>("root");
   const entry = rootData?.entry;
   const nonce = rootData?.nonce;
   const prefetch = rootData?.prefetch ?? [];
+  // A public page that writes a French ordinal (6ᵉ) preloads the text face's small ordinals file (decision 056).
+  const fontPreloads = [
+    ...(rootData?.fontPreloads ?? []),
+    ...(rootData?.ordinalsPreload && publicPage && hasOrdinalLetters(JSON.stringify(publicPage.data ?? null)) ? [rootData.ordinalsPreload] : []),
+  ];
   return (
     // The theme script sets the class before paint, so React must not fight it during hydration.
     <html lang={lang} className="light" data-theme="light" suppressHydrationWarning>
@@ -52,7 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href={rootData?.iconHref ?? "/favicon.svg"} type="image/svg+xml" />
         {/* The chosen typefaces' Latin files (one hashed URL each, the same the design's @font-face names): fetched
             with the first paint's requests instead of after the stylesheet is parsed. */}
-        {rootData?.fontPreloads?.map((href) => (
+        {fontPreloads.map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
         <Meta />

@@ -24,7 +24,10 @@ function parseArgs(argv) {
     else if (k === "--baseline") o.baseline = path.resolve(v);
     else if (k === "--design") o.design = parseDesignOption(v);
     else if (k === "--pages") o.pages = v.split(",");
-    else throw new Error(`unknown option ${arg}\nusage: node scripts/bench/lighthouse-ab.mjs --baseline=DIR [--design=SPEC] [--runs=N] [--pages=home fr,contact en]`);
+    else
+      throw new Error(
+        `unknown option ${arg}\nusage: node scripts/bench/lighthouse-ab.mjs --baseline=DIR [--design=SPEC] [--runs=N] [--pages=home fr,contact en]`,
+      );
   }
   if (!o.baseline) throw new Error("--baseline=DIR is required (another worktree with its build/)");
   return o;
@@ -90,7 +93,8 @@ async function main() {
       });
       const row = { page: page.name, this: sum(runs.this), baseline: sum(runs.baseline), dLcp: median(runs.this.map((r, i) => r.lcp - runs.baseline[i].lcp)) };
       rows.push(row);
-      const f = (s) => `${String(s.score).padStart(3)} (${s.scores}) FCP ${(s.fcp / 1000).toFixed(2)} LCP ${(s.lcp / 1000).toFixed(2)} TBT ${Math.round(s.tbt)} fonts ${s.fontKB.toFixed(0)} KB`;
+      const f = (s) =>
+        `${String(s.score).padStart(3)} (${s.scores}) FCP ${(s.fcp / 1000).toFixed(2)} LCP ${(s.lcp / 1000).toFixed(2)} TBT ${Math.round(s.tbt)} fonts ${s.fontKB.toFixed(0)} KB`;
       console.log(`${page.name.padEnd(12)} this ${f(row.this)} | baseline ${f(row.baseline)} | LCP Δ ${Math.round(row.dLcp)} ms`);
       console.log(`${"".padEnd(12)} fonts: this ${runs.this[0].fonts.join(" ")} | baseline ${runs.baseline[0].fonts.join(" ")}`);
     }

@@ -17,7 +17,25 @@ import { codePointsOf, SUBSET_RANGES, WEB_TYPEFACES } from "../../app/lib/design
 const require = createRequire(import.meta.url);
 
 /** The features Chromium's and Firefox's shaping turns on for horizontal Latin text without being asked. */
-export const DEFAULT_FEATURES = ["abvm", "blwm", "calt", "ccmp", "clig", "curs", "dist", "kern", "liga", "locl", "ltra", "ltrm", "mark", "mkmk", "rclt", "rlig", "rvrn"];
+export const DEFAULT_FEATURES = [
+  "abvm",
+  "blwm",
+  "calt",
+  "ccmp",
+  "clig",
+  "curs",
+  "dist",
+  "kern",
+  "liga",
+  "locl",
+  "ltra",
+  "ltrm",
+  "mark",
+  "mkmk",
+  "rclt",
+  "rlig",
+  "rvrn",
+];
 
 const text = (range: string) => String.fromCodePoint(...codePointsOf(range));
 
@@ -33,5 +51,9 @@ for (const [key, { fontsource: pkg }] of Object.entries(WEB_TYPEFACES)) {
   for (const [name, out] of Object.entries(files)) {
     writeFileSync(new URL(`../../app/lib/design/fonts/${key}-${name}.woff2`, import.meta.url), out);
   }
-  console.log(`${key}: ${Object.entries(files).map(([name, out]) => `${name} ${out.length} B`).join(", ")}`);
+  console.log(
+    `${key}: ${Object.entries(files)
+      .map(([name, out]) => `${name} ${out.length} B`)
+      .join(", ")}`,
+  );
 }

@@ -3,7 +3,7 @@ import { announceContentChange, onContentChanged } from "./changes.server";
 import { draftStore } from "./draft-store.server";
 import { log } from "~/lib/log.server";
 import { designCss } from "~/lib/design/css";
-import { fontFaceCss, fontPreloads } from "~/lib/design/typeface-files";
+import { fontFaceCss, fontPreloads, ordinalsPreload } from "~/lib/design/typeface-files";
 import { effectiveColors } from "~/lib/design/derive";
 import { can } from "~/lib/auth/can";
 import { optionalTeamMember } from "~/lib/auth/permissions.server";
@@ -90,6 +90,8 @@ export interface HeadDesign {
   css: string;
   /** The chosen typefaces' Latin files, for `<link rel="preload">`. */
   fontPreloads: string[];
+  /** The text face's ordinals file, preloaded by a page that writes an ordinal (decision 056). */
+  ordinalsPreload: string | null;
   /** The brand colour, for `<meta name="theme-color">`. */
   themeColor: string;
   /** The favicon in the brand colours (decision 052). */
@@ -99,6 +101,7 @@ export interface HeadDesign {
 const headDesign = (d: DesignSettings): HeadDesign => ({
   css: fontFaceCss(d.fonts) + designCss(d),
   fontPreloads: fontPreloads(d.fonts),
+  ordinalsPreload: ordinalsPreload(d.fonts),
   themeColor: effectiveColors(d).light.brand,
   icon: brandIcon(d),
 });

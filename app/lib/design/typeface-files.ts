@@ -58,3 +58,13 @@ export const allFontFaceCss = (): string =>
 export function fontPreloads(fonts: FontChoice): string[] {
   return webFamilies([fonts.heading, fonts.body]).map((k) => FILES[k].latin);
 }
+
+/**
+ * The text face's ordinals file (1–2 KB), for `<link rel="preload">` on a page that writes an ordinal (6ᵉ):
+ * a face fetched only when the first layout meets its letter arrives after the first paint, and its arrival
+ * lays out every line of the page again (decision 056). The text face only: ordinals sit in running text
+ * (an address, a date); one in a heading still fetches its file as before.
+ */
+export function ordinalsPreload(fonts: FontChoice): string | null {
+  return isWebTypeface(fonts.body) ? FILES[fonts.body].ordinals : null;
+}

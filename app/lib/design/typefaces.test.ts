@@ -10,8 +10,8 @@ import { frenchTypography } from "../typography/french";
 import { designCss } from "./css";
 import { designSettingsSchema } from "./design-schema";
 import { DEFAULT_DESIGN } from "./tokens";
-import { fontFaceCss, fontPreloads } from "./typeface-files";
-import { codePointsOf, FONTSOURCE_LATIN, fontStack, SUBSET_RANGES, unicodeRange, WEB_TYPEFACES } from "./typefaces";
+import { fontFaceCss, fontPreloads, ordinalsPreload } from "./typeface-files";
+import { codePointsOf, FONTSOURCE_LATIN, fontStack, hasOrdinalLetters, SUBSET_RANGES, unicodeRange, WEB_TYPEFACES } from "./typefaces";
 
 const stored = (patch: Record<string, unknown>) => ({ ...JSON.parse(JSON.stringify(DEFAULT_DESIGN)), ...patch });
 
@@ -74,6 +74,11 @@ describe("typeface choice", () => {
     }
     // The rest of Latin Extended stays in its file: Ł, ő, ș, ẞ.
     for (const c of "Łőșẞ") expect(inRange(SUBSET_RANGES.latinExt, c.codePointAt(0)!), c).toBe(true);
+    // A page that writes one preloads the text face's ordinals file (decision 056); a system text face has none.
+    expect(hasOrdinalLetters(typeset)).toBe(true);
+    expect(hasOrdinalLetters("Lyon 6e, 1er étage — « Créez »")).toBe(false);
+    expect(ordinalsPreload({ heading: "fraunces", body: "inter" })).toMatch(/inter-ordinals/);
+    expect(ordinalsPreload({ heading: "inter", body: "system" })).toBeNull();
     const face = fontFaceCss({ heading: "inter", body: "inter" }).match(/@font-face\{[^}]*inter-ordinals[^}]*\}/)![0];
     expect(face).toContain(`unicode-range:${SUBSET_RANGES.ordinals}`);
   });
@@ -87,8 +92,7 @@ describe("typeface choice", () => {
 });
 
 /** Every string inside a value (a seeded page's blocks, elements, SEO fields…). */
-const stringsOf = (v: unknown): string[] =>
-  typeof v === "string" ? [v] : v && typeof v === "object" ? Object.values(v).flatMap(stringsOf) : [];
+const stringsOf = (v: unknown): string[] => (typeof v === "string" ? [v] : v && typeof v === "object" ? Object.values(v).flatMap(stringsOf) : []);
 
 const require = createRequire(import.meta.url);
 
@@ -124,8 +128,14 @@ describe("the Latin core and rest (decision 056)", () => {
       const source = await unicodesOf(require.resolve(`@fontsource-variable/${pkg}/files/${pkg}-latin-wght-normal.woff2`));
       const coreFile = await unicodesOf(`app/lib/design/fonts/${key}-latin.woff2`);
       const restFile = await unicodesOf(`app/lib/design/fonts/${key}-latin-rest.woff2`);
-      expect([...coreFile].filter((c) => !core.has(c)), label).toEqual([]);
-      expect([...restFile].filter((c) => !rest.has(c)), label).toEqual([]);
+      expect(
+        [...coreFile].filter((c) => !core.has(c)),
+        label,
+      ).toEqual([]);
+      expect(
+        [...restFile].filter((c) => !rest.has(c)),
+        label,
+      ).toEqual([]);
       expect(unicodeRange([...coreFile, ...restFile]), label).toBe(unicodeRange([...source].filter((c) => latin.includes(c))));
       expect(coreFile.has("é".codePointAt(0)!) && restFile.has("ñ".codePointAt(0)!), label).toBe(true);
     }

@@ -156,6 +156,11 @@ export const SUBSET_RANGES = {
 } as const;
 export type Subset = keyof typeof SUBSET_RANGES;
 
+const ORDINAL_LETTERS = new RegExp(`[${String.fromCodePoint(...codePointsOf(SUBSET_RANGES.ordinals))}]`, "u");
+
+/** Whether a text holds one of French ordinals' superscript letters (6ᵉ, 1ʳᵉ), drawn from the ordinals file. */
+export const hasOrdinalLetters = (text: string): boolean => ORDINAL_LETTERS.test(text);
+
 /**
  * The @font-face rules of one family: one per subset given (the browser fetches a subset only if a page
  * uses it; the exported file carries the Latin and ordinals ones) and its fallback.
