@@ -10,7 +10,6 @@ import { clientEntry, routerPreloads } from "~/lib/runtime.server";
 import { adminPrefetchUrls, prefetchScript } from "~/lib/admin/prefetch";
 import "~/lib/http/context";
 import { headDesignFor } from "~/lib/content/design.server";
-import { hasOrdinalLetters } from "~/lib/design/typefaces";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appCss }];
 
@@ -42,11 +41,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const entry = rootData?.entry;
   const nonce = rootData?.nonce;
   const prefetch = rootData?.prefetch ?? [];
-  // A public page that writes a French ordinal (6ᵉ) preloads the text face's small ordinals file (decision 056).
-  const fontPreloads = [
-    ...(rootData?.fontPreloads ?? []),
-    ...(rootData?.ordinalsPreload && publicPage && hasOrdinalLetters(JSON.stringify(publicPage.data ?? null)) ? [rootData.ordinalsPreload] : []),
-  ];
+  // A public page that writes a French ordinal (6ᵉ; its loader says so) preloads the text face's small ordinals
+  // file (decision 056).
+  const ordinals = (publicPage?.data as { ordinals?: boolean } | undefined)?.ordinals;
+  const fontPreloads = [...(rootData?.fontPreloads ?? []), ...(ordinals && rootData?.ordinalsPreload ? [rootData.ordinalsPreload] : [])];
   return (
     // The theme script sets the class before paint, so React must not fight it during hydration.
     <html lang={lang} className="light" data-theme="light" suppressHydrationWarning>

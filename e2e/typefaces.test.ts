@@ -59,6 +59,19 @@ describe("typefaces", () => {
       }
     await page.getByTestId("design-publish").click();
     await expect.poll(() => page.getByTestId("design-notice").textContent()).toContain("Design publié");
+    // A member's view of the home page hydrates through the router: the head it renders in the browser (with
+    // the ordinals file preloaded for "Lyon 6ᵉ", decision 056) is the server's, so no hydration error.
+    await page.goto(`${suite.server.url}/`);
+    // Hydrated by the router: React's keys on the bar's element.
+    await page.waitForFunction(() => Object.keys(document.querySelector('[data-testid="admin-bar"]') ?? {}).some((k) => k.startsWith("__react")));
+    const memberPreloads = await page
+      .locator('head link[rel="preload"][as="font"]')
+      .evaluateAll((ls) => ls.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    expect(memberPreloads.map((p) => p.replace(/-[\w-]{8}\.woff2$/, ""))).toEqual([
+      "/assets/inter-latin",
+      "/assets/sourceSerif-latin",
+      "/assets/sourceSerif-ordinals",
+    ]);
     errors.expectNone();
     await context.close();
 

@@ -12,6 +12,7 @@ import { startAppServer } from "./lib/app-server.mjs";
 import { BENCH_ADMIN, parseDesignOption, publishDesign } from "./lib/design.mjs";
 import { launchChrome } from "./lib/lighthouse.mjs";
 import { discoverPages } from "./lib/pages.mjs";
+import { quantile } from "./lib/pg.mjs";
 import { cleanupAll, ensureTools, waitForQuietCpu } from "./lib/proc.mjs";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -32,11 +33,6 @@ function parseArgs(argv) {
   if (!o.baseline) throw new Error("--baseline=DIR is required (another worktree with its build/)");
   return o;
 }
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 async function audit(url, port) {
   let r;
@@ -85,13 +81,37 @@ async function main() {
       }
       const sum = (rs) => ({
         scores: rs.map((r) => r.score).join(", "),
-        score: median(rs.map((r) => r.score)),
-        fcp: median(rs.map((r) => r.fcp)),
-        lcp: median(rs.map((r) => r.lcp)),
-        tbt: median(rs.map((r) => r.tbt)),
-        fontKB: median(rs.map((r) => r.fontBytes)) / 1024,
+        score: quantile(
+          rs.map((r) => r.score),
+          0.5,
+        ),
+        fcp: quantile(
+          rs.map((r) => r.fcp),
+          0.5,
+        ),
+        lcp: quantile(
+          rs.map((r) => r.lcp),
+          0.5,
+        ),
+        tbt: quantile(
+          rs.map((r) => r.tbt),
+          0.5,
+        ),
+        fontKB:
+          quantile(
+            rs.map((r) => r.fontBytes),
+            0.5,
+          ) / 1024,
       });
-      const row = { page: page.name, this: sum(runs.this), baseline: sum(runs.baseline), dLcp: median(runs.this.map((r, i) => r.lcp - runs.baseline[i].lcp)) };
+      const row = {
+        page: page.name,
+        this: sum(runs.this),
+        baseline: sum(runs.baseline),
+        dLcp: quantile(
+          runs.this.map((r, i) => r.lcp - runs.baseline[i].lcp),
+          0.5,
+        ),
+      };
       rows.push(row);
       const f = (s) =>
         `${String(s.score).padStart(3)} (${s.scores}) FCP ${(s.fcp / 1000).toFixed(2)} LCP ${(s.lcp / 1000).toFixed(2)} TBT ${Math.round(s.tbt)} fonts ${s.fontKB.toFixed(0)} KB`;
@@ -101,9 +121,18 @@ async function main() {
   } finally {
     await chrome.close();
   }
-  const all = (k, f) => median(rows.map((r) => r[k][f]));
+  const all = (k, f) =>
+    quantile(
+      rows.map((r) => r[k][f]),
+      0.5,
+    );
   console.log(
-    `\nmedians over pages: this score ${all("this", "score")}, LCP ${(all("this", "lcp") / 1000).toFixed(2)} s | baseline score ${all("baseline", "score")}, LCP ${(all("baseline", "lcp") / 1000).toFixed(2)} s | paired LCP Δ ${Math.round(median(rows.map((r) => r.dLcp)))} ms`,
+    `\nmedians over pages: this score ${all("this", "score")}, LCP ${(all("this", "lcp") / 1000).toFixed(2)} s | baseline score ${all("baseline", "score")}, LCP ${(all("baseline", "lcp") / 1000).toFixed(2)} s | paired LCP Δ ${Math.round(
+      quantile(
+        rows.map((r) => r.dLcp),
+        0.5,
+      ),
+    )} ms`,
   );
 }
 

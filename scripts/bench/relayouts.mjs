@@ -11,6 +11,7 @@ import { chromium } from "playwright-core";
 import { startAppServer } from "./lib/app-server.mjs";
 import { BENCH_ADMIN, parseDesignOption, publishDesign } from "./lib/design.mjs";
 import { discoverPages } from "./lib/pages.mjs";
+import { quantile } from "./lib/pg.mjs";
 import { cleanupAll, ensureTools } from "./lib/proc.mjs";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -26,11 +27,6 @@ function parseArgs(argv) {
   }
   return o;
 }
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 /** One load: the renderer's Layout events after its first contentful paint. */
 async function measure(browser, url) {
@@ -67,7 +63,10 @@ async function main() {
         const runs = [];
         for (let i = 0; i < o.loads; i++) runs.push(await measure(browser, url));
         cells.push(
-          `${t.name}: full layouts after FCP ${runs.map((r) => r.full).join(" ")}, layout after FCP median ${median(runs.map((r) => r.ms)).toFixed(1)} ms`,
+          `${t.name}: full layouts after FCP ${runs.map((r) => r.full).join(" ")}, layout after FCP median ${quantile(
+            runs.map((r) => r.ms),
+            0.5,
+          ).toFixed(1)} ms`,
         );
       }
       console.log(`${page.name.padEnd(12)} ${cells.join(" | ")}`);

@@ -43,9 +43,10 @@ const source = (pkg: string, subset: "latin" | "latin-ext") =>
   readFileSync(require.resolve(`@fontsource-variable/${pkg}/files/${pkg}-${subset}-wght-normal.woff2`));
 
 for (const [key, { fontsource: pkg }] of Object.entries(WEB_TYPEFACES)) {
+  const latin = source(pkg, "latin");
   const files = {
-    latin: await subsetFont(source(pkg, "latin"), text(SUBSET_RANGES.latin), { targetFormat: "woff2", keepFeatures: DEFAULT_FEATURES }),
-    "latin-rest": await subsetFont(source(pkg, "latin"), text(SUBSET_RANGES.latinRest), { targetFormat: "woff2", keepFeatures: DEFAULT_FEATURES }),
+    latin: await subsetFont(latin, text(SUBSET_RANGES.latin), { targetFormat: "woff2", keepFeatures: DEFAULT_FEATURES }),
+    "latin-rest": await subsetFont(latin, text(SUBSET_RANGES.latinRest), { targetFormat: "woff2", keepFeatures: DEFAULT_FEATURES }),
     ordinals: await subsetFont(source(pkg, "latin-ext"), text(SUBSET_RANGES.ordinals), { targetFormat: "woff2" }),
   };
   for (const [name, out] of Object.entries(files)) {

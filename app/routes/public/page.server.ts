@@ -1,3 +1,4 @@
+import { hasOrdinalLetters } from "~/lib/design/typefaces";
 import { data, redirect } from "react-router";
 import "~/components/public/eager.server";
 import { findPublicPage } from "~/lib/content/pages.server";
@@ -123,8 +124,19 @@ export async function loadPublicPage(request: Request) {
   // The contact form carries the time it was shown (minimum fill time): never served from a shared cache.
   // A member's admin bar opens the builder on this page by its id (no lookup of the address on the way).
   const builderHref = user ? `/admin/archimed-editor?page=${encodeURIComponent(page.pageId)}&lang=${lang}&path=${encodeURIComponent(path)}` : null;
+  // A page that writes a French ordinal (6ᵉ) preloads the text face's ordinals file (root.tsx, decision 056).
+  const ordinals = hasOrdinalLetters(JSON.stringify(props));
   return data(
-    { props, origin, jsonLd: previewing ? null : jsonLd, blogNav: props.blog ?? null, builderHref, teamState: teamState?.visitors ? teamState : null, states },
+    {
+      props,
+      origin,
+      jsonLd: previewing ? null : jsonLd,
+      blogNav: props.blog ?? null,
+      builderHref,
+      teamState: teamState?.visitors ? teamState : null,
+      states,
+      ordinals,
+    },
     { headers: contact ? PRIVATE_CACHE : headers },
   );
 }
