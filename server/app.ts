@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import compression from "compression";
 import express from "express";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { type ServerBuild } from "react-router";
 import { trackingCsp } from "~/lib/analytics/config.server";
 import { SESSION_COOKIE } from "~/lib/auth/session.server";
 import { boot, migrateAndSeed, shutdown } from "~/lib/boot.server";
@@ -18,6 +18,7 @@ import { startBackupSchedule } from "~/lib/backup/schedule.server";
 import { startDocumentWorkers, stopDocumentWorkers } from "~/lib/pipeline/document-pool.server";
 import { htmlCache, type CachedResponse } from "~/lib/http/html-cache.server";
 import { sendCached } from "~/lib/http/send-cached.server";
+import { routerRequestHandler } from "~/lib/http/router-handler.server";
 import { clientIp } from "~/lib/http/client-ip.server";
 import type { RequestContext } from "~/lib/http/context";
 import { contentSecurityPolicy, newNonce } from "~/lib/http/csp.server";
@@ -74,11 +75,10 @@ export async function createApp({ clientDir, build }: { clientDir: string; build
   // Stock thumbnails in the Médiathèque come from the providers' image hosts.
   const cspExtras = { ...tracking, imgSrc: [...(tracking.imgSrc ?? []), ...stockImageSources(env)] };
   const loadBuild = build ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>);
-  const firstBuild = await loadBuild();
+  const { build: firstBuild, handle: handleRequest } = await routerRequestHandler(loadBuild, { development: env.NODE_ENV === "development" });
   setClientEntry(firstBuild.assets.entry.module);
   const routeOf = routeLabeller(firstBuild.routes);
   setRouterPreloads(routerEntryPreloads(clientDir));
-  const handleRequest = createRequestHandler(loadBuild, env.NODE_ENV === "development" ? "development" : "production");
   // The built worker sits beside this bundle (vite.config.ts); the development server has none and
   // sanitizes in place. One worker per process: saves queue behind each other, never behind a page.
   // This module may land in a chunk under assets/: the worker is beside index.js, one folder up.
@@ -131,7 +131,9 @@ export async function createApp({ clientDir, build }: { clientDir: string; build
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
   // Shipped illustrations never change under the same name.
   app.use("/media/seed", express.static(path.join(clientDir, "media/seed"), { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+  // The public folder's files (favicon.svg…) all have an extension: a page or API address skips the disk lookup.
+  const publicFiles = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
+  app.use((req, res, next) => (FILE_NAME.test(req.path) ? publicFiles(req, res, next) : next()));
   // Uploaded media, from local disk or S3 (app/lib/media/serve.server.ts).
   app.get("/media/u/:key", (req, res) => void serveMedia(req, res, String(req.params.key)));
   // A missing asset or media file is a 404, not a page.
@@ -274,6 +276,8 @@ const TIMED_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH",
 
 /** Media uploads are counted where every request is timed: one POST to this route is one file. */
 const UPLOAD_ROUTE = "/api/media";
+/** An address whose last segment ends in an extension, as every file of the public folder does. */
+const FILE_NAME = /\.[A-Za-z0-9]+$/;
 
 /** "Authorization: Bearer <token>" compared in constant time. */
 function bearerMatches(header: string | undefined, token: string): boolean {
