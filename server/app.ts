@@ -3,7 +3,7 @@ import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import { writeReadableStreamToWritable } from "@react-router/node";
 import compression from "compression";
 import express from "express";
 import { type ServerBuild } from "react-router";
@@ -19,6 +19,7 @@ import { startDocumentWorkers, stopDocumentWorkers } from "~/lib/pipeline/docume
 import { htmlCache, type CachedResponse } from "~/lib/http/html-cache.server";
 import { sendCached } from "~/lib/http/send-cached.server";
 import { routerRequestHandler } from "~/lib/http/router-handler.server";
+import { toFetchRequest } from "~/lib/http/fetch-request.server";
 import { clientIp } from "~/lib/http/client-ip.server";
 import type { RequestContext } from "~/lib/http/context";
 import { contentSecurityPolicy, newNonce } from "~/lib/http/csp.server";
@@ -338,30 +339,6 @@ const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
 function isAnonymous(req: IncomingMessage): boolean {
   const cookie = req.headers.cookie;
   return !cookie || !SESSION_COOKIE_PATTERN.test(cookie);
-}
-
-function toFetchRequest(req: express.Request, res: express.Response, origin: string): Request {
-  // The path is appended to the origin as text: "//evil.example/x" or "/\\evil" must stay paths on this
-  // site, never become a host (new URL(path, base) would read them as one).
-  const raw = req.originalUrl || req.url || "/";
-  const url = new URL(`${origin}${raw.startsWith("/") ? "" : "/"}${raw}`);
-  const controller = new AbortController();
-  res.on("close", () => controller.abort());
-  const headers = new Headers();
-  for (const [k, v] of Object.entries(req.headers)) {
-    if (v === undefined) continue;
-    if (Array.isArray(v)) for (const item of v) headers.append(k, item);
-    else headers.set(k, v);
-  }
-  // HEAD is rendered as GET (Node sends no body for it): the same headers as GET, ETag and length included, and
-  // a cacheable page enters the cache, so that a HEAD answers alike before and after the page is cached.
-  const method = req.method === "HEAD" ? "GET" : req.method;
-  const init: RequestInit & { duplex?: "half" } = { method, headers, signal: controller.signal };
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
-    init.duplex = "half";
-  }
-  return new Request(url.href, init);
 }
 
 async function renderThroughRouter(

@@ -3,8 +3,11 @@ import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 /**
  * The route pattern a request path belongs to ("/api/pages/:id/:lang/draft", "/blog/:slug"), the label
  * of the request-duration metric: the raw URL would give one series per address (unbounded). Built once
- * from the server build's route manifest; matched paths are remembered (bounded) since the cache's hot
- * path asks for the same few pages again and again.
+ * from the server build's route manifest. React Router's matchRoutes flattens and ranks every route on each
+ * call, so a label is computed once per path *shape*: the path with every segment that no route names
+ * literally replaced by ":" (an id, a slug, a visitor's random address). Such a segment can only be matched
+ * by a parameter or a splat, which match ":" alike, so the shape gets the path's own label; the shapes of a
+ * site are few (bounded anyway).
  */
 const REMEMBERED = 2000;
 
@@ -17,6 +20,25 @@ const STATIC_PREFIXES: readonly [string, string][] = [
 ];
 
 export function routeLabeller(routes: ServerBuild["routes"]): (pathname: string) => string {
+  const tree = routeTree(routes);
+  const literal = literalSegments(routes);
+  const seen = new Map<string, string>();
+
+  return (pathname) => {
+    if (EXACT.has(pathname)) return pathname;
+    for (const [prefix, label] of STATIC_PREFIXES) if (pathname.startsWith(prefix)) return label;
+    const shape = shapeOf(pathname, literal);
+    const known = seen.get(shape);
+    if (known) return known;
+    const label = labelOf(tree, shape);
+    if (seen.size >= REMEMBERED) seen.clear();
+    seen.set(shape, label);
+    return label;
+  };
+}
+
+/** The build's flat route manifest as the nested route objects matchRoutes takes. */
+export function routeTree(routes: ServerBuild["routes"]): RouteObject[] {
   const byParent = new Map<string | undefined, RouteObject[]>();
   const objects = new Map<string, RouteObject>();
   for (const r of Object.values(routes)) {
@@ -34,22 +56,40 @@ export function routeLabeller(routes: ServerBuild["routes"]): (pathname: string)
     const o = parent === undefined ? undefined : objects.get(parent);
     if (o && !o.index) o.children = children;
   }
-  const tree = byParent.get(undefined) ?? [];
-  const seen = new Map<string, string>();
-
-  return (pathname) => {
-    const known = seen.get(pathname);
-    if (known) return known;
-    const label = labelOf(tree, pathname);
-    if (seen.size >= REMEMBERED) seen.clear();
-    seen.set(pathname, label);
-    return label;
-  };
+  return byParent.get(undefined) ?? [];
 }
 
-function labelOf(tree: RouteObject[], pathname: string): string {
-  if (EXACT.has(pathname)) return pathname;
-  for (const [prefix, label] of STATIC_PREFIXES) if (pathname.startsWith(prefix)) return label;
+/** Every segment a route's path names literally, lower-cased (React Router matches without regard to case). */
+function literalSegments(routes: ServerBuild["routes"]): Set<string> {
+  // The root route's data request ("/_root.data") names the home page.
+  const out = new Set<string>(["_root"]);
+  for (const r of Object.values(routes)) {
+    for (const segment of (r?.path ?? "").split("/")) {
+      if (!segment || segment.startsWith(":") || segment === "*") continue;
+      out.add(segment.replace(/\?$/, "").toLowerCase());
+    }
+  }
+  return out;
+}
+
+/** The path with each segment no route names literally (after the ".data" of a data request) as ":". */
+function shapeOf(pathname: string, literal: Set<string>): string {
+  const data = pathname.endsWith(".data");
+  const parts = (data ? pathname.slice(0, -".data".length) : pathname).split("/");
+  const shape = parts.map((segment) => (segment === "" || literal.has(decoded(segment).toLowerCase()) ? segment : ":")).join("/");
+  return data ? `${shape}.data` : shape;
+}
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The label of one path, by React Router's own matching (flattens and ranks every route: called once per shape). */
+export function labelOf(tree: RouteObject[], pathname: string): string {
   // A client navigation's data request names the page it loads.
   const data = pathname.endsWith(".data");
   const page = data ? pathname.slice(0, -".data".length).replace(/\/_root$/, "/") || "/" : pathname;
