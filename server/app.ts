@@ -76,7 +76,11 @@ export async function createApp({ clientDir, build }: { clientDir: string; build
   // Stock thumbnails in the Médiathèque come from the providers' image hosts.
   const cspExtras = { ...tracking, imgSrc: [...(tracking.imgSrc ?? []), ...stockImageSources(env)] };
   const loadBuild = build ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>);
-  const { build: firstBuild, handle: handleRequest } = await routerRequestHandler(loadBuild, { development: env.NODE_ENV === "development" });
+  const { build: firstBuild, handle: handleRequest } = await routerRequestHandler(loadBuild, {
+    // Vite's development server hands its own loader: a request after a change gets the rebuilt modules.
+    reload: build !== undefined,
+    mode: env.NODE_ENV === "development" ? "development" : "production",
+  });
   setClientEntry(firstBuild.assets.entry.module);
   const routeOf = routeLabeller(firstBuild.routes);
   setRouterPreloads(routerEntryPreloads(clientDir));

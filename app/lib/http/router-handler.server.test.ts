@@ -22,7 +22,7 @@ function bundle(): ServerBuild {
   } as unknown as ServerBuild;
 }
 
-async function serveThrice(development: boolean) {
+async function serveThrice(reload: boolean) {
   let loads = 0;
   const build = bundle();
   const { handle } = await routerRequestHandler(
@@ -30,7 +30,7 @@ async function serveThrice(development: boolean) {
       loads++;
       return build;
     },
-    { development },
+    { reload, mode: reload ? "development" : "production" },
   );
   const answers = [];
   for (let i = 0; i < 3; i++) answers.push(await (await handle(new Request("http://site.test/ping"))).text());
@@ -38,11 +38,11 @@ async function serveThrice(development: boolean) {
 }
 
 describe("routerRequestHandler", () => {
-  it("in production, loads the bundle once and serves every request from it (no route tables derived per request)", async () => {
+  it("without reload (the built bundle), loads it once and serves every request from it (no route tables derived per request)", async () => {
     expect(await serveThrice(false)).toEqual({ loads: 1, answers: ["pong", "pong", "pong"] });
   });
 
-  it("in development, loads the bundle again for each request, so that a rebuilt module is served", async () => {
+  it("with reload (Vite's development server), loads the bundle again for each request, so that a rebuilt module is served", async () => {
     expect(await serveThrice(true)).toEqual({ loads: 4, answers: ["pong", "pong", "pong"] });
   });
 });
