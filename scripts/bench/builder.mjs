@@ -72,7 +72,8 @@ const USAGE = `usage: node scripts/bench/builder.mjs [options]
   --trace              also record Chromium performance traces: the first measured load
                        (bench-results/builder-open-trace.json) and the interactions
                        (bench-results/builder-trace.json); DevTools' Performance panel opens them
-                       (BENCH_TRACE_NO_PROFILER=1 leaves V8's sampler out of them: lighter, closer timings)
+                       (BENCH_TRACE_NO_PROFILER=1 leaves V8's sampler out of them: lighter, closer timings;
+                       BENCH_TRACE_INVALIDATIONS=1 adds what caused each style recalculation and Blink's steps in it)
   --cpu-profile        also record a V8 CPU profile of the first measured load and of the interactions (bench-results/builder-*.cpuprofile,
                        DevTools' Performance panel opens it; build with --minify false for readable names)
   --large              a page of 200 blocks and 1,000 elements (opening target 1.5 s), results in builder-large.*

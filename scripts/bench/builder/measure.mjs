@@ -47,6 +47,8 @@ export const FULL_TRACE = [
   "latencyInfo",
   "v8.execute",
   ...(process.env.BENCH_TRACE_NO_PROFILER ? [] : ["disabled-by-default-v8.cpu_profiler"]),
+  // What made each style recalculation and layout necessary, and Blink's own steps inside them (heavier traces).
+  ...(process.env.BENCH_TRACE_INVALIDATIONS ? ["disabled-by-default-devtools.timeline.invalidationTracking", "blink"] : []),
 ];
 
 /** One page load in a fresh context (empty HTTP cache): navigation start → first frame painted with every element. */
