@@ -12,7 +12,7 @@ import { startAppServer } from "./lib/app-server.mjs";
 import { BENCH_ADMIN, parseDesignOption, publishDesign } from "./lib/design.mjs";
 import { launchChrome } from "./lib/lighthouse.mjs";
 import { discoverPages } from "./lib/pages.mjs";
-import { quantile } from "./lib/pg.mjs";
+import { median } from "./lib/pg.mjs";
 import { cleanupAll, ensureTools, waitForQuietCpu } from "./lib/proc.mjs";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -81,36 +81,17 @@ async function main() {
       }
       const sum = (rs) => ({
         scores: rs.map((r) => r.score).join(", "),
-        score: quantile(
-          rs.map((r) => r.score),
-          0.5,
-        ),
-        fcp: quantile(
-          rs.map((r) => r.fcp),
-          0.5,
-        ),
-        lcp: quantile(
-          rs.map((r) => r.lcp),
-          0.5,
-        ),
-        tbt: quantile(
-          rs.map((r) => r.tbt),
-          0.5,
-        ),
-        fontKB:
-          quantile(
-            rs.map((r) => r.fontBytes),
-            0.5,
-          ) / 1024,
+        score: median(rs.map((r) => r.score)),
+        fcp: median(rs.map((r) => r.fcp)),
+        lcp: median(rs.map((r) => r.lcp)),
+        tbt: median(rs.map((r) => r.tbt)),
+        fontKB: median(rs.map((r) => r.fontBytes)) / 1024,
       });
       const row = {
         page: page.name,
         this: sum(runs.this),
         baseline: sum(runs.baseline),
-        dLcp: quantile(
-          runs.this.map((r, i) => r.lcp - runs.baseline[i].lcp),
-          0.5,
-        ),
+        dLcp: median(runs.this.map((r, i) => r.lcp - runs.baseline[i].lcp)),
       };
       rows.push(row);
       const f = (s) =>
@@ -121,17 +102,10 @@ async function main() {
   } finally {
     await chrome.close();
   }
-  const all = (k, f) =>
-    quantile(
-      rows.map((r) => r[k][f]),
-      0.5,
-    );
+  const all = (k, f) => median(rows.map((r) => r[k][f]));
   console.log(
     `\nmedians over pages: this score ${all("this", "score")}, LCP ${(all("this", "lcp") / 1000).toFixed(2)} s | baseline score ${all("baseline", "score")}, LCP ${(all("baseline", "lcp") / 1000).toFixed(2)} s | paired LCP Δ ${Math.round(
-      quantile(
-        rows.map((r) => r.dLcp),
-        0.5,
-      ),
+      median(rows.map((r) => r.dLcp)),
     )} ms`,
   );
 }

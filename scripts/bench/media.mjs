@@ -16,7 +16,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
 import { startAppServer } from "./lib/app-server.mjs";
 import { auditPage, launchChrome } from "./lib/lighthouse.mjs";
-import { BenchError, cleanupAll } from "./lib/proc.mjs";
+import { BenchError, cleanupAll, processCpuSeconds } from "./lib/proc.mjs";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const arg = (name, def) => {
@@ -30,25 +30,6 @@ const TARGETS = { listMs: 50, pickerMs: 500 };
 const ADMIN = { email: "bench@archimed.local", password: "bench-password-123456" };
 
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
-
-/**
- * CPU seconds used so far by a process's main thread alone (where requests are answered), and by all its
- * threads: what an import costs the server's own thread does not depend on what else runs on the machine,
- * where the latency figures do.
- */
-function cpuSeconds(pid) {
-  const ticks = (file) => {
-    const f = readFileSync(file, "utf8");
-    const fields = f.slice(f.lastIndexOf(")") + 2).split(" ");
-    return Number(fields[11]) + Number(fields[12]);
-  };
-  try {
-    const all = readdirSync(`/proc/${pid}/task`).reduce((a, t) => a + ticks(`/proc/${pid}/task/${t}/stat`), 0);
-    return { main: ticks(`/proc/${pid}/task/${pid}/stat`) / 100, all: all / 100 };
-  } catch {
-    return null;
-  }
-}
 
 /** Resident memory (KB) of a process and all its descendants (the cluster primary and its worker). */
 function treeRssKb(pid) {
@@ -151,7 +132,8 @@ async function probeHome(origin, until) {
     worker.once("message", resolve);
     worker.once("error", reject);
   });
-  await until();
+  // A probe that fails (the server gone) ends the wait with its error rather than after it.
+  await Promise.race([until(), result]);
   worker.postMessage("stop");
   const ms = await result;
   await worker.terminate();
@@ -170,7 +152,7 @@ async function importBench(sharp, origin, child, cookie, results) {
   const idleRss = treeRssKb(child.pid);
   let peakRss = idleRss;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, treeRssKb(child.pid))), 50);
-  const cpuBefore = cpuSeconds(child.pid);
+  const cpuBefore = processCpuSeconds(child.pid);
   // The probe runs on a thread of its own: on this script's event loop, which sends four 2.3 MB bodies at once, it
   // measured this script's own delays too (its event loop's delay during the import is printed beside it).
   const benchLoop = monitorEventLoopDelay({ resolution: 5 });
@@ -197,7 +179,7 @@ async function importBench(sharp, origin, child, cookie, results) {
     }),
   );
   const seconds = (performance.now() - t0) / 1000;
-  const cpuAfter = cpuSeconds(child.pid);
+  const cpuAfter = processCpuSeconds(child.pid);
   importDone();
   const homeMs = await prober;
   benchLoop.disable();

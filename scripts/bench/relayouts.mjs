@@ -11,7 +11,7 @@ import { chromium } from "playwright-core";
 import { startAppServer } from "./lib/app-server.mjs";
 import { BENCH_ADMIN, parseDesignOption, publishDesign } from "./lib/design.mjs";
 import { discoverPages } from "./lib/pages.mjs";
-import { quantile } from "./lib/pg.mjs";
+import { median } from "./lib/pg.mjs";
 import { cleanupAll, ensureTools } from "./lib/proc.mjs";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -63,10 +63,7 @@ async function main() {
         const runs = [];
         for (let i = 0; i < o.loads; i++) runs.push(await measure(browser, url));
         cells.push(
-          `${t.name}: full layouts after FCP ${runs.map((r) => r.full).join(" ")}, layout after FCP median ${quantile(
-            runs.map((r) => r.ms),
-            0.5,
-          ).toFixed(1)} ms`,
+          `${t.name}: full layouts after FCP ${runs.map((r) => r.full).join(" ")}, layout after FCP median ${median(runs.map((r) => r.ms)).toFixed(1)} ms`,
         );
       }
       console.log(`${page.name.padEnd(12)} ${cells.join(" | ")}`);

@@ -5,13 +5,14 @@
 // figure says what a request costs the server whatever else the machine runs (the latencies do not).
 // Both builds must exist (`npx react-router build` in each tree).
 //   node scripts/bench/uncached.mjs --baseline=../base [--requests=200] [--rounds=4] [--concurrency=4]
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { performance } from "node:perf_hooks";
 import { startAppServer } from "./lib/app-server.mjs";
-import { quantile } from "./lib/pg.mjs";
-import { BenchError, cleanupAll } from "./lib/proc.mjs";
+import { signIn } from "./builder/page-fixture.mjs";
+import { median, quantile } from "./lib/pg.mjs";
+import { BenchError, cleanupAll, processCpuSeconds } from "./lib/proc.mjs";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const ADMIN = { email: "bench-uncached@archimed.local", password: "bench-uncached-password-1234" };
@@ -29,17 +30,6 @@ function parseArgs(argv) {
   return o;
 }
 
-/** CPU seconds used so far by every thread of one process (user + system). */
-function processCpuSeconds(pid) {
-  let ticks = 0;
-  for (const t of readdirSync(`/proc/${pid}/task`)) {
-    const s = readFileSync(`/proc/${pid}/task/${t}/stat`, "utf8");
-    const f = s.slice(s.lastIndexOf(")") + 2).split(" ");
-    ticks += Number(f[11]) + Number(f[12]);
-  }
-  return ticks / 100;
-}
-
 /** What a member's browser and a visitor's send that no cache answers. */
 function cases(cookie) {
   const member = { cookie };
@@ -51,23 +41,12 @@ function cases(cookie) {
   ];
 }
 
-async function signIn(origin) {
-  const res = await fetch(`${origin}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin },
-    body: JSON.stringify(ADMIN),
-  });
-  const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0];
-  if (res.status !== 200 || !cookie) throw new BenchError(`sign-in refused (${res.status})`);
-  return cookie;
-}
-
 /** One round: `n` requests, `concurrency` at a time; the server's CPU over the round and each latency. */
 async function round(tree, c, n, concurrency) {
   const latencies = [];
   let next = 0;
   let failed = 0;
-  const before = processCpuSeconds(tree.server.child.pid);
+  const before = processCpuSeconds(tree.server.child.pid)?.all ?? NaN;
   const worker = async () => {
     while (next < n) {
       next++;
@@ -79,7 +58,7 @@ async function round(tree, c, n, concurrency) {
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  const cpu = processCpuSeconds(tree.server.child.pid) - before;
+  const cpu = (processCpuSeconds(tree.server.child.pid)?.all ?? NaN) - before;
   if (failed) throw new BenchError(`${c.path}: ${failed} answers of ${n} were 5xx`);
   return { cpuUsPerRequest: (cpu / n) * 1e6, latencies };
 }
@@ -90,7 +69,7 @@ async function main() {
   const trees = [{ name: "this", repo: REPO }, ...(o.baseline ? [{ name: "baseline", repo: o.baseline }] : [])];
   for (const t of trees) {
     t.server = await startAppServer(t.repo, { skipBuild: true });
-    t.cookie = await signIn(t.server.origin);
+    t.cookie = `sid=${await signIn(t.server.origin, ADMIN)}`;
   }
   console.log(`load average at the start: ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}`);
   const results = [];
@@ -109,9 +88,9 @@ async function main() {
     for (const t of trees) {
       const p = per.get(t.name);
       row[t.name] = {
-        cpuUsPerRequest: Math.round(quantile(p.cpu, 0.5)),
+        cpuUsPerRequest: Math.round(median(p.cpu)),
         cpuRounds: p.cpu.map(Math.round),
-        latencyMs: { p50: +quantile(p.latencies, 0.5).toFixed(2), p95: +quantile(p.latencies, 0.95).toFixed(2) },
+        latencyMs: { p50: +median(p.latencies).toFixed(2), p95: +quantile(p.latencies, 0.95).toFixed(2) },
       };
     }
     results.push(row);

@@ -35,6 +35,9 @@ export function quantile(values, p) {
   return s[Math.min(s.length - 1, Math.floor(s.length * p))];
 }
 
+/** The middle value of a list of numbers (the upper one of the two middles for an even count, as `quantile`). */
+export const median = (values) => quantile(values, 0.5);
+
 /** Runs `measure("sqlite")`, then `measure("postgresql", url)` on a fresh database (dropped after), or says why not. */
 export async function onBothEngines(prefix, measure) {
   await measure("sqlite");

@@ -224,6 +224,25 @@ export async function waitForQuietCpu(threshold = 0.25, maxWaitMs = 20_000) {
 }
 
 /**
+ * CPU seconds (user + system) used so far by one process: its main thread alone (where a server answers
+ * requests) and all its threads. What a piece of work costs a process does not depend on what else runs on the
+ * machine, where latencies do. Null when the process is gone or off Linux.
+ */
+export function processCpuSeconds(pid) {
+  const ticks = (file) => {
+    const f = readFileSync(file, "utf8");
+    const fields = f.slice(f.lastIndexOf(")") + 2).split(" ");
+    return Number(fields[11]) + Number(fields[12]);
+  };
+  try {
+    const all = readdirSync(`/proc/${pid}/task`).reduce((a, t) => a + ticks(`/proc/${pid}/task/${t}/stat`), 0);
+    return { main: ticks(`/proc/${pid}/task/${pid}/stat`) / 100, all: all / 100 };
+  } catch {
+    return null;
+  }
+}
+
+/**
  * CPU time (user + system, seconds) used so far by every process of the group `pgid` (a process this
  * script started detached, with its children, e.g. nginx's workers), from /proc. Null off Linux.
  */
