@@ -36,15 +36,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   const publicPage = matches.find((m) => (m.handle as { island?: boolean } | undefined)?.island);
   // Public pages are islands for visitors; a signed-in member's view hydrates with the router (admin bar).
-  const island = !!publicPage && !(publicPage.data as { props?: { user?: unknown } } | undefined)?.props?.user;
+  // What the public page's loader (routes/public/page.server.ts) returns that this layout reads.
+  const pageData = publicPage?.data as { props?: { user?: unknown }; ordinals?: boolean } | undefined;
+  const island = !!publicPage && !pageData?.props?.user;
   const rootData = useRouteLoaderData<typeof loader>("root");
   const entry = rootData?.entry;
   const nonce = rootData?.nonce;
   const prefetch = rootData?.prefetch ?? [];
   // A public page that writes a French ordinal (6ᵉ; its loader says so) preloads the text face's small ordinals
   // file (decision 056).
-  const ordinals = (publicPage?.data as { ordinals?: boolean } | undefined)?.ordinals;
-  const fontPreloads = [...(rootData?.fontPreloads ?? []), ...(ordinals && rootData?.ordinalsPreload ? [rootData.ordinalsPreload] : [])];
+  const fontPreloads = [...(rootData?.fontPreloads ?? []), ...(pageData?.ordinals && rootData?.ordinalsPreload ? [rootData.ordinalsPreload] : [])];
   return (
     // The theme script sets the class before paint, so React must not fight it during hydration.
     <html lang={lang} className="light" data-theme="light" suppressHydrationWarning>

@@ -37,7 +37,7 @@ class ImmediateSqliteDialect extends SqliteDialect {
 }
 
 /** How many prepared statements one SQLite connection keeps (the application writes a few hundred distinct queries). */
-export const STATEMENT_CACHE_SIZE = 500;
+const STATEMENT_CACHE_SIZE = 500;
 
 /**
  * The database as Kysely sees it, each SQL text prepared once and its statement kept (least recently used
