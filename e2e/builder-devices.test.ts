@@ -189,6 +189,93 @@ describe("per-device editing", () => {
     visitorErrors.expectNone();
   });
 
+  it("every kind of node shows its per-device values alike in the canvas and on the public page; no canvas edit rewrites a style sheet", async () => {
+    // Decision 058: the canvas carries per-device values as custom properties read by one fixed sheet.
+    const d = docOf([
+      "k",
+      [
+        [
+          [
+            8,
+            [
+              el("t", "text", "<p>Texte coloré</p>", { deviceStyles: { tablet: { color: "rgb(200, 0, 0)" } } }),
+              el("pic", "image", "/media/seed/atelier-equipe.jpg", { alt: "Atelier", deviceStyles: { mobile: { maxWidth: "120px" } } }),
+              el("go", "button", "Réserver", { href: "/offres", deviceStyles: { tablet: { fontSize: "13px" }, mobile: { textAlign: "center" } } }),
+            ],
+          ],
+          [4, [el("side", "text", "<p>Colonne</p>")]],
+        ],
+      ],
+    ]);
+    const b = d.blocks[0] as unknown as { deviceStyles?: unknown; sections: { deviceStyles?: unknown; columns: { deviceStyles?: unknown }[] }[] };
+    b.deviceStyles = { mobile: { paddingTop: "12px" } };
+    b.sections[0].deviceStyles = { tablet: { paddingTop: "8px" } };
+    b.sections[0].columns[0].deviceStyles = { mobile: { gap: "10px" } };
+    const slug = freshSlug("noeuds");
+    const id = await api.createPage(slug);
+    await api.save(id, d);
+    await api.publish(id);
+    await openBuilder(page, server, id);
+
+    // [canvas selector, public selector, property]
+    const probes: Record<string, [string, string, string]> = {
+      block: ['[data-builder-block="block-k"]', '[data-block-id="block-k"]', "paddingTop"],
+      section: ['[data-builder-section="section-k0"] > .doc-section', '[data-section-id="section-k0"]', "paddingTop"],
+      column: ['[data-builder-column="column-k00"]', '[data-column-id="column-k00"]', "rowGap"],
+      text: ['[data-builder-element="element-t"] > .el > *', '.el[data-element-id="element-t"] > *', "color"],
+      image: ['[data-builder-element="element-pic"] > .el .el-image', '.el[data-element-id="element-pic"] .el-image', "maxWidth"],
+      button: ['[data-builder-element="element-go"] > .el .el-button', '.el[data-element-id="element-go"] .el-button', "fontSize"],
+      align: ['[data-builder-element="element-go"] > .el', '.el[data-element-id="element-go"]', "textAlign"],
+    };
+    const expected: Record<string, Record<string, string>> = {
+      375: { block: "12px", section: "8px", column: "10px", text: "rgb(200, 0, 0)", image: "120px", button: "13px", align: "center" },
+      768: { section: "8px", text: "rgb(200, 0, 0)", button: "13px" },
+      1440: {},
+    };
+    const read = (p: Page, sel: string, prop: string) =>
+      p
+        .locator(sel)
+        .first()
+        .evaluate((e, k) => (getComputedStyle(e) as unknown as Record<string, string>)[k].replace(/^start$/, "left"), prop);
+    const visitor = await otherPage();
+    for (const [w, want] of Object.entries(expected)) {
+      await device(page, w === "375" ? "mobile" : w === "768" ? "tablet" : "desktop");
+      await visitor.setViewportSize({ width: Number(w), height: 900 });
+      await visitor.goto(`${server.url}/page/${slug}`);
+      for (const [name, [canvasSel, publicSel, prop]] of Object.entries(probes)) {
+        const publicValue = await read(visitor, publicSel, prop);
+        if (want[name]) expect(publicValue, `public ${name} at ${w}`).toBe(want[name]);
+        else expect(publicValue, `public ${name} at ${w} keeps its desktop value`).not.toBe(expected[375][name]);
+        // The canvas in edit mode pads its columns for the handles: its column gap is compared only where set.
+        if (name !== "column" || want[name]) expect(await read(page, canvasSel, prop), `canvas ${name} at ${w}`).toBe(publicValue);
+      }
+    }
+
+    // A per-device edit and a delete change the canvas without touching a <style> element.
+    await page.getByTestId("builder-canvas").evaluate((canvas) => {
+      const w = window as unknown as { styleMutations: number };
+      w.styleMutations = 0;
+      new MutationObserver((records) => {
+        for (const r of records) {
+          const nodes = [r.target, ...r.addedNodes, ...r.removedNodes];
+          if (nodes.some((n) => n.nodeName === "STYLE" || n.parentNode?.nodeName === "STYLE")) w.styleMutations++;
+        }
+      }).observe(canvas, { subtree: true, childList: true, characterData: true });
+    });
+    await device(page, "mobile");
+    await elementById(page, "element-t").click();
+    await chooseCustom(settings(), "Taille du texte", "21");
+    await expect.poll(() => read(page, probes.text[0], "fontSize")).toBe("21px");
+    expect(await read(page, probes.text[0], "color")).toBe("rgb(200, 0, 0)");
+    await elementById(page, "element-side").click();
+    await page.keyboard.press("Delete");
+    await expect.poll(() => page.locator('[data-builder-element="element-side"]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { styleMutations: number }).styleMutations)).toBe(0);
+    await saved();
+    const stored = (await api.draft(id)).doc.blocks[0].sections[0].columns[0].elements[0] as { deviceStyles?: unknown };
+    expect(stored.deviceStyles).toEqual({ tablet: { color: "rgb(200, 0, 0)" }, mobile: { fontSize: "21px" } });
+  });
+
   it("a custom style value that is not CSS is refused by the server in French, naming the field; a draft stored before the rule still opens", async () => {
     const id = await api.createPage(freshSlug("valeurs"));
     const draft = await api.draft(id);

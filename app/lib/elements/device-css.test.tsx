@@ -37,7 +37,7 @@ describe("layout classes (one definition for the public page and the canvas)", (
 describe("per-device CSS", () => {
   it("is empty without overrides", () => {
     const d = doc(block({ paddingTop: "40px" }, row([12, [heading("Titre", 1)]])));
-    expect(blockDeviceCss(d.blocks[0], "public")).toBe("");
+    expect(blockDeviceCss(d.blocks[0])).toBe("");
     expect(render(d)).not.toContain("<style");
   });
 
@@ -46,13 +46,11 @@ describe("per-device CSS", () => {
     h.deviceStyles = { tablet: { fontSize: "36px" }, mobile: { fontSize: "28px", textAlign: "center" } };
     const b = block({ paddingTop: "80px" }, row([12, [h]]));
     b.deviceStyles = { mobile: { paddingTop: "24px" } };
-    const css = blockDeviceCss(b, "public");
+    const css = blockDeviceCss(b);
     expect(css).toBe(
       `@container (width < 64rem){.el[data-element-id="${h.id}"] > *{font-size:36px !important;}}` +
         `@container (width < 48rem){[data-block-id="${b.id}"]{padding-top:24px !important;}.el[data-element-id="${h.id}"] > *{font-size:28px !important;text-align:center !important;}}`,
     );
-    expect(blockDeviceCss(b, "canvas")).toContain(`[data-builder-element="${h.id}"] > .el > *{font-size:36px !important;}`);
-    expect(blockDeviceCss(b, "canvas")).toContain(`[data-builder-block="${b.id}"]{padding-top:24px !important;}`);
     const html = render(doc(b));
     expect(html).toContain(`<style>${css}</style>`);
   });
@@ -62,7 +60,7 @@ describe("per-device CSS", () => {
     btn.deviceStyles = { mobile: { padding: "8px", textAlign: "center" } };
     const img = image("/a.jpg", "a");
     img.deviceStyles = { mobile: { width: "50%" } };
-    const css = blockDeviceCss(block({}, row([12, [btn, img]])), "public");
+    const css = blockDeviceCss(block({}, row([12, [btn, img]])));
     expect(css).toContain(`.el[data-element-id="${btn.id}"],.el[data-element-id="${btn.id}"] > div{text-align:center !important;}`);
     expect(css).toContain(`.el[data-element-id="${btn.id}"] .el-button{padding:8px !important;}`);
     expect(css).toContain(`.el[data-element-id="${img.id}"] .el-image{width:50% !important;}`);
@@ -74,7 +72,7 @@ describe("per-device CSS", () => {
       mobile: { fontSize: "1px}</style><script>alert(1)</script>", paddingTop: "url(x)", marginTop: "1px !important", gap: "2px;color:red", width: "10px" },
     };
     (t.deviceStyles.mobile as Record<string, string>).fontWeight = "700";
-    const css = blockDeviceCss(block({}, row([12, [t]])), "public");
+    const css = blockDeviceCss(block({}, row([12, [t]])));
     expect(css).toBe(`@container (width < 48rem){.el[data-element-id="${t.id}"] > *{width:10px !important;}}`);
   });
 });

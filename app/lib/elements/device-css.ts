@@ -8,16 +8,24 @@ import { UNSAFE_VALUE } from "./style";
  * the style attribute. The tablet rules apply below 64rem and the mobile ones, written after, below 48rem:
  * mobile inherits tablet's values through the cascade.
  *
- * One small stylesheet per block, written beside it, so that an edit re-writes the rules of one block only.
- * Selectors are ids that the schema limits to [A-Za-z0-9_-]; values pass the same filter as style attributes
- * plus no "!" and no quotes, so nothing can close the rule or the <style> element.
+ * One small stylesheet per block, written beside it on the public page, the export and the preview. Selectors
+ * are ids that the schema limits to [A-Za-z0-9_-]; values pass the same filter as style attributes plus no "!"
+ * and no quotes, so nothing can close the rule or the <style> element. The builder's canvas, where documents
+ * change with every gesture, writes the same values as custom properties instead (device-vars.ts).
  */
-type CssScope = "public" | "canvas";
 
-const TABLET_QUERY = "@container (width < 64rem)";
-const MOBILE_QUERY = "@container (width < 48rem)";
+export const TABLET_QUERY = "@container (width < 64rem)";
+export const MOBILE_QUERY = "@container (width < 48rem)";
 const SAFE_ID = /^[A-Za-z0-9_-]{1,100}$/;
 const BAD_VALUE = /[!"'\n\r]/;
+
+/** A per-device value as it may be written into CSS, or null when it could leave its declaration. */
+export function safeDeviceValue(v: string | undefined): string | null {
+  if (v === undefined) return null;
+  const value = v.trim();
+  if (!value || value.length > 200 || UNSAFE_VALUE.test(value) || BAD_VALUE.test(value)) return null;
+  return value;
+}
 
 interface StyledBlock {
   id: string;
@@ -29,35 +37,27 @@ interface StyledBlock {
   }[];
 }
 
-/** Where a section's and a column's style attribute is: the public grid, or the canvas frame's grid and column. */
-function layerSelector(scope: CssScope, kind: "section" | "column", id: string): string {
-  if (scope === "public") return `[data-${kind}-id="${id}"]`;
-  return kind === "section" ? `[data-builder-section="${id}"] > .doc-section` : `[data-builder-column="${id}"]`;
-}
-
-function layerRules(scope: CssScope, kind: "section" | "column", node: { id: string; deviceStyles?: DeviceStyles }, device: "tablet" | "mobile"): string {
+function layerRules(kind: "section" | "column", node: { id: string; deviceStyles?: DeviceStyles }, device: "tablet" | "mobile"): string {
   if (!node.deviceStyles || !SAFE_ID.test(node.id)) return "";
   const body = declarations(node.deviceStyles[device]);
-  return body ? `${layerSelector(scope, kind, node.id)}{${body}}` : "";
+  return body ? `[data-${kind}-id="${node.id}"]{${body}}` : "";
 }
 
-const kebab = (k: string) => k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+export const kebab = (k: string) => k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 function declarations(values: DeviceStyleValues | undefined, keys: (k: string) => boolean = () => true): string {
   if (!values) return "";
   let out = "";
   for (const key of DEVICE_STYLE_KEYS) {
-    const v = values[key];
-    if (v === undefined || !keys(key) || !isDeviceStyleKey(key)) continue;
-    const value = v.trim();
-    if (!value || value.length > 200 || UNSAFE_VALUE.test(value) || BAD_VALUE.test(value)) continue;
-    out += `${kebab(key)}:${value} !important;`;
+    if (!keys(key) || !isDeviceStyleKey(key)) continue;
+    const value = safeDeviceValue(values[key]);
+    if (value !== null) out += `${kebab(key)}:${value} !important;`;
   }
   return out;
 }
 
-function elementRules(scope: CssScope, id: string, type: string, values: DeviceStyleValues | undefined): string {
-  const wrapper = scope === "public" ? `.el[data-element-id="${id}"]` : `[data-builder-element="${id}"] > .el`;
+function elementRules(id: string, type: string, values: DeviceStyleValues | undefined): string {
+  const wrapper = `.el[data-element-id="${id}"]`;
   // Where each renderer puts its style attribute (renderers/*.tsx).
   if (type === "button") {
     // The link carries the style; an aligned button sits in a div that carries the alignment.
@@ -71,11 +71,11 @@ function elementRules(scope: CssScope, id: string, type: string, values: DeviceS
 }
 
 /** The device rules of one block and its elements ("" when nothing differs per device). */
-export function blockDeviceCss(block: StyledBlock, scope: CssScope): string {
+export function blockDeviceCss(block: StyledBlock): string {
   if (!SAFE_ID.test(block.id)) return "";
   let tablet = "";
   let mobile = "";
-  const blockSel = scope === "public" ? `[data-block-id="${block.id}"]` : `[data-builder-block="${block.id}"]`;
+  const blockSel = `[data-block-id="${block.id}"]`;
   if (block.deviceStyles) {
     const t = declarations(block.deviceStyles.tablet);
     const m = declarations(block.deviceStyles.mobile);
@@ -83,15 +83,15 @@ export function blockDeviceCss(block: StyledBlock, scope: CssScope): string {
     if (m) mobile += `${blockSel}{${m}}`;
   }
   for (const s of block.sections) {
-    tablet += layerRules(scope, "section", s, "tablet");
-    mobile += layerRules(scope, "section", s, "mobile");
+    tablet += layerRules("section", s, "tablet");
+    mobile += layerRules("section", s, "mobile");
     for (const c of s.columns) {
-      tablet += layerRules(scope, "column", c, "tablet");
-      mobile += layerRules(scope, "column", c, "mobile");
+      tablet += layerRules("column", c, "tablet");
+      mobile += layerRules("column", c, "mobile");
       for (const e of c.elements) {
         if (!e.deviceStyles || !SAFE_ID.test(e.id)) continue;
-        tablet += elementRules(scope, e.id, e.type, e.deviceStyles.tablet);
-        mobile += elementRules(scope, e.id, e.type, e.deviceStyles.mobile);
+        tablet += elementRules(e.id, e.type, e.deviceStyles.tablet);
+        mobile += elementRules(e.id, e.type, e.deviceStyles.mobile);
       }
     }
   }
@@ -106,7 +106,7 @@ export function blockDeviceCss(block: StyledBlock, scope: CssScope): string {
 export function withDeviceCss<D extends { blocks: readonly StyledBlock[] }>(doc: D): D {
   let changed = false;
   const blocks = doc.blocks.map((b) => {
-    const deviceCss = blockDeviceCss(b, "public");
+    const deviceCss = blockDeviceCss(b);
     if (!deviceCss) return b;
     changed = true;
     return { ...b, deviceCss };

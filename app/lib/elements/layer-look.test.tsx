@@ -9,6 +9,7 @@ import type { PageDocument, RenderDocument } from "~/lib/document/schema";
 import { pageDocumentSchema } from "~/lib/pipeline/save-schema";
 import { RenderProvider } from "./context";
 import { blockDeviceCss } from "./device-css";
+import { deviceVarProps } from "./device-vars";
 import { DocumentView } from "./DocumentView";
 import { overlayContrastWarning, overlayNeeded } from "./overlay-contrast";
 import { BUTTON_SIZE_KIND, fontSizeKind, ICON_SIZES, RADIUS_KIND, SPACE_KIND } from "./presets";
@@ -49,10 +50,13 @@ describe("sections and columns have their look (issue 21)", () => {
   it("per-device values become container rules for the section, public and canvas", () => {
     const d = withLook();
     const id = d.blocks[0].sections[0].id;
-    expect(blockDeviceCss(d.blocks[0], "public")).toBe(
+    expect(blockDeviceCss(d.blocks[0])).toBe(
       `@container (width < 48rem){[data-section-id="${id}"]{padding-top:var(--ds-space-xs) !important;color:#ffffff !important;}}`,
     );
-    expect(blockDeviceCss(d.blocks[0], "canvas")).toContain(`[data-builder-section="${id}"] > .doc-section{`);
+    expect(deviceVarProps(d.blocks[0].sections[0])).toEqual({
+      "data-dm": "padding-top color",
+      style: { "--dm-padding-top": "var(--ds-space-xs)", "--dm-color": "#ffffff" },
+    });
   });
 
   it("a save accepts them and refuses a bad focal point, overlay, image address, style value or token name, in French", () => {

@@ -4,6 +4,7 @@ import { memo, useMemo } from "react";
 import type { Block } from "~/lib/document/schema";
 import { safeStyle } from "~/lib/elements/style";
 import { BLOCK_INNER_CLASS } from "~/lib/elements/layout";
+import { deviceVarProps } from "~/lib/elements/device-vars";
 import { deleteBlockAction, duplicateBlockAction, select } from "~/lib/builder/actions";
 import { useBuilderKey, useBuilderStore } from "~/lib/builder/store";
 import { CanvasDnd } from "./CanvasDnd";
@@ -25,10 +26,12 @@ export const BlockFrame = memo(function BlockFrame({ block, index }: { block: Bl
   const frameRef = useRevealWhenSelected<HTMLElement>(selected, setNodeRef);
   const hidden = block.hide?.[device] === true;
   if (hidden && !edit) return null;
+  const { style: deviceVars, ...deviceAttrs } = deviceVarProps(block);
   return (
     <section
       ref={frameRef}
-      style={{ ...safeStyle(block.styles), transform: CSS.Translate.toString(transform), transition }}
+      {...deviceAttrs}
+      style={{ ...safeStyle(block.styles), ...deviceVars, transform: CSS.Translate.toString(transform), transition }}
       className={`doc-block builder-block group/block relative ${edit ? (selected ? "outline-2 outline-brand-yellow" : "hover:outline-1 hover:outline-dashed hover:outline-neutral-400") : ""} ${isDragging ? "z-30 opacity-60" : ""} ${hidden ? "opacity-40" : ""}`}
       data-builder-block={block.id}
       data-selected={selected ? "true" : undefined}

@@ -1,7 +1,6 @@
 import { useDndContext } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { memo, useEffect, useMemo, useState } from "react";
-import type { Block } from "~/lib/document/schema";
+import { useEffect, useMemo, useState } from "react";
 import { RenderProvider, type MediaMap } from "~/lib/elements/context";
 import type { Lang } from "~/lib/i18n/routes";
 import { addBlockAction, select, insertHeroBlockAction } from "~/lib/builder/actions";
@@ -11,10 +10,13 @@ import { BlockFrame } from "./BlockFrame";
 import { CanvasDnd } from "./CanvasDnd";
 import { preloadRichText } from "./ElementFrame";
 import { DOC_ROOT_CLASS } from "~/lib/elements/layout";
-import { blockDeviceCss } from "~/lib/elements/device-css";
+import { CANVAS_DEVICE_CSS } from "~/lib/elements/device-vars";
 import { paletteDropHandlers } from "./palette-drop";
 import { StarterLayouts } from "./StarterLayouts";
 import { PageHeroOffer, type PageHeroSourceInfo } from "./PageHeroOffer";
+
+// The canvas's per-device rules: one fixed sheet (device-vars.ts), the same object for React, never rewritten.
+const DEVICE_RULES = { __html: CANVAS_DEVICE_CSS };
 
 const DEVICE_WIDTH = { mobile: "375px", tablet: "768px", desktop: "100%" } as const;
 
@@ -95,7 +97,7 @@ export function Canvas({ lang, media, pageSource }: { lang: Lang; media: MediaMa
         ) : null}
         {blocks.length === 0 && !edit ? <p className="p-10 text-center text-neutral-500">Cette page est vide.</p> : null}
       </div>
-      <DeviceStyles blocks={blocks} />
+      <style dangerouslySetInnerHTML={DEVICE_RULES} />
     </div>
   );
 }
@@ -125,19 +127,3 @@ function SortableBlocks() {
     </SortableContext>
   );
 }
-
-/**
- * The per-device rules of each block (the same as the public page's, device-css.ts, scoped to the canvas's
- * attributes), one <style> per block, outside the blocks and in a fixed order (by block id). Inside its
- * block, a block's <style> moved with it: the browser then drops the sheet, parses it again and restyles the
- * whole page, which made a block move three times as slow as an element move (scripts/bench/builder).
- */
-function DeviceStyles({ blocks }: { blocks: Block[] }) {
-  const byId = useMemo(() => [...blocks].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)), [blocks]);
-  return byId.map((b) => <BlockDeviceStyle key={b.id} block={b} />);
-}
-
-const BlockDeviceStyle = memo(function BlockDeviceStyle({ block }: { block: Block }) {
-  const css = useMemo(() => blockDeviceCss(block, "canvas"), [block]);
-  return css ? <style dangerouslySetInnerHTML={{ __html: css }} /> : null;
-});

@@ -6,6 +6,7 @@ import { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from "~/lib/document/ops";
 import { columnClass } from "~/lib/elements/layout";
 import { LayerBackground, lookClass, lookStyle } from "~/lib/elements/layer-look";
 import { DEVICE_LABEL } from "~/lib/document/devices";
+import { deviceVarProps } from "~/lib/elements/device-vars";
 import { effectiveWidth, isWidthOverridden } from "~/lib/document/devices";
 import { resetColumnWidthAction } from "~/lib/builder/device-actions";
 import { DeviceMark } from "../DeviceMark";
@@ -54,12 +55,14 @@ export const ColumnFrame = memo(function ColumnFrame({
   useDismiss(menu, () => setMenu(false), [menuButton, menuList], menuButton);
   const hidden = column.hide?.[device] === true;
   if (hidden && !edit) return null;
+  const { style: deviceVars, ...deviceAttrs } = deviceVarProps(column);
   return (
     // A click on the column itself (not on an element) selects the column (issue 11 §6).
     <div
       ref={frameRef}
       className={`${columnClass(column, mobileGrid)} ${lookClass(column, false)} ${edit ? `min-h-16 rounded border border-dashed p-2 ${isOver ? "border-brand-teal bg-brand-teal/10" : selected ? "border-solid border-brand-teal outline-2 outline-brand-teal" : "border-neutral-300"}` : ""} ${hidden ? "opacity-40" : ""}`}
-      style={lookStyle(column)}
+      {...deviceAttrs}
+      style={deviceVars ? { ...lookStyle(column), ...deviceVars } : lookStyle(column)}
       data-builder-column={column.id}
       data-selected={selected ? "true" : undefined}
       onClick={(e) => {

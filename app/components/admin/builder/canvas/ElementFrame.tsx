@@ -5,6 +5,7 @@ import { lazy, memo, Suspense } from "react";
 import type { PageElement } from "~/lib/document/schema";
 import { elementDefinition, rendererFor, type InlineEditing } from "~/lib/elements/registry";
 import { elementClass } from "~/lib/elements/layout";
+import { deviceVarProps } from "~/lib/elements/device-vars";
 import { deleteElementAction, duplicateElementAction, select, startEditing, stopEditing, updateElementAction } from "~/lib/builder/actions";
 import { useBuilderKey, useBuilderStore } from "~/lib/builder/store";
 import type { DragData } from "./dnd";
@@ -48,6 +49,7 @@ export const ElementFrame = memo(function ElementFrame({ element, columnId }: { 
   const hidden = element.hide?.[device] === true;
   if (hidden && !edit) return null;
   const Render = rendererFor(element.type);
+  const { style: deviceVars, ...deviceAttrs } = deviceVarProps(element, element.type);
 
   const commitContent = (content: string, textAlign: string | null = null) => {
     // A heading's alignment comes back apart (its content is inline HTML): it goes to the element's styles.
@@ -59,7 +61,8 @@ export const ElementFrame = memo(function ElementFrame({ element, columnId }: { 
   return (
     <div
       ref={frameRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      {...deviceAttrs}
+      style={{ ...deviceVars, transform: CSS.Translate.toString(transform), transition }}
       className={`builder-element group/el relative rounded-sm ${edit ? "cursor-pointer" : ""} ${selected ? "outline-2 outline-offset-2 outline-brand-teal" : edit ? "hover:outline-1 hover:outline-dashed hover:outline-offset-2 hover:outline-brand-teal/70" : ""} ${isDragging ? "z-20 opacity-60" : ""} ${hidden ? "opacity-40" : ""}`}
       data-builder-element={element.id}
       data-selected={selected ? "true" : undefined}

@@ -8,6 +8,7 @@ import { ColumnFrame } from "./ColumnFrame";
 import { hasMobileWidths, sectionGridClass } from "~/lib/elements/layout";
 import { LayerBackground, lookClass, lookStyle } from "~/lib/elements/layer-look";
 import { DEVICE_LABEL } from "~/lib/document/devices";
+import { deviceVarProps } from "~/lib/elements/device-vars";
 import { maxWidthAt, wrappedColumns } from "~/lib/document/devices";
 import type { DragData } from "./dnd";
 import { useRevealWhenSelected } from "./reveal";
@@ -25,11 +26,13 @@ export const SectionFrame = memo(function SectionFrame({ section, blockId, index
   const frameRef = useRevealWhenSelected<HTMLDivElement>(selected, setNodeRef);
   const hidden = section.hide?.[device] === true;
   if (hidden && !edit) return null;
+  const { style: deviceVars, ...deviceAttrs } = deviceVarProps(section);
   return (
     // A click on the section itself (not on one of its columns or elements) selects the section (issue 11 §6).
     <div
       ref={frameRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      {...deviceAttrs}
+      style={{ ...deviceVars, transform: CSS.Translate.toString(transform), transition }}
       className={`relative ${edit ? `rounded-md border pt-8 ${selected ? "border-brand-teal outline-2 outline-brand-teal" : "border-transparent hover:border-neutral-300"}` : ""} ${isDragging ? "z-20 opacity-60" : ""} ${hidden ? "opacity-40" : ""}`}
       data-builder-section={section.id}
       data-selected={selected ? "true" : undefined}
