@@ -10,6 +10,7 @@ import { clientEntry, routerPreloads } from "~/lib/runtime.server";
 import { adminPrefetchUrls, prefetchScript } from "~/lib/admin/prefetch";
 import "~/lib/http/context";
 import { headDesignFor } from "~/lib/content/design.server";
+import type { LeadImage } from "~/components/public/lead-image";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appCss }];
 
@@ -37,7 +38,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const publicPage = matches.find((m) => (m.handle as { island?: boolean } | undefined)?.island);
   // Public pages are islands for visitors; a signed-in member's view hydrates with the router (admin bar).
   // What the public page's loader (routes/public/page.server.ts) returns that this layout reads.
-  const pageData = publicPage?.data as { props?: { user?: unknown }; ordinals?: boolean } | undefined;
+  const pageData = publicPage?.data as { props?: { user?: unknown }; ordinals?: boolean; leadImage?: LeadImage | null } | undefined;
+  const lead = pageData?.leadImage;
   const island = !!publicPage && !pageData?.props?.user;
   const rootData = useRouteLoaderData<typeof loader>("root");
   const entry = rootData?.entry;
@@ -52,6 +54,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The page's lead image first (lead-image.ts): its request is not queued behind the typefaces'. */}
+        {lead ? (
+          <link
+            rel="preload"
+            as="image"
+            href={lead.href}
+            imageSrcSet={lead.srcset}
+            imageSizes={lead.srcset ? lead.sizes : undefined}
+            type={lead.type}
+            fetchPriority="high"
+          />
+        ) : null}
         <meta name="theme-color" content={rootData?.themeColor ?? DEFAULT_DESIGN.colors.light.brand} />
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         {prefetch.length ? <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: prefetchScript(prefetch) }} /> : null}

@@ -83,6 +83,29 @@ describe.each(ENGINES)("public pages on %s", (engine) => {
       }
     });
 
+    it("names its eager image first in the head, with the sources and sizes its <picture> uses (no second download)", () => {
+      const page = html();
+      const head = page.slice(0, page.indexOf("</head>"));
+      const preloads = tags(head, /<link[^>]*rel="preload"[^>]*>/g);
+      const images = preloads.filter((l) => attrOf(l, "as") === "image");
+      const eager = tags(page, /<img[^>]*loading="eager"[^>]*>/g);
+      expect(eager.length).toBeLessThanOrEqual(1);
+      if (!eager.length) return expect(images).toEqual([]);
+      expect(images).toHaveLength(1);
+      const [link] = images;
+      expect(attrOf(link, "fetchpriority")).toBe("high");
+      // Before the typefaces' preloads: its request is the first after the document's.
+      expect(preloads.indexOf(link)).toBe(0);
+      const img = eager[0];
+      const picture = page.slice(page.lastIndexOf("<picture>", page.indexOf(img)), page.indexOf(img));
+      const source = tags(picture, /<source[^>]*>/g)[0];
+      if (source) {
+        expect(attrOf(link, "imagesrcset")).toBe(attrOf(source, "srcset"));
+        expect(attrOf(link, "imagesizes")).toBe(attrOf(source, "sizes"));
+        expect(attrOf(link, "type")).toBe("image/webp");
+      } else expect(attrOf(link, "href")).toBe(attrOf(img, "src"));
+    });
+
     it("links the language switch to the same page in the other language", () => {
       const sw = testIdTag(html(), "language-switch");
       expect(sw).toBeDefined();

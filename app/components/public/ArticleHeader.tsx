@@ -1,4 +1,5 @@
 import { Picture } from "~/lib/elements/renderers/Media";
+import { ARTICLE_IMAGE_SIZES } from "./lead-image";
 import { translator } from "~/lib/i18n/messages";
 import { ROUTES, type Lang } from "~/lib/i18n/routes";
 import { formatDate } from "./ArticleList";
@@ -51,7 +52,7 @@ export function ArticleHeader({
       ) : null}
       {page.image ? (
         <div className="mt-8 overflow-hidden rounded-2xl">
-          <Picture src={page.image} alt={page.imageAlt ?? ""} eager className="h-auto w-full" sizes="(min-width: 880px) 880px, 100vw" />
+          <Picture src={page.image} alt={page.imageAlt ?? ""} eager className="h-auto w-full" sizes={ARTICLE_IMAGE_SIZES} />
         </div>
       ) : null}
     </header>

@@ -1,4 +1,5 @@
 import { Picture } from "~/lib/elements/renderers/Media";
+import { ARTICLE_CARD_SIZES } from "./lead-image";
 import { translator } from "~/lib/i18n/messages";
 import type { Lang } from "~/lib/i18n/routes";
 import type { ArticleCard, BlogNav } from "~/lib/content/public-page";
@@ -97,7 +98,7 @@ export function ArticleList({
                     alt={a.imageAlt ?? ""}
                     eager={i === 0 && headingLevel === 2}
                     className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]"
-                    sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+                    sizes={ARTICLE_CARD_SIZES}
                   />
                 </div>
               ) : null}

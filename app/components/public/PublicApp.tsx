@@ -5,7 +5,8 @@ import type { ArticleCard, BlogNav, PublicPageData } from "~/lib/content/public-
 import type { SiteSettings } from "~/lib/content/settings";
 import type { PublicShell } from "~/lib/structure/shell";
 import { RenderProvider } from "~/lib/elements/context";
-import { DocumentView, firstImageId } from "~/lib/elements/DocumentView";
+import { DocumentView } from "~/lib/elements/DocumentView";
+import { leadImageId } from "./lead-image";
 import { translator } from "~/lib/i18n/messages";
 import { switchLanguagePath, type Lang, type RouteKey } from "~/lib/i18n/routes";
 import { deferredModule } from "~/lib/deferred";
@@ -131,7 +132,7 @@ function PageBody({
   contactForm?: ReactNode;
 }) {
   const t = translator(page.lang);
-  const eager = page.kind === "article" && page.image ? undefined : firstImageId(page.doc);
+  const eager = leadImageId(page);
   const { ArticleList } = articles || related?.length ? articleList.read() : NO_LIST;
   const { ArticleHeader } = page.kind === "article" ? articleHeader.read() : NO_HEADER;
   return (

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import "~/lib/i18n/all-messages";
 import type { RenderDocument, RenderElement } from "~/lib/document/schema";
 import { RenderProvider, type MediaMap } from "./context";
-import { DocumentView, firstImageId } from "./DocumentView";
+import { DocumentView } from "./DocumentView";
+import { leadImageId } from "~/components/public/lead-image";
 import { ELEMENT_REGISTRY, rendererFor } from "./registry";
 import { UnsupportedElement } from "./renderers/Simple";
 import { parseVideoUrl } from "./renderers/video-url";
@@ -106,12 +107,12 @@ describe("DocumentView", () => {
 
   it("loads the first image eagerly", () => {
     const doc = docOf([el("image", "/a.jpg"), el("image", "/b.jpg")]);
-    const first = firstImageId(doc);
+    const first = leadImageId({ kind: "custom", image: null, doc });
     expect(first).toBe(doc.blocks[0].sections[0].columns[0].elements[0].id);
     const html = render(doc, {}, "fr", first);
     expect(html.match(/loading="eager"/g)).toHaveLength(1);
     expect(html).toMatch(/fetchPriority="high"/i);
-    expect(firstImageId(docOf([el("text", "x")]))).toBeUndefined();
+    expect(leadImageId({ kind: "custom", image: null, doc: docOf([el("text", "x")]) })).toBeUndefined();
   });
 
   it("links an image when it has an href; buttons default to #", () => {

@@ -2,7 +2,6 @@ import { memo } from "react";
 import type { RenderBlock, RenderDocument, RenderElement } from "~/lib/document/schema";
 import { rendererFor } from "./renderers";
 import { hideClasses, safeStyle } from "./style";
-import { findElementWhere } from "~/lib/document/walk";
 import { LayerBackground, lookClass, lookStyle } from "./layer-look";
 import { BLOCK_INNER_CLASS, DOC_ROOT_CLASS, columnClass, elementClass, hasMobileWidths, sectionGridClass } from "./layout";
 
@@ -55,9 +54,4 @@ export function DocumentView({ doc }: { doc: RenderDocument }) {
       ))}
     </div>
   );
-}
-
-/** The first image element in reading order, so it can be loaded eagerly (largest contentful paint). */
-export function firstImageId(doc: RenderDocument): string | undefined {
-  return findElementWhere(doc, (e) => e.type === "image")?.id;
 }

@@ -18,6 +18,7 @@ import { blogPostingLd, organizationLd } from "~/lib/blog/structured-data";
 import { sameSitePath } from "~/lib/document/url";
 import { publicationState } from "~/lib/content/publication-state";
 import { pageStates } from "~/lib/content/page-states.server";
+import { leadImage } from "~/components/public/lead-image";
 
 /** Shared by every visitor and revalidated with the ETag; a team member's view is private. */
 const PUBLIC_CACHE = { "Cache-Control": "public, max-age=0, must-revalidate" };
@@ -136,6 +137,7 @@ export async function loadPublicPage(request: Request) {
       teamState: teamState?.visitors ? teamState : null,
       states,
       ordinals,
+      leadImage: props.page ? leadImage(props.page, props.articles) : null,
     },
     { headers: contact ? PRIVATE_CACHE : headers },
   );

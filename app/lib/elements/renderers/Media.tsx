@@ -5,13 +5,16 @@ import type { ElementRendererProps } from "../types";
 import { parseVideoUrl } from "./video-url";
 import { translator } from "~/lib/i18n/messages";
 
+/** An image element's `sizes`: the page's content column at most (the public header's and the lead image's too). */
+export const DOCUMENT_IMAGE_SIZES = "(min-width: 1280px) 1280px, 100vw";
+
 export function Picture({
   src,
   alt,
   className,
   style,
   eager = false,
-  sizes = "(min-width: 1280px) 1280px, 100vw",
+  sizes = DOCUMENT_IMAGE_SIZES,
 }: {
   src: string;
   alt: string;
