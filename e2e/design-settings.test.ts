@@ -111,7 +111,7 @@ describe("design settings", () => {
     }
     errors.expectNone();
     await context.close();
-  }, 60_000);
+  });
   it("a save based on a stale version is refused in French and says to reload", async () => {
     const context = await signedInContext(suite.browser, suite.server, suite.cookie);
     const [mine, other] = [await context.newPage(), await context.newPage()];
@@ -143,5 +143,5 @@ describe("design settings", () => {
     await Promise.all(dismissed);
     expect(mine.isClosed()).toBe(false);
     await context.close();
-  }, 60_000);
+  });
 });

@@ -167,7 +167,7 @@ describe("site structure", () => {
     }
     errors.expectNone();
     await context.close();
-  }, 60_000);
+  });
   it("a save based on a stale version is refused in French, and reloading shows the other save", async () => {
     const context = await signedInContext(suite.browser, suite.server, suite.cookie);
     const [mine, other] = [await context.newPage(), await context.newPage()];
@@ -201,5 +201,5 @@ describe("site structure", () => {
     await expect.poll(() => mine.isClosed()).toBe(true);
     expect(dialogs).toEqual([]);
     await context.close();
-  }, 60_000);
+  });
 });
