@@ -211,6 +211,18 @@ describe("brand colour", () => {
     await expect
       .poll(() => light.locator("html").evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-brand-yellow").trim()))
       .toBe("#2e9e5b");
+    // A draft typed while a frame was still loading its page went into a sheet of the screen's own, placed before
+    // the page's (a loaded machine, in CI): every design sheet of a frame follows what is typed, so the page's own
+    // sheet, parsed later, does not put the saved draft back.
+    await light.locator("head").evaluate((head) => {
+      const early = head.ownerDocument.createElement("style");
+      early.id = "design-settings";
+      head.prepend(early);
+    });
+    await page.getByTestId("design-color-brand-light").fill("#2e7d9e");
+    await expect
+      .poll(() => light.locator("html").evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-brand-yellow").trim()))
+      .toBe("#2e7d9e");
 
     // "A white ink turns the dark band white" (decision 052): a dark blue brand colour with a white ink, typed on
     // the screen; the closing band of the home page stays dark in both frames, its white title readable.

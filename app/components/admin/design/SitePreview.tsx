@@ -78,13 +78,17 @@ function PageFrame({ path, theme, css }: { path: string; theme: Theme; css: stri
     root.classList.remove("light", "dark");
     root.classList.add(theme);
     root.setAttribute("data-theme", theme);
-    let style = doc.getElementById("design-settings");
-    if (!style) {
-      style = doc.createElement("style");
+    // Every design stylesheet of the frame: a draft typed while the frame was still loading its page went into
+    // a sheet of our own, and the page's own sheet, parsed after it, won with the saved draft; once loaded,
+    // both say what is being typed.
+    const sheets = [...doc.querySelectorAll("style#design-settings")];
+    if (!sheets.length && doc.head) {
+      const style = doc.createElement("style");
       style.id = "design-settings";
       doc.head.append(style);
+      sheets.push(style);
     }
-    if (style.textContent !== css) style.textContent = css;
+    for (const style of sheets) if (style.textContent !== css) style.textContent = css;
   }, [css, theme, loaded]);
   const label = theme === "light" ? "Thème clair" : "Thème sombre";
   return (
