@@ -54,7 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* The page's lead image first (lead-image.ts): its request is not queued behind the typefaces'. */}
+        {/* The page's lead image first (lead-image.ts): its request goes out before the typefaces'. */}
         {lead ? (
           <link
             rel="preload"

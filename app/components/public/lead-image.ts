@@ -14,13 +14,7 @@ export interface LeadImage {
   type?: "image/webp";
 }
 
-/**
- * The image a visitor's page loads first and eagerly (its likely largest contentful paint): an article's cover,
- * else the document's first image element (the one PublicApp marks eager), else on the blog the first card's
- * picture (which ArticleList loads eagerly). Named in the head before the
- * typefaces (root.tsx), so its request is the first after the document's, not queued behind the font files
- * for a free connection (scripts/bench/lcp-why.mjs).
- */
+/** The document's first image element, which PublicApp loads eagerly, unless the page is an article with a cover. */
 function leadElement(page: Pick<PublicPageData, "kind" | "image" | "doc">) {
   if (page.kind === "article" && page.image) return undefined;
   return findElementWhere(page.doc, (e) => e.type === "image");
@@ -30,6 +24,12 @@ export function leadImageId(page: Pick<PublicPageData, "kind" | "image" | "doc">
   return leadElement(page)?.id;
 }
 
+/**
+ * The image a visitor's page loads first and eagerly (its likely largest contentful paint): an article's cover,
+ * else the document's first image element, else on the blog the first card's picture (which ArticleList loads
+ * eagerly). root.tsx names it in the head before the typefaces, so its request goes out first after the
+ * document's rather than after the font files' (`node scripts/bench/lcp-why.mjs` lists the requests in order).
+ */
 export function leadImage(
   page: Pick<PublicPageData, "kind" | "image" | "doc" | "media">,
   articles: readonly { image: string | null }[] | null = null,
