@@ -1,4 +1,4 @@
-import { DEVICE_STYLE_KEYS, isDeviceStyleKey, type DeviceStyleValues, type DeviceStyles } from "~/lib/document/devices";
+import { DEVICE_STYLE_KEYS, type DeviceStyleValues, type DeviceStyles } from "~/lib/document/devices";
 import { UNSAFE_VALUE } from "./style";
 
 /**
@@ -45,29 +45,42 @@ function layerRules(kind: "section" | "column", node: { id: string; deviceStyles
 
 export const kebab = (k: string) => k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-function declarations(values: DeviceStyleValues | undefined, keys: (k: string) => boolean = () => true): string {
+function declarations(values: DeviceStyleValues | undefined): string {
   if (!values) return "";
   let out = "";
   for (const key of DEVICE_STYLE_KEYS) {
-    if (!keys(key) || !isDeviceStyleKey(key)) continue;
     const value = safeDeviceValue(values[key]);
     if (value !== null) out += `${kebab(key)}:${value} !important;`;
   }
   return out;
 }
 
+/**
+ * Where an element's renderer puts its style attribute (renderers/*.tsx), as selectors below the element's `.el`
+ * wrapper: a button's link, with its alignment on the wrapper and the div an aligned button sits in; an image's
+ * picture; any other element's rendered child. Shared by the public rules and the canvas's fixed sheet.
+ */
+export const STYLED_ELEMENT_TYPES = ["image", "button"] as const;
+export function styledNodes(type: string, key: string): readonly string[] {
+  if (type === "button") return key === "textAlign" ? ["", " > div"] : [" .el-button"];
+  if (type === "image") return [" .el-image"];
+  return [" > *"];
+}
+
 function elementRules(id: string, type: string, values: DeviceStyleValues | undefined): string {
+  if (!values) return "";
   const wrapper = `.el[data-element-id="${id}"]`;
-  // Where each renderer puts its style attribute (renderers/*.tsx).
-  if (type === "button") {
-    // The link carries the style; an aligned button sits in a div that carries the alignment.
-    const align = declarations(values, (k) => k === "textAlign");
-    const rest = declarations(values, (k) => k !== "textAlign");
-    return (align ? `${wrapper},${wrapper} > div{${align}}` : "") + (rest ? `${wrapper} .el-button{${rest}}` : "");
+  // One rule per styled node, its declarations in DEVICE_STYLE_KEYS order.
+  const rules = new Map<string, string>();
+  for (const key of DEVICE_STYLE_KEYS) {
+    const value = safeDeviceValue(values[key]);
+    if (value === null) continue;
+    const selector = styledNodes(type, key)
+      .map((node) => wrapper + node)
+      .join(",");
+    rules.set(selector, `${rules.get(selector) ?? ""}${kebab(key)}:${value} !important;`);
   }
-  const target = type === "image" ? `${wrapper} .el-image` : `${wrapper} > *`;
-  const body = declarations(values);
-  return body ? `${target}{${body}}` : "";
+  return [...rules].map(([selector, body]) => `${selector}{${body}}`).join("");
 }
 
 /** The device rules of one block and its elements ("" when nothing differs per device). */

@@ -24,6 +24,10 @@ describe("per-device values in the canvas (decision 058)", () => {
   it("are the same object for the same values, so an unchanged node gives React nothing to compare", () => {
     const node = { deviceStyles: { tablet: { paddingTop: "8px" } } };
     expect(deviceVarProps(node)).toBe(deviceVarProps({ ...node }));
+    // A button's or an image's too, each with its mark.
+    expect(deviceVarProps(node, "button")).toBe(deviceVarProps({ ...node }, "button"));
+    expect(deviceVarProps(node, "image")["data-dk"]).toBe("image");
+    expect(deviceVarProps(node)["data-dk"]).toBeUndefined();
     expect(deviceVarProps({})).toBe(deviceVarProps({ deviceStyles: {} }));
   });
 

@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import { DEVICE_STYLE_KEYS, type DeviceStyles, type SmallDevice } from "~/lib/document/devices";
-import { kebab, MOBILE_QUERY, safeDeviceValue, TABLET_QUERY } from "./device-css";
+import { kebab, MOBILE_QUERY, safeDeviceValue, STYLED_ELEMENT_TYPES, styledNodes, TABLET_QUERY } from "./device-css";
 
 /**
  * Per-device values in the builder's canvas (decision 058). The public page writes them as one <style> per
@@ -18,8 +18,9 @@ import { kebab, MOBILE_QUERY, safeDeviceValue, TABLET_QUERY } from "./device-css
  */
 
 const PREFIX: Record<SmallDevice, string> = { tablet: "dt", mobile: "dm" };
-/** Element types whose style attribute is not on the rendered child (renderers/*.tsx), as in device-css.ts. */
-type ElementKind = "button" | "image";
+/** Element types whose style attribute is not on the rendered child (device-css.ts, styledNodes). */
+type ElementKind = (typeof STYLED_ELEMENT_TYPES)[number];
+const isElementKind = (type: string | undefined): type is ElementKind => (STYLED_ELEMENT_TYPES as readonly (string | undefined)[]).includes(type);
 
 export interface DeviceVarProps {
   style?: CSSProperties;
@@ -29,9 +30,10 @@ export interface DeviceVarProps {
 }
 
 const NONE: DeviceVarProps = {};
-const cache = new WeakMap<DeviceStyles, DeviceVarProps>();
+/** Per values, per kind of node ("" for all but a button or an image). */
+const cache = new WeakMap<DeviceStyles, Map<ElementKind | "", DeviceVarProps>>();
 
-function build(deviceStyles: DeviceStyles): DeviceVarProps {
+function build(deviceStyles: DeviceStyles, kind: ElementKind | ""): DeviceVarProps {
   const style: Record<string, string> = {};
   const out: DeviceVarProps = {};
   for (const device of ["tablet", "mobile"] as const) {
@@ -49,6 +51,7 @@ function build(deviceStyles: DeviceStyles): DeviceVarProps {
   }
   if (!out["data-dt"] && !out["data-dm"]) return NONE;
   out.style = style as CSSProperties;
+  if (kind) out["data-dk"] = kind;
   return out;
 }
 
@@ -60,13 +63,12 @@ function build(deviceStyles: DeviceStyles): DeviceVarProps {
 export function deviceVarProps(node: { deviceStyles?: DeviceStyles }, type?: string): DeviceVarProps {
   const ds = node.deviceStyles;
   if (!ds) return NONE;
-  let props = cache.get(ds);
-  if (!props) {
-    props = build(ds);
-    cache.set(ds, props);
-  }
-  if (props === NONE || (type !== "button" && type !== "image")) return props;
-  return { ...props, "data-dk": type };
+  const kind = isElementKind(type) ? type : "";
+  let byKind = cache.get(ds);
+  if (!byKind) cache.set(ds, (byKind = new Map()));
+  let props = byKind.get(kind);
+  if (!props) byKind.set(kind, (props = build(ds, kind)));
+  return props;
 }
 
 function deviceRules(device: SmallDevice): string {
@@ -80,12 +82,8 @@ function deviceRules(device: SmallDevice): string {
       `[data-builder-block]${has}`,
       `[data-builder-section]${has} > .doc-section`,
       `[data-builder-column]${has}`,
-      `${element}:not([data-dk]) > .el > *`,
-      `${element}[data-dk="image"] > .el .el-image`,
-      // A button's link carries its style; an aligned button sits in a div that carries the alignment.
-      ...(key === "textAlign"
-        ? [`${element}[data-dk="button"] > .el`, `${element}[data-dk="button"] > .el > div`]
-        : [`${element}[data-dk="button"] > .el .el-button`]),
+      ...styledNodes("", key).map((node) => `${element}:not([data-dk]) > .el${node}`),
+      ...STYLED_ELEMENT_TYPES.flatMap((type) => styledNodes(type, key).map((node) => `${element}[data-dk="${type}"] > .el${node}`)),
     ];
     out += `${selectors.join(",")}{${name}:var(--${p}-${name}) !important}`;
   }
