@@ -7,10 +7,9 @@
 // (before throttling) and size: what competes with the LCP image for the simulated link.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import lighthouse from "lighthouse";
 import { startAppServer } from "./lib/app-server.mjs";
 import { BENCH_ADMIN, parseDesignOption, publishDesign } from "./lib/design.mjs";
-import { launchChrome } from "./lib/lighthouse.mjs";
+import { launchChrome, performanceAudit } from "./lib/lighthouse.mjs";
 import { cleanupAll, ensureTools } from "./lib/proc.mjs";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -30,11 +29,11 @@ try {
   if (o.design) await publishDesign(app.origin, o.design);
   const chrome = await launchChrome(tools.chromium);
   for (let run = 1; run <= o.runs; run++) {
-    const r = await lighthouse(`${app.origin}${o.path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
-    const a = r.lhr.audits;
+    const lhr = await performanceAudit(`${app.origin}${o.path}`, chrome.port);
+    const a = lhr.audits;
     const ms = (k) => Math.round(a[k].numericValue);
     console.log(
-      `\nrun ${run}: score ${Math.round(r.lhr.categories.performance.score * 100)}  FCP ${ms("first-contentful-paint")} ms  LCP ${ms("largest-contentful-paint")} ms  TBT ${ms("total-blocking-time")} ms  SI ${ms("speed-index")} ms`,
+      `\nrun ${run}: score ${Math.round(lhr.categories.performance.score * 100)}  FCP ${ms("first-contentful-paint")} ms  LCP ${ms("largest-contentful-paint")} ms  TBT ${ms("total-blocking-time")} ms  SI ${ms("speed-index")} ms`,
     );
     const lcpEl = a["largest-contentful-paint-element"]?.details?.items ?? [];
     const node = lcpEl[0]?.items?.[0]?.node;

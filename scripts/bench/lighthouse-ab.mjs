@@ -7,10 +7,9 @@
 //   node scripts/bench/lighthouse-ab.mjs --baseline=../base --design=brand:#3b82f6,headings:fraunces,text:inter --runs=3
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import lighthouse from "lighthouse";
 import { startAppServer } from "./lib/app-server.mjs";
 import { BENCH_ADMIN, parseDesignOption, publishDesign } from "./lib/design.mjs";
-import { launchChrome } from "./lib/lighthouse.mjs";
+import { launchChrome, performanceAudit } from "./lib/lighthouse.mjs";
 import { discoverPages } from "./lib/pages.mjs";
 import { median } from "./lib/pg.mjs";
 import { cleanupAll, ensureTools, waitForQuietCpu } from "./lib/proc.mjs";
@@ -35,16 +34,11 @@ function parseArgs(argv) {
 }
 
 async function audit(url, port) {
-  let r;
-  // A loaded machine sometimes spoils a trace (NO_NAVSTART, NO_FCP): such a run is tried again.
-  for (let attempt = 0; attempt < 3 && !(r && !r.lhr.runtimeError); attempt++) {
-    r = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] }).catch(() => undefined);
-  }
-  if (!r || r.lhr.runtimeError) throw new Error(`${url}: ${r?.lhr.runtimeError?.message ?? "no result"}`);
-  const a = r.lhr.audits;
+  const lhr = await performanceAudit(url, port);
+  const a = lhr.audits;
   const fonts = (a["network-requests"]?.details?.items ?? []).filter((i) => i.resourceType === "Font");
   return {
-    score: Math.round(r.lhr.categories.performance.score * 100),
+    score: Math.round(lhr.categories.performance.score * 100),
     fcp: a["first-contentful-paint"].numericValue,
     lcp: a["largest-contentful-paint"].numericValue,
     tbt: a["total-blocking-time"].numericValue,

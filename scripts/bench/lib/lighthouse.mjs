@@ -34,6 +34,19 @@ export async function launchChrome(chromePath) {
   };
 }
 
+/**
+ * One Lighthouse run of the performance category (default mobile settings) on a running Chrome; returns its
+ * report. A loaded machine sometimes spoils a trace (NO_NAVSTART, NO_FCP): such a run is tried again, twice.
+ */
+export async function performanceAudit(url, port) {
+  let r;
+  for (let attempt = 0; attempt < 3 && !(r && !r.lhr.runtimeError); attempt++) {
+    r = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] }).catch(() => undefined);
+  }
+  if (!r || r.lhr.runtimeError) throw new Error(`${url}: ${r?.lhr.runtimeError?.message ?? "no result"}`);
+  return r.lhr;
+}
+
 /** Audits that pull a category below its target, most costly first. */
 function failingAudits(lhr, category) {
   const cat = lhr.categories[category];
