@@ -4,18 +4,26 @@ import { translator } from "~/lib/i18n/messages";
 import type { Lang } from "~/lib/i18n/routes";
 import type { ArticleCard, BlogNav } from "~/lib/content/public-page";
 
-const DAY_FORMAT = { fr: "fr-FR", en: "en-GB" } as const;
+/** Month names as fr-FR and en-GB write them in "27 novembre 2026" / "27 November 2026" (the unit test holds them to Intl). */
+const MONTHS = {
+  fr: ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"],
+  en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+} as const;
 
 /**
  * The server sends dates with the site's offset ("2026-11-27T00:30:00+01:00", SITE_TIMEZONE): their first
  * ten characters are the site's day, which is shown as such whatever the reader's own zone (the island
  * formats it again in the browser and must agree with the server).
+ * Written from a table, not with Intl.DateTimeFormat: a browser's first formatter loads its locale data, and
+ * made a blog page's hydration spend 20–40 ms in one task (counted by Lighthouse's TBT, issue 21); a table also
+ * writes the same string on the server and in every browser, whatever ICU version each carries.
  */
 export function formatDate(iso: string | null, lang: Lang): string {
-  if (!iso || !/^\d{4}-\d{2}-\d{2}/.test(iso)) return "";
-  return new Intl.DateTimeFormat(DAY_FORMAT[lang], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${iso.slice(0, 10)}T12:00:00Z`),
-  );
+  const m = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
+  const month = m ? MONTHS[lang][Number(m[2]) - 1] : undefined;
+  const day = m ? Number(m[3]) : 0;
+  if (!m || !month || day < 1 || day > 31) return "";
+  return `${day} ${month} ${Number(m[1])}`;
 }
 
 export function blogPageHref(base: string, page: number, tag: string | null): string {

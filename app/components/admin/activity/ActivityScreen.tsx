@@ -5,8 +5,10 @@ import { ACTIVITY_ACTIONS, ACTIVITY_GROUPS, ACTIVITY_OUTCOMES } from "~/lib/acti
 import { useAdminList } from "~/lib/admin/use-admin-list";
 import type { ActivityEntry } from "~/lib/api/activity";
 import { activityApi } from "~/lib/api/client";
+import { formatDateTime } from "~/lib/admin/site-zone";
 
-const when = (iso: string) => new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeStyle: "medium" }).format(new Date(iso));
+// In the site's zone, like every other date of the back-office (site-zone.ts).
+const when = (iso: string) => formatDateTime(iso, "seconds");
 
 const OUTCOME_CLS: Record<ActivityEntry["outcome"], string> = {
   ok: "bg-emerald-100 text-emerald-900",
