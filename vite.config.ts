@@ -12,10 +12,16 @@ import { defineConfig } from "vite";
 // preload the router's chunks on back-office pages (app/lib/http/client-assets.server.ts).
 // A visitor's page loads the island's modules together: one chunk instead of a handful of small ones, each of
 // which costs its own request and compresses on its own (the JavaScript budget, see docs/benchmarks.md).
-// Code only some pages need (contact form, blog lists, galleries, each language's words) stays in its own chunks.
+// Code only some pages need (contact form, blog lists, galleries, videos, each language's words) stays in its own chunks.
 // Names are matched exactly (style\.ts): a prefix once pulled the builder's style-value rules (style-values.ts) in.
 const PUBLIC_SHELL =
-  /\/app\/(islands\/|components\/public\/(PublicApp|Header|Footer|CookieBanner|ChatButton|ScrollTopButton|ThemeToggle|LanguageSwitch|Logo)\.tsx|lib\/(deferred|theme|i18n\/(routes|messages)|document\/style-keys\.ts|elements\/(DocumentView|layer-look|context|style\.ts|renderers\/(index|Media|RichText|Simple|video-url))))/;
+  /\/app\/(islands\/(hydrate-public|public-data)\.tsx?|components\/public\/(PublicApp|Header|Footer|CookieBanner|ChatButton|ScrollTopButton|ThemeToggle|LanguageSwitch|Logo)\.tsx|lib\/(deferred|theme|i18n\/(routes|messages)|document\/style-keys\.ts|elements\/(DocumentView|layer-look|context|style\.ts|renderers\/(index|Media|RichText|Simple))))/;
+
+// The entry's own chunk holds what it runs before the island (islands/after-first-view.ts) and Vite's helper for
+// dynamic imports. Left to Rollup, the helper joined the island's chunk (a manual chunk takes its modules'
+// dependencies), and the 1 KB entry then imported the island's 80 KB statically, before the page was painted
+// (decision 059).
+const BOOT = /vite\/preload-helper|\/app\/(entry\.client\.tsx|islands\/after-first-view\.ts)$/;
 
 const WORKERS = new Set(["document-worker", "image-worker"]);
 
@@ -26,7 +32,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         rollupOptions: { input: { index: "./server/app.ts", "document-worker": "./server/document-worker.ts", "image-worker": "./server/image-worker.ts" } },
         target: "node20",
       }
-    : { target: "es2020", manifest: true, rollupOptions: { output: { manualChunks: (id: string) => (PUBLIC_SHELL.test(id) ? "public" : undefined) } } },
+    : {
+        target: "es2020",
+        manifest: true,
+        rollupOptions: { output: { manualChunks: (id: string) => (BOOT.test(id) ? "entry.client" : PUBLIC_SHELL.test(id) ? "public" : undefined) } },
+      },
   ssr: { external: ["better-sqlite3", "pg", "sharp"] },
   plugins: [
     tailwindcss(),

@@ -52,6 +52,31 @@ describe("the video placeholder", () => {
   });
 });
 
+describe("the video's code", () => {
+  it("is loaded by a page that holds a video, whose facade then swaps for the player; a page without one never loads it", async () => {
+    const { context, page, requests } = await open("/", 1440);
+    // Nothing leaves the machine: the player's frame is refused before it reaches the provider.
+    await page.route(
+      (url) => !url.href.startsWith(server.url),
+      (route) => route.abort(),
+    );
+    expect(requests.filter((u) => /\/assets\/Video-[^/]+\.js$/.test(u))).toHaveLength(1);
+    const facade = page.locator(".video-facade").first();
+    await facade.click();
+    await expect.poll(() => page.locator(".el-video iframe").count()).toBe(1);
+    expect(await page.locator(".el-video iframe").getAttribute("src")).toMatch(/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//);
+
+    const other = await context.newPage();
+    const seen: string[] = [];
+    other.on("request", (r) => seen.push(r.url()));
+    await other.goto(`${server.url}/contact`);
+    await waitForHydration(other);
+    expect(seen.filter((u) => /\/assets\/public-[^/]+\.js$/.test(u))).toHaveLength(1);
+    expect(seen.filter((u) => /\/assets\/Video-[^/]+\.js$/.test(u))).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("cards in a row", () => {
   it.each(["/", "/partenaires"])("%s at 1440 px: the cards of a row have the same height", async (path) => {
     const { context, page } = await open(path, 1440);

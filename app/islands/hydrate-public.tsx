@@ -1,7 +1,7 @@
-import { startTransition } from "react";
+import { startTransition, useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { articleHeader, articleList, blogPartsFor, PublicApp, type PublicAppProps } from "~/components/public/PublicApp";
-import { galleryRenderer, hasElementType } from "~/lib/elements/renderers";
+import { galleryRenderer, hasElementType, videoRenderer } from "~/lib/elements/renderers";
 import { loadDictionary } from "~/lib/i18n/messages";
 import { PUBLIC_DATA_ID } from "./public-data";
 
@@ -18,7 +18,14 @@ function findPublicData(root: HTMLElement): HTMLScriptElement | null {
   return null;
 }
 
-export function hydratePublic(root: HTMLElement) {
+/** Renders nothing of its own: tells once React has committed the hydrated page. */
+function Hydrated({ onHydrated, children }: { onHydrated?: () => void; children: ReactNode }) {
+  useEffect(() => onHydrated?.(), [onHydrated]);
+  return children;
+}
+
+/** Hydrates the page's island; `onHydrated` runs once React has taken it over (a remembered click is replayed). */
+export function hydratePublic(root: HTMLElement, onHydrated?: () => void) {
   const script = findPublicData(root);
   if (!script?.textContent) return;
   const props = JSON.parse(script.textContent) as PublicAppProps;
@@ -31,12 +38,18 @@ export function hydratePublic(root: HTMLElement) {
     blog.list ? articleList.load() : null,
     blog.header ? articleHeader.load() : null,
     props.page && hasElementType(props.page.doc, "gallery") ? galleryRenderer.load() : null,
+    props.page && hasElementType(props.page.doc, "video") ? videoRenderer.load() : null,
   ];
   void Promise.all([form, ...parts]).then(([m]) => {
     const contactForm = m && props.contact && props.page ? <m.ContactForm lang={props.lang} action={props.page.path} state={props.contact} /> : undefined;
     // A transition lets React yield while it hydrates, so a long page never blocks input for long.
     startTransition(() => {
-      hydrateRoot(root, <PublicApp {...props} contactForm={contactForm} />);
+      hydrateRoot(
+        root,
+        <Hydrated onHydrated={onHydrated}>
+          <PublicApp {...props} contactForm={contactForm} />
+        </Hydrated>,
+      );
     });
   });
 }

@@ -4,7 +4,8 @@
 // Serves this checkout's build/ (run `npx react-router build` first) with the design published, audits the page
 // and prints per run the score, the simulated FCP, LCP and TBT, the LCP element and its phases (time to first
 // byte, load delay, load time, render delay), and the requests the page made with their observed start and end
-// (before throttling) and size: what competes with the LCP image for the simulated link.
+// (before throttling) and size: what competes with the LCP image for the simulated link; then the long tasks
+// after the first paint that Lighthouse's TBT counts, and each script's simulated evaluation time.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startAppServer } from "./lib/app-server.mjs";
@@ -47,6 +48,19 @@ try {
     console.log(
       `  main-thread tasks of 3 ms or more up to LCP + 50 ms: ${tasks.map((t) => `${Math.round(t.startTime)}+${Math.round(t.duration)}`).join(", ")}`,
     );
+    // Lighthouse's TBT counts, between FCP and the page going quiet, what each task takes past 50 ms once its
+    // observed time is multiplied by the simulated CPU slowdown (4): observed tasks of 12.5 ms or more.
+    const longer = (a["main-thread-tasks"]?.details?.items ?? []).filter((t) => t.duration >= 12.5 && t.startTime >= (m.observedFirstContentfulPaint ?? 0));
+    console.log(
+      `  tasks of 12.5 ms or more after FCP (TBT's): ${longer.map((t) => `${Math.round(t.startTime)}+${Math.round(t.duration)}`).join(", ") || "none"}`,
+    );
+    for (const s of a["bootup-time"]?.details?.items ?? [])
+      console.log(
+        `  script ${String(s.url)
+          .replace(/^https?:\/\/[^/]+/, "")
+          .slice(0, 50)
+          .padEnd(50)} evaluation ${Math.round(s.scripting)} ms, parse/compile ${Math.round(s.scriptParseCompile)} ms (simulated)`,
+      );
     const reqs = a["network-requests"]?.details?.items ?? [];
     for (const q of reqs)
       console.log(

@@ -1,15 +1,18 @@
 import { ELEMENT_DEFAULTS } from "~/lib/elements/defaults";
 import type { ElementType } from "~/lib/document/schema";
 import * as GalleryModule from "./renderers/Gallery";
-import { galleryRenderer, rendererFor } from "./renderers";
-import { ImageElement, VideoElement } from "./renderers/Media";
+import * as VideoModule from "./renderers/Video";
+import { galleryRenderer, rendererFor, videoRenderer } from "./renderers";
+import { ImageElement } from "./renderers/Media";
 import { HeadingElement, ListElement, TextElement } from "./renderers/RichText";
 import { ButtonElement, DividerElement, IconElement, SpacerElement } from "./renderers/Simple";
 import type { ElementRenderer } from "./types";
 
 const { GalleryElement } = GalleryModule;
-// The builder's canvas and anything else that imports the registry renders galleries without waiting.
+const { VideoElement } = VideoModule;
+// The builder's canvas and anything else that imports the registry renders galleries and videos without waiting.
 galleryRenderer.provide(GalleryModule);
+videoRenderer.provide(VideoModule);
 
 /**
  * The one element registry of the browser side: per type everything the builder needs (ElementDefinition)

@@ -9,8 +9,9 @@ import * as ArticleHeaderModule from "~/components/public/ArticleHeader";
 import * as ArticleListModule from "~/components/public/ArticleList";
 import { blogPageHref } from "~/components/public/ArticleList";
 import { articleHeader, articleList } from "~/components/public/PublicApp";
-import { galleryRenderer } from "~/lib/elements/renderers";
+import { galleryRenderer, videoRenderer } from "~/lib/elements/renderers";
 import * as GalleryModule from "~/lib/elements/renderers/Gallery";
+import * as VideoModule from "~/lib/elements/renderers/Video";
 import { blogFeedPath } from "~/lib/blog/feed-paths";
 import type { Route } from "./+types/page";
 import { contactAction, loadPublicPage } from "./page.server";
@@ -26,6 +27,7 @@ export const handle = { island: true };
 articleList.provide(ArticleListModule);
 articleHeader.provide(ArticleHeaderModule);
 galleryRenderer.provide(GalleryModule);
+videoRenderer.provide(VideoModule);
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadPublicPage(request);

@@ -6,8 +6,9 @@ import { chromium } from "playwright-core";
 import { onCleanup, sleep } from "./proc.mjs";
 
 // Issue 15: no public page may load more than the 85.1 KB (gzip -9) it loaded before the contact form and the
-// typeface arrived; the contact page's form counts.
-export const JS_BUDGET_BYTES = Math.round(85.1 * 1024);
+// typeface arrived; the contact page's form counts. Issue 21 asks for under 85 KB with a changed design (design is
+// CSS only): since a video's code left the island's chunk (decision 059) every page is under it, and that is the bar.
+export const JS_BUDGET_BYTES = 85 * 1024;
 export const BACK_OFFICE = /admin|builder|archimed-editor/gi;
 
 // Lighthouse's mobile device, so both measurements see the same layout (a mobile-only menu, say).
