@@ -10,7 +10,7 @@ import { ButtonElement, DividerElement, IconElement, SpacerElement, UnsupportedE
  * The renderers alone, for the public page: the registry (registry.ts) adds the builder's labels, defaults
  * and settings, which visitors' JavaScript has no use for. A gallery's code (its viewer, slider and
  * parser, about 2 KB gzip) is a chunk of its own, loaded only by pages that hold a gallery; so is a video's
- * (its facade and the YouTube/Vimeo address rules, about 0.9 KB gzip), which few pages hold.
+ * (its facade and the YouTube/Vimeo address rules, about 1.4 KB gzip), loaded only by pages that hold a video.
  */
 export const galleryRenderer = deferredModule(() => import("./Gallery"));
 export const videoRenderer = deferredModule(() => import("./Video"));
