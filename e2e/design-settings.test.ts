@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
 import AxeBuilder from "@axe-core/playwright";
 import { Api, openBuilder, adminSuite, signedInContext, watchErrors } from "./builder-support";
-import { waitForReact } from "./analytics-support";
+import { waitForScreen } from "./analytics-support";
 import { gotoHydrated } from "./browser";
-
-/** The screen is rendered on the server: waits for React on its buttons too (a press before hydration does nothing). */
-async function designReady(page: import("playwright-core").Page) {
-  await page.getByTestId("design-editor").waitFor();
-  await waitForReact(page, '[data-testid="design-publish"]');
-}
 
 /**
  * /admin/design in a real browser: an admin sees a contrast warning for an unreadable text colour (and
@@ -38,7 +32,7 @@ describe("design settings", () => {
     const errors = watchErrors(page);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(`${suite.server.url}/admin/design`);
-    await designReady(page);
+    await waitForScreen(page, "design-editor", "design-publish");
     const violations = (await new AxeBuilder({ page }).include("[data-testid=design-page]").analyze()).violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`);
     expect(violations).toEqual([]);
 
@@ -106,7 +100,7 @@ describe("design settings", () => {
     for (const width of [320, 375, 768, 1024, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${suite.server.url}/admin/design`);
-      await designReady(page);
+      await waitForScreen(page, "design-editor", "design-publish");
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}px`).toBeLessThanOrEqual(width);
       if (shots) {
         await page.screenshot({ path: `${shots}/design-${width}-top.png` });
@@ -125,7 +119,7 @@ describe("design settings", () => {
     const errors = watchErrors(mine);
     for (const p of [mine, other]) {
       await p.goto(`${suite.server.url}/admin/design`);
-      await designReady(p);
+      await waitForScreen(p, "design-editor", "design-publish");
     }
     // Another tab saves first (the brand colour published above goes back to its default in the draft).
     await other.getByTestId("design-defaults").click();

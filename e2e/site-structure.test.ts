@@ -2,18 +2,8 @@ import { describe, expect, it } from "vitest";
 import AxeBuilder from "@axe-core/playwright";
 import { ADMIN_EMAIL } from "../tests/support/auth";
 import { adminSuite, signedInContext, watchErrors } from "./builder-support";
-import { waitForReact } from "./analytics-support";
+import { waitForScreen } from "./analytics-support";
 import { gotoHydrated } from "./browser";
-
-/**
- * The screen is rendered on the server: it shows before React runs. A change typed and a button pressed before
- * hydration are lost (a click on a button React does not listen to yet does nothing), which once left a publish
- * without its answer on a busy machine. Waits for React on the screen's buttons too.
- */
-async function structureReady(page: import("playwright-core").Page) {
-  await page.getByTestId("structure-editor").waitFor();
-  await waitForReact(page, '[data-testid="structure-publish"]');
-}
 
 /**
  * /admin/site-structure in a real browser: an admin renames a menu entry, moves it with the keyboard
@@ -31,7 +21,7 @@ describe("site structure", () => {
     const errors = watchErrors(page);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(`${suite.server.url}/admin/site-structure`);
-    await structureReady(page);
+    await waitForScreen(page, "structure-editor", "structure-publish");
     if (shots) await page.screenshot({ path: `${shots}/structure-1440.png`, fullPage: false });
     const axe = async () =>
       (await new AxeBuilder({ page }).include("[data-testid=site-structure-page]").analyze()).violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`);
@@ -113,7 +103,7 @@ describe("site structure", () => {
     // At 375 px the screen fits without scrolling sideways.
     await page.setViewportSize({ width: 375, height: 800 });
     await page.reload();
-    await structureReady(page);
+    await waitForScreen(page, "structure-editor", "structure-publish");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     if (shots) {
       await page.screenshot({ path: `${shots}/structure-375.png`, fullPage: false });
@@ -132,7 +122,7 @@ describe("site structure", () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto(`${suite.server.url}/admin/site-structure`);
-    await structureReady(page);
+    await waitForScreen(page, "structure-editor", "structure-publish");
     // The home page's address is fixed, and says so.
     expect(await page.getByTestId("structure-pages").textContent()).toContain("L'adresse de l'accueil (« / » et « /en ») ne change pas.");
     // A reserved address is refused in French and what was typed stays.
@@ -185,7 +175,7 @@ describe("site structure", () => {
     const errors = watchErrors(mine);
     for (const p of [mine, other]) {
       await p.goto(`${suite.server.url}/admin/site-structure`);
-      await structureReady(p);
+      await waitForScreen(p, "structure-editor", "structure-publish");
     }
     // Another tab saves first.
     await other.getByTestId("menu-label-0-fr").fill("Accueil (autre onglet)");
