@@ -67,13 +67,25 @@ export function searchIcons(query: string, category: string): Icon[] {
   return found.map((f) => f.icon);
 }
 
-/** The catalogue's icon drawn by stored markup (the server's sanitizer re-serialises empty elements). */
+/** Markup reduced to what survives the server's sanitizer (it re-serialises empty elements). */
+const shape = (s: string) =>
+  s
+    .replace(/<\/[a-z]+>/gi, "")
+    .replace(/\s*\/?>/g, ">")
+    .replace(/\s+/g, " ");
+
+// Built on the first lookup: the settings of a selected icon look it up on every render, and reshaping the
+// 531 icons' markup each time cost the first select of an icon a few milliseconds (bench:builder).
+let byShape: Map<string, Icon> | undefined;
+
+/** The catalogue's icon drawn by stored markup (the first of equal drawings, as the catalogue orders them). */
 export function iconByMarkup(markup: string): Icon | undefined {
-  const shape = (s: string) =>
-    s
-      .replace(/<\/[a-z]+>/gi, "")
-      .replace(/\s*\/?>/g, ">")
-      .replace(/\s+/g, " ");
-  const wanted = shape(markup);
-  return ICONS.find((icon) => shape(icon.svg) === wanted);
+  if (!byShape) {
+    byShape = new Map();
+    for (const icon of ICONS) {
+      const key = shape(icon.svg);
+      if (!byShape.has(key)) byShape.set(key, icon);
+    }
+  }
+  return byShape.get(shape(markup));
 }

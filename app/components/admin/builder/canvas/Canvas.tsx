@@ -9,6 +9,7 @@ import { useBuilder, useBuilderStore } from "~/lib/builder/store";
 import { BlockFrame } from "./BlockFrame";
 import { CanvasDnd } from "./CanvasDnd";
 import { preloadRichText } from "./ElementFrame";
+import { preloadIconName } from "../ElementSettings";
 import { DOC_ROOT_CLASS } from "~/lib/elements/layout";
 import { CANVAS_DEVICE_CSS } from "~/lib/elements/device-vars";
 import { paletteDropHandlers } from "./palette-drop";
@@ -35,7 +36,10 @@ export function Canvas({ lang, media, pageSource }: { lang: Lang; media: MediaMa
   const sortableBlocks = useMemo(() => <SortableBlocks />, []);
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 500));
-    idle(() => void preloadRichText());
+    idle(() => {
+      void preloadRichText();
+      void preloadIconName();
+    });
   }, []);
 
   return (

@@ -12,3 +12,8 @@ export function IconName({ markup }: { markup: string }) {
     </span>
   ) : null;
 }
+
+/** Builds the catalogue's lookup table ahead of the first icon's settings. */
+export function warmIconLookup() {
+  iconByMarkup("");
+}
