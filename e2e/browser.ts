@@ -6,12 +6,60 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
  * Debian's Chromium, no download: its headless shell when installed (what `npm test` installs and passes as
  * CHROMIUM_PATH: the same engine, a third less CPU), else the full browser; flags that keep it quiet and offline.
  */
-function launchChromium(): Promise<Browser> {
+async function launchChromium(): Promise<Browser> {
   const shell = "/usr/bin/chromium-headless-shell";
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? (existsSync(shell) ? shell : "/usr/bin/chromium"),
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
   });
+  return withHydratedBackOffice(browser);
+}
+
+/**
+ * A back-office screen is rendered on the server, then hydrated by the router: until React has committed it, a
+ * button pressed does nothing and a field typed into may be put back by React (two tests failed that way on a
+ * busy CI machine, decision 059's note). In every context of the shared browser, a goto to /admin… resolves once
+ * the screen is hydrated, as a person sees it respond; a goto that waits only for the response ("commit") and a
+ * context without JavaScript are left as they are.
+ */
+function withHydratedBackOffice(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options?: BrowserContextOptions) => {
+    const context = await newContext(options);
+    if (options?.javaScriptEnabled === false) return context;
+    context.on("page", gotoWaitsForBackOffice);
+    const newPage = context.newPage.bind(context);
+    context.newPage = async () => gotoWaitsForBackOffice(await newPage());
+    return context;
+  };
+  return browser;
+}
+
+const patched = new WeakSet<Page>();
+function gotoWaitsForBackOffice(page: Page): Page {
+  if (patched.has(page)) return page;
+  patched.add(page);
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    // Where the goto landed: a back-office address may redirect to a public page, which is an island instead.
+    if (options?.waitUntil !== "commit" && new URL(page.url()).pathname.startsWith("/admin/")) await backOfficeHydrated(page);
+    return response;
+  };
+  return page;
+}
+
+/** The router's hydration has rendered the whole body (React marks an element once its subtree is done), one frame after. */
+async function backOfficeHydrated(page: Page) {
+  await page
+    .waitForFunction(
+      () => !document.querySelector('script[type="module"]') || Object.keys(document.body ?? {}).some((k) => k.startsWith("__reactFiber")),
+      null,
+      { timeout: 15_000 },
+    )
+    .then(() => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null)))))
+    // A page that navigated away meanwhile, or never hydrates: the test's own checks say what is wrong.
+    .catch(() => {});
 }
 
 // Kept on globalThis, not in this module: the browser tests run without per-file isolation (vitest.config.ts),

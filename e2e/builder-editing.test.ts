@@ -482,8 +482,10 @@ describe("settings panel", () => {
         .getAttribute("aria-label"),
     ).toBe("Couleur de marque");
 
+    // The panel follows the new selection on its next render: read until it does (a read made at once saw the
+    // heading's 32 px once in a full run).
     await elementById(page, "element-t").click();
-    expect(await shownValue(page.getByTestId("element-settings"), "Taille du texte")).toBe("18 px");
+    await expect.poll(() => shownValue(page.getByTestId("element-settings"), "Taille du texte")).toBe("18 px");
   });
 });
 
