@@ -55,6 +55,13 @@ describe("icon library", () => {
     expect(iconByMarkup('<svg viewBox="0 0 24 24"><circle cx="12" cy="12" r="10"/></svg>')).toBeUndefined();
   });
 
+  it("names every icon of the catalogue after sanitizing, the first of equal drawings as the catalogue orders them", () => {
+    const stored = ICONS.map((icon) => sanitizeSvg(icon.svg));
+    stored.forEach((markup, i) => expect(iconByMarkup(markup), ICONS[i].name).toBe(ICONS[stored.indexOf(markup)]));
+    // Equal drawings exist: which one names the element is decided by the catalogue's order, not the table's.
+    expect(new Set(stored).size).toBeLessThan(stored.length);
+  });
+
   it("keeps every icon intact through the server's SVG sanitizer", () => {
     const norm = (s: string) =>
       sanitizeHtml(s, {

@@ -74,18 +74,25 @@ const shape = (s: string) =>
     .replace(/\s*\/?>/g, ">")
     .replace(/\s+/g, " ");
 
-// Built on the first lookup: the settings of a selected icon look it up on every render, and reshaping the
-// 531 icons' markup each time cost the first select of an icon a few milliseconds (bench:builder).
+// Built once: the settings of a selected icon look it up on every render, and reshaping the 531 icons' markup
+// each time cost the first select of an icon a few milliseconds (bench:builder).
 let byShape: Map<string, Icon> | undefined;
+function lookupTable(): Map<string, Icon> {
+  if (byShape) return byShape;
+  byShape = new Map();
+  for (const icon of ICONS) {
+    const key = shape(icon.svg);
+    if (!byShape.has(key)) byShape.set(key, icon);
+  }
+  return byShape;
+}
+
+/** Builds the lookup table ahead of the first icon's settings (the builder calls it when idle). */
+export function prepareIconLookup(): void {
+  lookupTable();
+}
 
 /** The catalogue's icon drawn by stored markup (the first of equal drawings, as the catalogue orders them). */
 export function iconByMarkup(markup: string): Icon | undefined {
-  if (!byShape) {
-    byShape = new Map();
-    for (const icon of ICONS) {
-      const key = shape(icon.svg);
-      if (!byShape.has(key)) byShape.set(key, icon);
-    }
-  }
-  return byShape.get(shape(markup));
+  return lookupTable().get(shape(markup));
 }

@@ -19,11 +19,14 @@ import { ElementDesignHints } from "./ElementDesignHints";
 import { BUTTON_SIZE_KIND, fontSizeKind, HEIGHT_KIND, iconNaturalSize, iconSizeOptions, RADIUS_KIND, SPACE_KIND, WIDTH_KIND } from "~/lib/elements/presets";
 import { colorRef } from "~/lib/design/tokens";
 
-// With the icon set: only an icon's settings load it, or the builder once idle (preloadIconName), so the first
-// icon selected does not wait for the catalogue's chunk and its lookup table before its frame.
+// With the icon set: only an icon's settings load it, or the builder once idle on a page that holds an icon
+// (preloadIconName), so the first icon selected does not wait for the catalogue's chunk and lookup table.
 let iconName: Promise<typeof import("./tools/IconName")> | undefined;
 export function preloadIconName() {
-  iconName ??= import("./tools/IconName").then((m) => (m.warmIconLookup(), m));
+  iconName ??= import("./tools/IconName").then((m) => {
+    m.prepareIconLookup();
+    return m;
+  });
   return iconName;
 }
 const IconName = lazy(() => preloadIconName().then((m) => ({ default: m.IconName })));

@@ -10,6 +10,8 @@ import { BlockFrame } from "./BlockFrame";
 import { CanvasDnd } from "./CanvasDnd";
 import { preloadRichText } from "./ElementFrame";
 import { preloadIconName } from "../ElementSettings";
+import { walkElements } from "~/lib/document/walk";
+import type { PageDocument } from "~/lib/document/schema";
 import { DOC_ROOT_CLASS } from "~/lib/elements/layout";
 import { CANVAS_DEVICE_CSS } from "~/lib/elements/device-vars";
 import { paletteDropHandlers } from "./palette-drop";
@@ -38,9 +40,10 @@ export function Canvas({ lang, media, pageSource }: { lang: Lang; media: MediaMa
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 500));
     idle(() => {
       void preloadRichText();
-      void preloadIconName();
+      // The icon catalogue (55 KB gzip) only where an icon's settings may be opened; a new icon's library loads it.
+      if (holdsIcon(store.getState().doc)) void preloadIconName();
     });
-  }, []);
+  }, [store]);
 
   return (
     <div className="h-full overflow-auto bg-neutral-200 p-4" data-builder-scroller onClick={() => edit && select(store, null)}>
@@ -130,4 +133,10 @@ function SortableBlocks() {
       ))}
     </SortableContext>
   );
+}
+
+function holdsIcon(doc: PageDocument): boolean {
+  let found = false;
+  walkElements(doc, (element) => !(found = element.type === "icon"));
+  return found;
 }

@@ -13,7 +13,4 @@ export function IconName({ markup }: { markup: string }) {
   ) : null;
 }
 
-/** Builds the catalogue's lookup table ahead of the first icon's settings. */
-export function warmIconLookup() {
-  iconByMarkup("");
-}
+export { prepareIconLookup } from "~/lib/icons/search";
