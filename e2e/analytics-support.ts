@@ -33,15 +33,6 @@ export async function watchedContext(browser: Browser, options: BrowserContextOp
   return { context, requests };
 }
 
-/**
- * A back-office screen is rendered on the server: it shows before React runs, and a change typed or a button pressed
- * before hydration is lost. Waits for the screen, then for React on one of its buttons.
- */
-export async function waitForScreen(page: Page, screen: string, button: string) {
-  await page.getByTestId(screen).waitFor();
-  await waitForReact(page, `[data-testid="${button}"]`);
-}
-
 /** Waits until React has attached to the element (its event handlers work from then on). */
 export async function waitForReact(page: Page, selector: string) {
   await page.waitForFunction((sel) => {

@@ -18,38 +18,44 @@ async function launchChromium(): Promise<Browser> {
 /**
  * A back-office screen is rendered on the server, then hydrated by the router: until React has committed it, a
  * button pressed does nothing and a field typed into may be put back by React (two tests failed that way on a
- * busy CI machine, decision 059's note). In every context of the shared browser, a goto to /admin… resolves once
- * the screen is hydrated, as a person sees it respond; a goto that waits only for the response ("commit") and a
- * context without JavaScript are left as they are.
+ * busy CI machine). In every context of the shared browser, a goto to /admin… and a reload of it resolve once the
+ * screen is hydrated, as a person sees it respond; a goto that waits only for the response ("commit") and a
+ * context without JavaScript are left as they are. Playwright emits "page" before newPage() resolves, so every
+ * page of the context, a tab a link opens included, is covered.
  */
 function withHydratedBackOffice(browser: Browser): Browser {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options?: BrowserContextOptions) => {
     const context = await newContext(options);
-    if (options?.javaScriptEnabled === false) return context;
-    context.on("page", gotoWaitsForBackOffice);
-    const newPage = context.newPage.bind(context);
-    context.newPage = async () => gotoWaitsForBackOffice(await newPage());
+    if (options?.javaScriptEnabled !== false) context.on("page", navigationsWaitForBackOffice);
     return context;
   };
   return browser;
 }
 
-const patched = new WeakSet<Page>();
-function gotoWaitsForBackOffice(page: Page): Page {
-  if (patched.has(page)) return page;
-  patched.add(page);
+function navigationsWaitForBackOffice(page: Page) {
+  // Where the navigation landed: a back-office address may redirect to a public page, which is an island instead.
+  const settle = async (options?: { waitUntil?: string }) => {
+    if (options?.waitUntil !== "commit" && new URL(page.url()).pathname.startsWith("/admin/")) await backOfficeHydrated(page);
+  };
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    // Where the goto landed: a back-office address may redirect to a public page, which is an island instead.
-    if (options?.waitUntil !== "commit" && new URL(page.url()).pathname.startsWith("/admin/")) await backOfficeHydrated(page);
+    await settle(options);
     return response;
   };
-  return page;
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await settle(options);
+    return response;
+  };
 }
 
-/** The router's hydration has rendered the whole body (React marks an element once its subtree is done), one frame after. */
+/**
+ * React marks <body> when the root commits (checked with the CPU slowed fifteen times: after the sign-in button's
+ * handlers are attached, never before), then one frame for the effects.
+ */
 async function backOfficeHydrated(page: Page) {
   await page
     .waitForFunction(

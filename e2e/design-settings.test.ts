@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import AxeBuilder from "@axe-core/playwright";
 import { Api, openBuilder, adminSuite, signedInContext, watchErrors } from "./builder-support";
-import { waitForScreen } from "./analytics-support";
 import { gotoHydrated } from "./browser";
 
 /**
@@ -32,7 +31,7 @@ describe("design settings", () => {
     const errors = watchErrors(page);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(`${suite.server.url}/admin/design`);
-    await waitForScreen(page, "design-editor", "design-publish");
+    await page.getByTestId("design-editor").waitFor();
     const violations = (await new AxeBuilder({ page }).include("[data-testid=design-page]").analyze()).violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`);
     expect(violations).toEqual([]);
 
@@ -100,7 +99,7 @@ describe("design settings", () => {
     for (const width of [320, 375, 768, 1024, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${suite.server.url}/admin/design`);
-      await waitForScreen(page, "design-editor", "design-publish");
+      await page.getByTestId("design-editor").waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}px`).toBeLessThanOrEqual(width);
       if (shots) {
         await page.screenshot({ path: `${shots}/design-${width}-top.png` });
@@ -119,7 +118,7 @@ describe("design settings", () => {
     const errors = watchErrors(mine);
     for (const p of [mine, other]) {
       await p.goto(`${suite.server.url}/admin/design`);
-      await waitForScreen(p, "design-editor", "design-publish");
+      await p.getByTestId("design-editor").waitFor();
     }
     // Another tab saves first (the brand colour published above goes back to its default in the draft).
     await other.getByTestId("design-defaults").click();

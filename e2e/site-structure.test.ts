@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import AxeBuilder from "@axe-core/playwright";
 import { ADMIN_EMAIL } from "../tests/support/auth";
 import { adminSuite, signedInContext, watchErrors } from "./builder-support";
-import { waitForScreen } from "./analytics-support";
 import { gotoHydrated } from "./browser";
 
 /**
@@ -21,7 +20,7 @@ describe("site structure", () => {
     const errors = watchErrors(page);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(`${suite.server.url}/admin/site-structure`);
-    await waitForScreen(page, "structure-editor", "structure-publish");
+    await page.getByTestId("structure-editor").waitFor();
     if (shots) await page.screenshot({ path: `${shots}/structure-1440.png`, fullPage: false });
     const axe = async () =>
       (await new AxeBuilder({ page }).include("[data-testid=site-structure-page]").analyze()).violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`);
@@ -103,7 +102,7 @@ describe("site structure", () => {
     // At 375 px the screen fits without scrolling sideways.
     await page.setViewportSize({ width: 375, height: 800 });
     await page.reload();
-    await waitForScreen(page, "structure-editor", "structure-publish");
+    await page.getByTestId("structure-editor").waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     if (shots) {
       await page.screenshot({ path: `${shots}/structure-375.png`, fullPage: false });
@@ -122,7 +121,7 @@ describe("site structure", () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto(`${suite.server.url}/admin/site-structure`);
-    await waitForScreen(page, "structure-editor", "structure-publish");
+    await page.getByTestId("structure-editor").waitFor();
     // The home page's address is fixed, and says so.
     expect(await page.getByTestId("structure-pages").textContent()).toContain("L'adresse de l'accueil (« / » et « /en ») ne change pas.");
     // A reserved address is refused in French and what was typed stays.
@@ -175,7 +174,7 @@ describe("site structure", () => {
     const errors = watchErrors(mine);
     for (const p of [mine, other]) {
       await p.goto(`${suite.server.url}/admin/site-structure`);
-      await waitForScreen(p, "structure-editor", "structure-publish");
+      await p.getByTestId("structure-editor").waitFor();
     }
     // Another tab saves first.
     await other.getByTestId("menu-label-0-fr").fill("Accueil (autre onglet)");
