@@ -18,6 +18,7 @@ import { startBackupSchedule } from "~/lib/backup/schedule.server";
 import { startDocumentWorkers, stopDocumentWorkers } from "~/lib/pipeline/document-pool.server";
 import { htmlCache, type CachedResponse } from "~/lib/http/html-cache.server";
 import { sendCached } from "~/lib/http/send-cached.server";
+import { staticFiles } from "~/lib/http/static-files.server";
 import { routerRequestHandler } from "~/lib/http/router-handler.server";
 import { toFetchRequest } from "~/lib/http/fetch-request.server";
 import { clientIp } from "~/lib/http/client-ip.server";
@@ -159,11 +160,13 @@ export async function createApp({ clientDir, build }: { clientDir: string; build
   });
 
   const production = env.NODE_ENV !== "development";
-  const cachedHeaders: Record<string, string> = {
+  const fileHeaders: Record<string, string> = {
     ...BASE_SECURITY_HEADERS,
     ...(production ? { "Content-Security-Policy": contentSecurityPolicy(null, cspExtras) } : {}),
-    Vary: "Accept-Encoding, Cookie",
   };
+  const cachedHeaders: Record<string, string> = { ...fileHeaders, Vary: "Accept-Encoding, Cookie" };
+  // The development server serves the client's files itself (Vite); build/client may be an old build there.
+  const files = production ? staticFiles(clientDir) : null;
   /** A hit answered after a render or a wait: the response already carries its request id. */
   const sendHit = (req: IncomingMessage, res: ServerResponse, entry: CachedResponse) =>
     sendCached(req, res, entry, cachedHeaders, String(res.getHeader("x-request-id") ?? newRequestId()));
@@ -195,6 +198,12 @@ export async function createApp({ clientDir, build }: { clientDir: string; build
       sendCached(req, res, hit, cachedHeaders, id);
       return;
     }
+    // A built file (script, style, font, illustration), for anyone, signed in or not; a Range request takes express.static.
+    const file = (req.method === "GET" || req.method === "HEAD") && !req.headers.range ? files?.get(raw) : undefined;
+    if (file && !(file instanceof Promise)) {
+      sendCached(req, res, file, fileHeaders, id);
+      return;
+    }
     res.setHeader("X-Request-Id", id);
     const started = performance.now();
     res.once("close", () => {
@@ -203,7 +212,17 @@ export async function createApp({ clientDir, build }: { clientDir: string; build
       observe(method, route, res.statusCode, (performance.now() - started) / 1000);
       if (method === "POST" && route === UPLOAD_ROUTE) uploads.inc({ outcome: res.statusCode < 300 ? "stored" : "refused" });
     });
-    withRequestId(id, () => (hot ? serveMiss(req, res, raw) : handleUncached(req, res)));
+    withRequestId(id, () => {
+      if (file) void file.then((entry) => (entry ? sendFile(req, res, entry, id) : handleUncached(req, res)));
+      else if (hot) serveMiss(req, res, raw);
+      else handleUncached(req, res);
+    });
+  }
+
+  /** A built file read and compressed for its first request: sent unless the visitor has gone meanwhile. */
+  function sendFile(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, id: string) {
+    if (res.destroyed || res.headersSent) return;
+    sendCached(req, res, entry, fileHeaders, id);
   }
 
   /** An anonymous GET or HEAD of a page not in the cache: one render per page at a time. */

@@ -5,30 +5,18 @@
 // figure says what a request costs the server whatever else the machine runs (the latencies do not).
 // Both builds must exist (`npx react-router build` in each tree).
 //   node scripts/bench/uncached.mjs --baseline=../base [--requests=200] [--rounds=4] [--concurrency=4]
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { performance } from "node:perf_hooks";
 import { startAppServer } from "./lib/app-server.mjs";
 import { signIn } from "./builder/page-fixture.mjs";
-import { median, quantile } from "./lib/pg.mjs";
-import { BenchError, cleanupAll, processCpuSeconds } from "./lib/proc.mjs";
+import { compareCases, parseComparisonArgs, runBench } from "./lib/alternating.mjs";
+import { BenchError, processCpuSeconds } from "./lib/proc.mjs";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const ADMIN = { email: "bench-uncached@archimed.local", password: "bench-uncached-password-1234" };
 
-function parseArgs(argv) {
-  const o = { requests: 200, rounds: 4, concurrency: 4, baseline: null };
-  for (const arg of argv) {
-    const [k, v] = arg.split(/=(.*)/s);
-    if (k === "--requests") o.requests = Math.max(10, Number(v));
-    else if (k === "--rounds") o.rounds = Math.max(1, Number(v));
-    else if (k === "--concurrency") o.concurrency = Math.max(1, Number(v));
-    else if (k === "--baseline") o.baseline = path.resolve(v);
-    else throw new Error(`unknown option ${arg}\nusage: node scripts/bench/uncached.mjs [--baseline=DIR] [--requests=N] [--rounds=N] [--concurrency=N]`);
-  }
-  return o;
-}
+const parseArgs = (argv) => parseComparisonArgs(argv, { requests: 200 }, "node scripts/bench/uncached.mjs");
 
 /** What a member's browser and a visitor's send that no cache answers. */
 function cases(cookie) {
@@ -71,40 +59,14 @@ async function main() {
     t.server = await startAppServer(t.repo, { skipBuild: true });
     t.cookie = `sid=${await signIn(t.server.origin, ADMIN)}`;
   }
-  console.log(`load average at the start: ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}`);
-  const results = [];
-  for (const [i, c] of cases("").entries()) {
-    const per = new Map(trees.map((t) => [t.name, { cpu: [], latencies: [] }]));
-    // A warm-up round each (code compiled, statements prepared), then rounds alternating the trees.
-    for (const t of trees) await round(t, cases(t.cookie)[i], Math.min(50, o.requests), o.concurrency);
-    for (let r = 0; r < o.rounds; r++) {
-      for (const t of r % 2 ? [...trees].reverse() : trees) {
-        const got = await round(t, cases(t.cookie)[i], o.requests, o.concurrency);
-        per.get(t.name).cpu.push(got.cpuUsPerRequest);
-        per.get(t.name).latencies.push(...got.latencies);
-      }
-    }
-    const row = { case: c.name };
-    for (const t of trees) {
-      const p = per.get(t.name);
-      row[t.name] = {
-        cpuUsPerRequest: Math.round(median(p.cpu)),
-        cpuRounds: p.cpu.map(Math.round),
-        latencyMs: { p50: +median(p.latencies).toFixed(2), p95: +quantile(p.latencies, 0.95).toFixed(2) },
-      };
-    }
-    results.push(row);
-    const cell = (t) =>
-      `${t}: ${row[t].cpuUsPerRequest} µs CPU/request (rounds ${row[t].cpuRounds.join(", ")}), latency p50 ${row[t].latencyMs.p50} / p95 ${row[t].latencyMs.p95} ms`;
-    console.log(`${c.name}\n  ${trees.map((t) => cell(t.name)).join("\n  ")}`);
-  }
-  console.log(`load average at the end: ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}`);
-  return results;
+  // The warm-up round compiles the code and prepares the statements.
+  const options = { rounds: o.rounds, requests: o.requests, warmup: Math.min(50, o.requests) };
+  return compareCases(
+    trees,
+    cases("").map((c) => c.name),
+    options,
+    (t, i, n) => round(t, cases(t.cookie)[i], n, o.concurrency),
+  );
 }
 
-main()
-  .catch((e) => {
-    console.error(e instanceof BenchError ? `uncached: ${e.message}` : e);
-    process.exitCode = 1;
-  })
-  .finally(cleanupAll);
+runBench("uncached", main);

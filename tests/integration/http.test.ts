@@ -1,4 +1,6 @@
+import fs from "node:fs";
 import http from "node:http";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/lib/i18n/en";
 import { fr } from "~/lib/i18n/fr";
@@ -279,6 +281,28 @@ describe.each(ENGINES)("HTTP behaviour on %s", (engine) => {
       const res = await get(server.url, p);
       expect(res.status, p).toBe(404);
     }
+  });
+
+  it("the built scripts come compressed once, from memory, for visitors and staff alike; a Range request still gets its bytes", async () => {
+    const home = await get(server.url, "/");
+    const script = home.text.match(/<script[^>]+src="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(script, "the home page loads a built script").toBeDefined();
+    const onDisk = fs.readFileSync(path.join(process.env.BUILD_DIR ?? "build", "client", script!));
+    const br = await get(server.url, script!, { "accept-encoding": "gzip, deflate, br" });
+    expect(br.status).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-length"]).toBe(String(br.raw.length));
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(br.headers["x-content-type-options"]).toBe("nosniff");
+    expect(br.headers["x-request-id"]).toBeTruthy();
+    expect(br.text).toBe(onDisk.toString("utf8"));
+    // The same bytes for a signed-in member of staff (a session cookie), and 304 to the ETag.
+    const staff = await get(server.url, script!, { "accept-encoding": "br", cookie: "sid=whatever" });
+    expect(staff.raw.equals(br.raw)).toBe(true);
+    expect((await get(server.url, script!, { "accept-encoding": "br", "if-none-match": br.headers.etag! })).status).toBe(304);
+    const range = await get(server.url, script!, { range: "bytes=0-9" });
+    expect(range.status).toBe(206);
+    expect(range.raw.equals(onDisk.subarray(0, 10))).toBe(true);
   });
 
   it("paths that look like another host stay on this site and are not rendered as pages", async () => {

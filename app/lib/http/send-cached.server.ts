@@ -90,9 +90,10 @@ function flat(headers: Record<string, string | number>): (string | number)[] {
 
 function wireHeaders(entry: CachedResponse, base: Record<string, string>): WireHeaders {
   const common = { "X-Request-Id": "", ...base, ...entry.headers, ETag: entry.etag };
-  const br = flat({ ...common, "Content-Encoding": "br", "Content-Length": entry.br.length });
-  const gzip = flat({ ...common, "Content-Encoding": "gzip", "Content-Length": entry.gzip.length });
   const identity = flat({ ...common, "Content-Length": entry.identity.length });
+  // A variant that is the identity body itself (a font, an image: not worth compressing) is sent as such.
+  const br = entry.br === entry.identity ? identity : flat({ ...common, "Content-Encoding": "br", "Content-Length": entry.br.length });
+  const gzip = entry.gzip === entry.identity ? identity : flat({ ...common, "Content-Encoding": "gzip", "Content-Length": entry.gzip.length });
   return {
     br,
     gzip,

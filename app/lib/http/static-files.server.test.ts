@@ -1,0 +1,172 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import type net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sendCached } from "./send-cached.server";
+import { staticFiles, type StaticFiles } from "./static-files.server";
+
+/**
+ * The built client's files served from memory: each file read and compressed once, then sent like a
+ * cached page. Checked over HTTP, as a browser receives them, on a folder shaped like build/client.
+ */
+const SCRIPT = Buffer.from(`export const greeting = "Bonjour";\n${"console.log(greeting);\n".repeat(400)}`);
+const TINY = Buffer.from("export const a = 1;\n");
+const FONT = Buffer.from(Array.from({ length: 5000 }, (_, i) => (i * 7919) % 251));
+const ICON = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${'<rect width="1" height="1"/>'.repeat(60)}</svg>`);
+
+let root: string;
+let files: StaticFiles;
+let server: http.Server;
+let origin = "";
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(os.tmpdir(), "static-files-"));
+  const put = (rel: string, body: Buffer | string) => {
+    mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+    writeFileSync(path.join(root, rel), body);
+  };
+  put("assets/entry-Ab12.js", SCRIPT);
+  put("assets/tiny-Cd34.js", TINY);
+  put("assets/face-Ef56.woff2", FONT);
+  put("media/seed/photo.webp", FONT);
+  put("favicon.svg", ICON);
+  put(".vite/manifest.json", "{}");
+  put("assets/.hidden.js", SCRIPT);
+  put("assets/notes.unknown", "?");
+  put("assets/été.js", SCRIPT);
+  put("media/seed/film.mp4", Buffer.alloc(0));
+  put("big.json", Buffer.alloc(5 * 1024 * 1024, 32));
+  files = staticFiles(root);
+  server = http.createServer(async (req, res) => {
+    const found = files.get(req.url ?? "/");
+    const entry = found instanceof Promise ? await found : found;
+    if (!entry) return void res.writeHead(404).end();
+    sendCached(req, res, entry, { "X-Content-Type-Options": "nosniff" }, "id-1");
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  origin = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((r) => server.close(r));
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** GET with the given headers; the body as sent (not decompressed). */
+function get(pathname: string, headers: Record<string, string> = {}, method = "GET") {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const req = http.request(origin + pathname, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("built files from memory", () => {
+  it("sends a script compressed in the encoding the browser accepts, with its type and a year's immutable cache", async () => {
+    const br = await get("/assets/entry-Ab12.js", { "Accept-Encoding": "gzip, deflate, br" });
+    expect(br.status).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.body).equals(SCRIPT)).toBe(true);
+    expect(Number(br.headers["content-length"])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(SCRIPT.length / 4);
+    expect(br.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(br.headers.vary).toBe("Accept-Encoding");
+    expect(br.headers["x-content-type-options"]).toBe("nosniff");
+
+    const gz = await get("/assets/entry-Ab12.js", { "Accept-Encoding": "gzip" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).equals(SCRIPT)).toBe(true);
+
+    const plain = await get("/assets/entry-Ab12.js");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.equals(SCRIPT)).toBe(true);
+    expect(plain.headers.etag).toBe(br.headers.etag);
+  });
+
+  it("answers 304 to the ETag it gave, and HEAD with the headers alone", async () => {
+    const first = await get("/assets/entry-Ab12.js", { "Accept-Encoding": "br" });
+    const again = await get("/assets/entry-Ab12.js", { "Accept-Encoding": "br", "If-None-Match": String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const head = await get("/assets/entry-Ab12.js", { "Accept-Encoding": "br" }, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.headers["content-length"]).toBe(first.headers["content-length"]);
+    expect(head.body.length).toBe(0);
+  });
+
+  it("sends fonts, photos and files too small to gain as they are, without Content-Encoding or Vary", async () => {
+    for (const pathname of ["/assets/face-Ef56.woff2", "/media/seed/photo.webp", "/assets/tiny-Cd34.js"]) {
+      const res = await get(pathname, { "Accept-Encoding": "gzip, br" });
+      expect(res.status, pathname).toBe(200);
+      expect(res.headers["content-encoding"], pathname).toBeUndefined();
+      expect(res.headers.vary, pathname).toBeUndefined();
+      expect(Number(res.headers["content-length"]), pathname).toBe(res.body.length);
+    }
+    const font = await get("/assets/face-Ef56.woff2", { "Accept-Encoding": "br" });
+    expect(font.body.equals(FONT)).toBe(true);
+    expect(font.headers["content-type"]).toBe("font/woff2");
+    expect((await get("/media/seed/photo.webp")).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("gives the public folder's files an hour's cache: they keep their name from one deploy to the next", async () => {
+    const icon = await get("/favicon.svg", { "Accept-Encoding": "br" });
+    expect(icon.headers["content-type"]).toBe("image/svg+xml");
+    expect(icon.headers["cache-control"]).toBe("public, max-age=3600");
+    expect(brotliDecompressSync(icon.body).equals(ICON)).toBe(true);
+  });
+
+  it("leaves to express.static what it does not hold: dot-folders, unknown types, encoded names, large files, other paths", () => {
+    for (const pathname of [
+      "/.vite/manifest.json",
+      "/assets/.hidden.js",
+      "/assets/notes.unknown",
+      "/assets/%C3%A9t%C3%A9.js",
+      "/assets/été.js",
+      "/media/seed/film.mp4",
+      "/big.json",
+      "/assets/entry-Ab12.js?v=2",
+      "/assets/../favicon.svg",
+      "/assets//entry-Ab12.js",
+      "/assets",
+      "/",
+    ])
+      expect(files.get(pathname), pathname).toBeUndefined();
+  });
+
+  it("reads a file once: the first request waits for it, later ones get the same entry at once", async () => {
+    const fresh = staticFiles(root);
+    const first = fresh.get("/favicon.svg");
+    expect(first).toBeInstanceOf(Promise);
+    expect(fresh.get("/favicon.svg")).toBe(first);
+    const entry = await first;
+    expect(entry?.identity.equals(ICON)).toBe(true);
+    expect(fresh.get("/favicon.svg")).toBe(entry);
+  });
+
+  it("answers null for a file removed since the listing, and reads it again once it is back", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "static-files-gone-"));
+    try {
+      writeFileSync(path.join(dir, "robots.txt"), "User-agent: *\n");
+      const fresh = staticFiles(dir);
+      rmSync(path.join(dir, "robots.txt"));
+      expect(await fresh.get("/robots.txt")).toBeNull();
+      writeFileSync(path.join(dir, "robots.txt"), "User-agent: *\nAllow: /\n");
+      const back = await fresh.get("/robots.txt");
+      expect(back?.identity.toString()).toBe("User-agent: *\nAllow: /\n");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("serves nothing from a folder that does not exist", () => {
+    expect(staticFiles(path.join(root, "missing")).get("/favicon.svg")).toBeUndefined();
+  });
+});

@@ -1,0 +1,147 @@
+import { createHash } from "node:crypto";
+import { readdirSync, statSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { CachedResponse } from "./html-cache.server";
+
+/**
+ * The built client's files (build/client: hashed scripts and styles, fonts, the shipped illustrations,
+ * the public folder's files) kept in memory once first asked for, compressed once, and sent the way
+ * a cached page is (sendCached: one prebuilt head, ETag and 304, the encoding the browser accepts).
+ *
+ * Why not express.static behind the compression middleware, as before: that compressed every script
+ * again for every visitor (brotli on the main thread), and its file streams, piping and patched
+ * response objects went through the same Node internals as the cached pages. A process that had
+ * served a few browsers' worth of assets that way answered each cached page about a fifth slower
+ * afterwards (V8's property lookups in Node's http code turned megamorphic; docs/benchmarks.md).
+ *
+ * Only what this path does simply is taken: a known file type, an exact file name, no Range header,
+ * a file under MAX_FILE_BYTES. Anything else goes on to express.static as before.
+ */
+export interface StaticFiles {
+  /** Undefined when `pathname` is not one of the files; else the entry, or a promise of it on its first request (null: unreadable). */
+  get(pathname: string): CachedResponse | Promise<CachedResponse | null> | undefined;
+}
+
+/** Content types by extension, and whether the type is worth compressing. Other types take express.static. */
+const TYPES: Record<string, { type: string; compress: boolean }> = {
+  js: { type: "text/javascript; charset=utf-8", compress: true },
+  mjs: { type: "text/javascript; charset=utf-8", compress: true },
+  css: { type: "text/css; charset=utf-8", compress: true },
+  json: { type: "application/json; charset=utf-8", compress: true },
+  map: { type: "application/json; charset=utf-8", compress: true },
+  svg: { type: "image/svg+xml", compress: true },
+  txt: { type: "text/plain; charset=utf-8", compress: true },
+  xml: { type: "application/xml", compress: true },
+  webmanifest: { type: "application/manifest+json", compress: true },
+  ico: { type: "image/x-icon", compress: true },
+  woff2: { type: "font/woff2", compress: false },
+  woff: { type: "font/woff", compress: false },
+  webp: { type: "image/webp", compress: false },
+  avif: { type: "image/avif", compress: false },
+  jpg: { type: "image/jpeg", compress: false },
+  jpeg: { type: "image/jpeg", compress: false },
+  png: { type: "image/png", compress: false },
+  gif: { type: "image/gif", compress: false },
+};
+
+/** Larger files (a video someone drops in public/) are streamed from disk by express.static, not held in memory. */
+const MAX_FILE_BYTES = 4 * 1024 * 1024;
+/** Below this a compressed variant saves less than its header costs (the compression middleware's threshold). */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** Hashed build files never change under their name; the public folder's may change with a deploy. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const ONE_HOUR = "public, max-age=3600";
+const IMMUTABLE_PREFIXES = ["/assets/", "/media/seed/"];
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+interface Slot {
+  file: string;
+  type: string;
+  compress: boolean;
+  cacheControl: string;
+  entry?: CachedResponse;
+  loading?: Promise<CachedResponse | null>;
+}
+
+/** Lists `root` once (a build's files do not change while it runs); reads each file on its first request. */
+export function staticFiles(root: string): StaticFiles {
+  const slots = new Map<string, Slot>();
+  for (const rel of listFiles(root)) {
+    const kind = TYPES[path.extname(rel).slice(1).toLowerCase()];
+    // A dot-folder or dotfile (.vite/manifest.json) is not served, as express.static's default refuses them.
+    if (!kind || rel.split("/").some((s) => s.startsWith("."))) continue;
+    const pathname = `/${rel}`;
+    // Only names a browser asks for unchanged; a percent-encoded name takes express.static, which decodes it.
+    if (encodeURI(pathname) !== pathname) continue;
+    const file = path.join(root, rel);
+    if (sizeOf(file) > MAX_FILE_BYTES) continue;
+    const cacheControl = IMMUTABLE_PREFIXES.some((p) => pathname.startsWith(p)) ? IMMUTABLE : ONE_HOUR;
+    slots.set(pathname, { file, ...kind, cacheControl });
+  }
+  return {
+    get(pathname) {
+      const slot = slots.get(pathname);
+      if (!slot) return undefined;
+      return slot.entry ?? (slot.loading ??= load(slot));
+    },
+  };
+}
+
+async function load(slot: Slot): Promise<CachedResponse | null> {
+  let body: Buffer;
+  try {
+    body = await readFile(slot.file);
+  } catch {
+    // Gone since the listing: the request goes on to express.static (a 404); the next one tries again.
+    slot.loading = undefined;
+    return null;
+  }
+  const compress = slot.compress && body.length >= COMPRESS_FROM_BYTES;
+  const [br, gz] = compress
+    ? await Promise.all([
+        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        gzipAsync(body, { level: 9 }),
+      ])
+    : [body, body];
+  const headers: Record<string, string> = { "Content-Type": slot.type, "Cache-Control": slot.cacheControl };
+  if (compress) headers.Vary = "Accept-Encoding";
+  slot.entry = {
+    status: 200,
+    headers,
+    identity: body,
+    // A variant that is the body itself (a file not worth compressing) goes out without Content-Encoding.
+    br: compress && br.length < body.length ? br : body,
+    gzip: compress && gz.length < body.length ? gz : body,
+    etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+  };
+  return slot.entry;
+}
+
+function sizeOf(file: string): number {
+  try {
+    return statSync(file).size;
+  } catch {
+    return Infinity;
+  }
+}
+
+function listFiles(root: string): string[] {
+  try {
+    return readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((d) => d.isFile())
+      .map((d) =>
+        path
+          .relative(root, path.join(d.parentPath ?? d.path, d.name))
+          .split(path.sep)
+          .join("/"),
+      );
+  } catch {
+    return [];
+  }
+}
