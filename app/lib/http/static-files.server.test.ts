@@ -96,6 +96,9 @@ describe("built files from memory", () => {
     const again = await get("/assets/entry-Ab12.js", { "Accept-Encoding": "br", "If-None-Match": String(first.headers.etag) });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
+    // A 304 updates the browser's stored headers: it must not turn a year's cache into "no-cache".
+    expect(again.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(again.headers.etag).toBe(first.headers.etag);
     const head = await get("/assets/entry-Ab12.js", { "Accept-Encoding": "br" }, "HEAD");
     expect(head.status).toBe(200);
     expect(head.headers["content-length"]).toBe(first.headers["content-length"]);

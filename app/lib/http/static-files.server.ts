@@ -109,8 +109,9 @@ async function load(slot: Slot): Promise<CachedResponse | null> {
         gzipAsync(body, { level: 9 }),
       ])
     : [body, body];
-  const headers: Record<string, string> = { "Content-Type": slot.type, "Cache-Control": slot.cacheControl };
-  if (compress) headers.Vary = "Accept-Encoding";
+  // Lower-case names, as the page cache's entries have them: the 304 answer repeats "cache-control".
+  const headers: Record<string, string> = { "content-type": slot.type, "cache-control": slot.cacheControl };
+  if (compress) headers.vary = "Accept-Encoding";
   slot.entry = {
     status: 200,
     headers,
