@@ -186,7 +186,9 @@ export async function createApp({ clientDir, build }: { clientDir: string; build
    * rendered) is answered first, synchronously, in one writeHead of headers built once per entry: it
    * writes no log line, so it skips the AsyncLocalStorage context and the close listener, and it is
    * counted in the cache's hit counter rather than timed (a hit takes microseconds; prom-client's
-   * histogram cost each one more than the rest of its JavaScript).
+   * histogram cost each one more than the rest of its JavaScript). A built file already in memory
+   * (decision 060) is answered next, the same way and for anyone; its first request reads it and
+   * compresses it, then goes on like the others.
    */
   function handler(req: IncomingMessage, res: ServerResponse) {
     const raw = req.url ?? "/";
