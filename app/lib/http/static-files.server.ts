@@ -93,15 +93,20 @@ export function staticFiles(root: string): StaticFiles {
   };
 }
 
+/**
+ * Never rejects: a file that cannot be read (gone since the listing) or compressed gives null, the
+ * request goes on to express.static (a 404, or the file streamed), and the next request tries again.
+ */
 async function load(slot: Slot): Promise<CachedResponse | null> {
-  let body: Buffer;
   try {
-    body = await readFile(slot.file);
+    return (slot.entry = await entryOf(slot, await readFile(slot.file)));
   } catch {
-    // Gone since the listing: the request goes on to express.static (a 404); the next one tries again.
     slot.loading = undefined;
     return null;
   }
+}
+
+async function entryOf(slot: Slot, body: Buffer): Promise<CachedResponse> {
   const compress = slot.compress && body.length >= COMPRESS_FROM_BYTES;
   const [br, gz] = compress
     ? await Promise.all([
@@ -112,7 +117,7 @@ async function load(slot: Slot): Promise<CachedResponse | null> {
   // Lower-case names, as the page cache's entries have them: the 304 answer repeats "cache-control".
   const headers: Record<string, string> = { "content-type": slot.type, "cache-control": slot.cacheControl };
   if (compress) headers.vary = "Accept-Encoding";
-  slot.entry = {
+  return {
     status: 200,
     headers,
     identity: body,
@@ -121,7 +126,6 @@ async function load(slot: Slot): Promise<CachedResponse | null> {
     gzip: compress && gz.length < body.length ? gz : body,
     etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
   };
-  return slot.entry;
 }
 
 function sizeOf(file: string): number {
