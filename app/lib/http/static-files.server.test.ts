@@ -134,7 +134,6 @@ describe("built files from memory", () => {
       "/assets/%C3%A9t%C3%A9.js",
       "/assets/été.js",
       "/media/seed/film.mp4",
-      "/big.json",
       "/assets/entry-Ab12.js?v=2",
       "/assets/../favicon.svg",
       "/assets//entry-Ab12.js",
@@ -142,6 +141,12 @@ describe("built files from memory", () => {
       "/",
     ])
       expect(files.get(pathname), pathname).toBeUndefined();
+  });
+
+  it("leaves a file over 4 MB to express.static once its first request has found its size", async () => {
+    const fresh = staticFiles(root);
+    expect(await fresh.get("/big.json")).toBeNull();
+    expect(fresh.get("/big.json")).toBeUndefined();
   });
 
   it("reads a file once: the first request waits for it, later ones get the same entry at once", async () => {
@@ -159,6 +164,8 @@ describe("built files from memory", () => {
     try {
       writeFileSync(path.join(dir, "robots.txt"), "User-agent: *\n");
       const fresh = staticFiles(dir);
+      // The folder is listed on the first request.
+      expect(fresh.get("/humans.txt")).toBeUndefined();
       rmSync(path.join(dir, "robots.txt"));
       expect(await fresh.get("/robots.txt")).toBeNull();
       writeFileSync(path.join(dir, "robots.txt"), "User-agent: *\nAllow: /\n");

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { readdirSync, statSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readdirSync } from "node:fs";
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -65,29 +65,23 @@ interface Slot {
   type: string;
   compress: boolean;
   cacheControl: string;
+  /** Found over MAX_FILE_BYTES on its first request: left to express.static from then on. */
+  tooLarge?: boolean;
   entry?: CachedResponse;
   loading?: Promise<CachedResponse | null>;
 }
 
-/** Lists `root` once (a build's files do not change while it runs); reads each file on its first request. */
+/**
+ * Lists `root` on the first request that reaches it (a build's files do not change while it runs; a
+ * start, which every test server makes, does not pay the 5–8 ms), and reads each file on its own first
+ * request.
+ */
 export function staticFiles(root: string): StaticFiles {
-  const slots = new Map<string, Slot>();
-  for (const rel of listFiles(root)) {
-    const kind = TYPES[path.extname(rel).slice(1).toLowerCase()];
-    // A dot-folder or dotfile (.vite/manifest.json) is not served, as express.static's default refuses them.
-    if (!kind || rel.split("/").some((s) => s.startsWith("."))) continue;
-    const pathname = `/${rel}`;
-    // Only names a browser asks for unchanged; a percent-encoded name takes express.static, which decodes it.
-    if (encodeURI(pathname) !== pathname) continue;
-    const file = path.join(root, rel);
-    if (sizeOf(file) > MAX_FILE_BYTES) continue;
-    const cacheControl = IMMUTABLE_PREFIXES.some((p) => pathname.startsWith(p)) ? IMMUTABLE : ONE_HOUR;
-    slots.set(pathname, { file, ...kind, cacheControl });
-  }
+  let slots: Map<string, Slot> | undefined;
   return {
     get(pathname) {
-      const slot = slots.get(pathname);
-      if (!slot) return undefined;
+      const slot = (slots ??= listing(root)).get(pathname);
+      if (!slot || slot.tooLarge) return undefined;
       return slot.entry ?? (slot.loading ??= load(slot));
     },
   };
@@ -99,11 +93,31 @@ export function staticFiles(root: string): StaticFiles {
  */
 async function load(slot: Slot): Promise<CachedResponse | null> {
   try {
+    // Sizes are checked here rather than at the listing: a stat of every file would slow each start.
+    if ((await stat(slot.file)).size > MAX_FILE_BYTES) {
+      slot.tooLarge = true;
+      return null;
+    }
     return (slot.entry = await entryOf(slot, await readFile(slot.file)));
   } catch {
     slot.loading = undefined;
     return null;
   }
+}
+
+function listing(root: string): Map<string, Slot> {
+  const slots = new Map<string, Slot>();
+  for (const rel of listFiles(root)) {
+    const kind = TYPES[path.extname(rel).slice(1).toLowerCase()];
+    // A dot-folder or dotfile (.vite/manifest.json) is not served, as express.static's default refuses them.
+    if (!kind || rel.split("/").some((s) => s.startsWith("."))) continue;
+    const pathname = `/${rel}`;
+    // Only names a browser asks for unchanged; a percent-encoded name takes express.static, which decodes it.
+    if (encodeURI(pathname) !== pathname) continue;
+    const cacheControl = IMMUTABLE_PREFIXES.some((p) => pathname.startsWith(p)) ? IMMUTABLE : ONE_HOUR;
+    slots.set(pathname, { file: path.join(root, rel), ...kind, cacheControl });
+  }
+  return slots;
 }
 
 async function entryOf(slot: Slot, body: Buffer): Promise<CachedResponse> {
@@ -126,14 +140,6 @@ async function entryOf(slot: Slot, body: Buffer): Promise<CachedResponse> {
     gzip: compress && gz.length < body.length ? gz : body,
     etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
   };
-}
-
-function sizeOf(file: string): number {
-  try {
-    return statSync(file).size;
-  } catch {
-    return Infinity;
-  }
 }
 
 function listFiles(root: string): string[] {
