@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from "playwright-core";
 import { CHROME_UA } from "../tests/support/analytics";
+import { nextFrame } from "./browser";
 
 /**
  * Browser helpers for the consent and statistics journeys: a context whose every
@@ -50,7 +51,7 @@ export async function waitForIsland(page: Page) {
     const root = document.getElementById("public-root") ?? document;
     return Object.keys(root).some((k) => k.startsWith("__reactContainer"));
   });
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+  await nextFrame(page);
 }
 
 /** The data layer as plain arrays (gtag pushes Arguments objects). */

@@ -63,7 +63,7 @@ async function backOfficeHydrated(page: Page) {
       null,
       { timeout: 15_000 },
     )
-    .then(() => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null)))))
+    .then(() => nextFrame(page))
     // A page that navigated away meanwhile, or never hydrates: the test's own checks say what is wrong.
     .catch(() => {});
 }
@@ -93,6 +93,11 @@ export async function releaseBrowser(browser: Browser | undefined): Promise<void
   await Promise.all(browser.contexts().map((c) => c.close().catch(() => {})));
 }
 
+/** Resolves after the page's next frame: effects run after a commit have had their turn. */
+export async function nextFrame(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+}
+
 /** The public page is one React island: wait until hydrateRoot has attached to it. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
@@ -100,7 +105,7 @@ export async function waitForHydration(page: Page) {
     return !!root && Object.keys(root).some((k) => k.startsWith("__reactContainer"));
   });
   // Effects run right after the hydration commit; one frame lets them settle.
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+  await nextFrame(page);
 }
 
 export async function gotoHydrated(page: Page, url: string) {

@@ -303,6 +303,17 @@ describe.each(ENGINES)("HTTP behaviour on %s", (engine) => {
     const range = await get(server.url, script!, { range: "bytes=0-9" });
     expect(range.status).toBe(206);
     expect(range.raw.equals(onDisk.subarray(0, 10))).toBe(true);
+    // A HEAD as a file's very first request (read and compressed meanwhile) gets the headers a GET gets.
+    const style = home.text.match(/<link[^>]+href="(\/assets\/[^"]+\.css)"/)?.[1];
+    expect(style, "the home page links a built stylesheet").toBeDefined();
+    const head = await request(server.url, style!, { method: "HEAD", headers: { "accept-encoding": "br" } });
+    expect(head.status).toBe(200);
+    expect(head.raw.length).toBe(0);
+    expect(head.headers["content-type"]).toBe("text/css; charset=utf-8");
+    const styleBody = await get(server.url, style!, { "accept-encoding": "br" });
+    expect(head.headers["content-encoding"]).toBe(styleBody.headers["content-encoding"]);
+    expect(head.headers["content-length"]).toBe(String(styleBody.raw.length));
+    expect(head.headers.etag).toBe(styleBody.headers.etag);
   });
 
   it("paths that look like another host stay on this site and are not rendered as pages", async () => {

@@ -9,8 +9,9 @@ export interface CachedResponse {
   status: number;
   headers: Record<string, string>;
   identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  /** Absent when the body does not gain from compression (a font, an image, a tiny file): sent as it is. */
+  gzip?: Buffer;
+  br?: Buffer;
   etag: string;
   /** Complete response headers per encoding (and for 304), built on first use: a hit is one writeHead. */
   wire?: WireHeaders;
@@ -21,8 +22,18 @@ export type WireHeaders = Record<"br" | "gzip" | "identity" | "notModified", (st
   head: Record<"br" | "gzip" | "identity", Buffer | undefined>;
 };
 
+/** A rendered page: always kept in both compressed forms. */
+export type CompressedResponse = CachedResponse & Required<Pick<CachedResponse, "gzip" | "br">>;
+
+/** The compression of every body kept in memory (pages here, built files in static-files.server.ts). */
+export const GZIP_OPTIONS = { level: 9 };
+export const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } };
+
+/** A strong ETag: the body's hash. */
+export const etagOf = (body: Buffer) => `"${createHash("sha1").update(body).digest("base64url")}"`;
+
 export class HtmlCache {
-  private entries = new Map<string, CachedResponse>();
+  private entries = new Map<string, CompressedResponse>();
   /** The next scheduled publication (ms): no entry rendered before it is served from then on. */
   private boundary = Infinity;
   private lastBoundary = -Infinity;
@@ -43,7 +54,7 @@ export class HtmlCache {
     this.onBoundary?.();
   }
 
-  get(key: string, now = Date.now()): CachedResponse | undefined {
+  get(key: string, now = Date.now()): CompressedResponse | undefined {
     this.passBoundary(now);
     const hit = this.entries.get(key);
     if (hit) {
@@ -55,14 +66,14 @@ export class HtmlCache {
   }
 
   /** `renderedAt`: when the render began; a render begun before a publication that has since passed is not kept. */
-  set(key: string, status: number, headers: Record<string, string>, body: Buffer, renderedAt = Date.now()): CachedResponse {
-    const entry: CachedResponse = {
+  set(key: string, status: number, headers: Record<string, string>, body: Buffer, renderedAt = Date.now()): CompressedResponse {
+    const entry: CompressedResponse = {
       status,
       headers,
       identity: body,
-      gzip: gzipSync(body, { level: 9 }),
-      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+      gzip: gzipSync(body, GZIP_OPTIONS),
+      br: brotliCompressSync(body, BROTLI_OPTIONS),
+      etag: etagOf(body),
     };
     this.passBoundary(Date.now());
     if (this.maxEntries <= 0 || renderedAt < this.lastBoundary) return entry;

@@ -2,7 +2,7 @@ import http from "node:http";
 import net from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HtmlCache, type CachedResponse } from "./html-cache.server";
+import { HtmlCache, type CompressedResponse } from "./html-cache.server";
 import { sendCached } from "./send-cached.server";
 
 /**
@@ -13,7 +13,7 @@ import { sendCached } from "./send-cached.server";
 const BASE = { "X-Content-Type-Options": "nosniff", "Content-Security-Policy": "default-src 'self'", Vary: "Accept-Encoding, Cookie" };
 const HTML = Buffer.from(`<!doctype html><title>Accueil</title><p>${"Bonjour à tous. ".repeat(200)}</p>`);
 
-let entry: CachedResponse;
+let entry: CompressedResponse;
 let server: http.Server;
 let port = 0;
 let ids = 0;

@@ -16,7 +16,8 @@ export function sendCached(req: IncomingMessage, res: ServerResponse, entry: Cac
     return;
   }
   const enc = pickEncoding(req.headers["accept-encoding"]);
-  const body = enc === "br" ? entry.br : enc === "gzip" ? entry.gzip : entry.identity;
+  // An entry kept without that compressed form goes out as it is (its wire headers for `enc` are identity's).
+  const body = (enc === "identity" ? undefined : entry[enc]) ?? entry.identity;
   if (req.method !== "HEAD" && sendPrebuilt(res as RawResponse, entry.status, wire.head[enc], body, id)) return;
   const headers = wire[enc];
   headers[1] = id;
@@ -91,9 +92,10 @@ function flat(headers: Record<string, string | number>): (string | number)[] {
 function wireHeaders(entry: CachedResponse, base: Record<string, string>): WireHeaders {
   const common = { "X-Request-Id": "", ...base, ...entry.headers, ETag: entry.etag };
   const identity = flat({ ...common, "Content-Length": entry.identity.length });
-  // A variant that is the identity body itself (a font, an image: not worth compressing) is sent as such.
-  const br = entry.br === entry.identity ? identity : flat({ ...common, "Content-Encoding": "br", "Content-Length": entry.br.length });
-  const gzip = entry.gzip === entry.identity ? identity : flat({ ...common, "Content-Encoding": "gzip", "Content-Length": entry.gzip.length });
+  const encoded = (encoding: "br" | "gzip", body: Buffer | undefined) =>
+    body ? flat({ ...common, "Content-Encoding": encoding, "Content-Length": body.length }) : identity;
+  const br = encoded("br", entry.br);
+  const gzip = encoded("gzip", entry.gzip);
   return {
     br,
     gzip,

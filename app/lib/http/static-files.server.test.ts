@@ -4,7 +4,8 @@ import type net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { log } from "../log.server";
 import { sendCached } from "./send-cached.server";
 import { staticFiles, type StaticFiles } from "./static-files.server";
 
@@ -172,6 +173,30 @@ describe("built files from memory", () => {
       const back = await fresh.get("/robots.txt");
       expect(back?.identity.toString()).toBe("User-agent: *\nAllow: /\n");
     } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("says in the log when a listed file cannot be read (a removed one is a plain 404), and tries again later", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "static-files-odd-"));
+    const warn = vi.spyOn(log, "warn").mockImplementation(() => {});
+    try {
+      writeFileSync(path.join(dir, "robots.txt"), "User-agent: *\n");
+      writeFileSync(path.join(dir, "humans.txt"), "Archimed\n");
+      const fresh = staticFiles(dir);
+      expect(fresh.get("/nothing.txt")).toBeUndefined();
+      rmSync(path.join(dir, "humans.txt"));
+      expect(await fresh.get("/humans.txt")).toBeNull();
+      expect(warn).not.toHaveBeenCalled();
+      rmSync(path.join(dir, "robots.txt"));
+      mkdirSync(path.join(dir, "robots.txt"));
+      expect(await fresh.get("/robots.txt")).toBeNull();
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining("robots.txt"), expect.objectContaining({ code: "EISDIR" }));
+      rmSync(path.join(dir, "robots.txt"), { recursive: true });
+      writeFileSync(path.join(dir, "robots.txt"), "User-agent: *\n");
+      expect((await fresh.get("/robots.txt"))?.identity.toString()).toBe("User-agent: *\n");
+    } finally {
+      warn.mockRestore();
       rmSync(dir, { recursive: true, force: true });
     }
   });

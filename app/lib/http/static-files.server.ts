@@ -1,10 +1,10 @@
-import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
-import type { CachedResponse } from "./html-cache.server";
+import { brotliCompress, gzip } from "node:zlib";
+import { log } from "../log.server";
+import { BROTLI_OPTIONS, etagOf, GZIP_OPTIONS, type CachedResponse } from "./html-cache.server";
 
 /**
  * The built client's files (build/client: hashed scripts and styles, fonts, the shipped illustrations,
@@ -99,7 +99,9 @@ async function load(slot: Slot): Promise<CachedResponse | null> {
       return null;
     }
     return (slot.entry = await entryOf(slot, await readFile(slot.file)));
-  } catch {
+  } catch (error) {
+    // A file removed since the listing is a plain 404; anything else (unreadable, compression failed) is said.
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") log.warn(`fichier du site non mis en mémoire, servi depuis le disque : ${slot.file}`, error);
     slot.loading = undefined;
     return null;
   }
@@ -121,25 +123,16 @@ function listing(root: string): Map<string, Slot> {
 }
 
 async function entryOf(slot: Slot, body: Buffer): Promise<CachedResponse> {
-  const compress = slot.compress && body.length >= COMPRESS_FROM_BYTES;
-  const [br, gz] = compress
-    ? await Promise.all([
-        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-        gzipAsync(body, { level: 9 }),
-      ])
-    : [body, body];
   // Lower-case names, as the page cache's entries have them: the 304 answer repeats "cache-control".
   const headers: Record<string, string> = { "content-type": slot.type, "cache-control": slot.cacheControl };
-  if (compress) headers.vary = "Accept-Encoding";
-  return {
-    status: 200,
-    headers,
-    identity: body,
-    // A variant that is the body itself (a file not worth compressing) goes out without Content-Encoding.
-    br: compress && br.length < body.length ? br : body,
-    gzip: compress && gz.length < body.length ? gz : body,
-    etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
-  };
+  const entry: CachedResponse = { status: 200, headers, identity: body, etag: etagOf(body) };
+  if (!slot.compress || body.length < COMPRESS_FROM_BYTES) return entry;
+  const [br, gz] = await Promise.all([brotli(body, BROTLI_OPTIONS), gzipAsync(body, GZIP_OPTIONS)]);
+  // A compressed form no smaller than the file is not kept: the file then goes out as it is.
+  if (br.length < body.length) entry.br = br;
+  if (gz.length < body.length) entry.gzip = gz;
+  if (entry.br || entry.gzip) headers.vary = "Accept-Encoding";
+  return entry;
 }
 
 function listFiles(root: string): string[] {

@@ -10,7 +10,7 @@ import { BlockFrame } from "./BlockFrame";
 import { CanvasDnd } from "./CanvasDnd";
 import { preloadRichText } from "./ElementFrame";
 import { preloadIconName } from "../ElementSettings";
-import { walkElements } from "~/lib/document/walk";
+import { findElementWhere } from "~/lib/document/walk";
 import type { PageDocument } from "~/lib/document/schema";
 import { DOC_ROOT_CLASS } from "~/lib/elements/layout";
 import { CANVAS_DEVICE_CSS } from "~/lib/elements/device-vars";
@@ -135,8 +135,4 @@ function SortableBlocks() {
   );
 }
 
-function holdsIcon(doc: PageDocument): boolean {
-  let found = false;
-  walkElements(doc, (element) => !(found = element.type === "icon"));
-  return found;
-}
+const holdsIcon = (doc: PageDocument) => findElementWhere(doc, (element) => element.type === "icon") !== undefined;
