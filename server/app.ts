@@ -1,11 +1,8 @@
-import { timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { writeReadableStreamToWritable } from "@react-router/node";
-import compression from "compression";
-import express from "express";
 import { type ServerBuild } from "react-router";
 import { trackingCsp } from "~/lib/analytics/config.server";
 import { SESSION_COOKIE } from "~/lib/auth/session.server";
@@ -29,15 +26,14 @@ import { applySecurityHeaders, BASE_SECURITY_HEADERS } from "~/lib/http/security
 import { ROUTES } from "~/lib/i18n/routes";
 import { log } from "~/lib/log.server";
 import { startImageWorkers, stopImageWorkers } from "~/lib/media/image-pool.server";
-import { serveMedia } from "~/lib/media/serve.server";
 import { stockImageSources } from "~/lib/media/stock-csp.server";
 import { setClientEntry, setRouterPreloads } from "~/lib/runtime.server";
 import { routerEntryPreloads } from "~/lib/http/client-assets.server";
 import { cacheTagHeaders } from "~/lib/http/cache-tags";
 import { startCdnPurge } from "~/lib/http/cdn-purge.server";
-import { readiness } from "~/lib/http/readiness.server";
+import { uncachedRouter } from "~/lib/http/uncached-router.server";
 import { newRequestId, requestIdOf, withRequestId } from "~/lib/http/request-id.server";
-import { metricsText, startMetricsAggregator, startProcessMetrics } from "~/lib/metrics/cluster.server";
+import { startMetricsAggregator, startProcessMetrics } from "~/lib/metrics/cluster.server";
 import { countCacheHit, htmlCacheLookups, httpDuration, uploads } from "~/lib/metrics/metrics.server";
 import { routeLabeller } from "~/lib/metrics/route-label.server";
 
@@ -95,68 +91,15 @@ export async function createApp({ clientDir, build }: { clientDir: string; build
   const imageWorker = workerFile && path.join(path.dirname(workerFile), "image-worker.js");
   startImageWorkers(imageWorker && fs.existsSync(imageWorker) ? imageWorker : null);
 
-  const app = express();
-  app.disable("x-powered-by");
-  app.set("trust proxy", false);
-  app.get("/healthz", (_req, res) => {
-    res.setHeader("Cache-Control", "no-store");
-    res.json({ status: "ok" });
-  });
-  // Ready to serve: the database answers and the media storage is reachable (else 503 and why).
-  app.get("/readyz", (_req, res) => {
-    res.setHeader("Cache-Control", "no-store");
-    void readiness().then((r) => {
-      if (r.ready) res.json({ status: "ok" });
-      else {
-        log.warn(`pas prêt : ${r.reason}`);
-        res.status(503).json({ status: "indisponible", reason: r.reason });
-      }
-    });
-  });
-  // Prometheus figures for a scraper holding METRICS_TOKEN; without the variable the address does not exist.
-  app.get("/metrics", (req, res) => {
-    res.setHeader("Cache-Control", "no-store");
-    if (!env.METRICS_TOKEN) {
-      res.status(404).type("text/plain").end("Introuvable");
-      return;
-    }
-    if (!bearerMatches(req.headers.authorization, env.METRICS_TOKEN)) {
-      res.setHeader("WWW-Authenticate", "Bearer");
-      res.status(401).json({ error: { code: "unauthorized", message: "Jeton des métriques absent ou incorrect." } });
-      return;
-    }
-    metricsText().then(
-      ({ contentType, body }) => res.type(contentType).send(body),
-      (e: unknown) => {
-        log.error("métriques indisponibles", e);
-        res.status(503).json({ error: { code: "unavailable", message: "Métriques indisponibles pour le moment." } });
-      },
-    );
-  });
-  app.use(compression({ threshold: 1024 }));
-  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-  // Shipped illustrations never change under the same name.
-  app.use("/media/seed", express.static(path.join(clientDir, "media/seed"), { immutable: true, maxAge: "1y", index: false }));
-  // The public folder's files (favicon.svg…) all have an extension: a page or API address skips the disk lookup.
-  const publicFiles = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
-  app.use((req, res, next) => (FILE_NAME.test(req.path) ? publicFiles(req, res, next) : next()));
-  // Uploaded media, from local disk or S3 (app/lib/media/serve.server.ts).
-  app.get("/media/u/:key", (req, res) => void serveMedia(req, res, String(req.params.key)));
-  // A missing asset or media file is a 404, not a page.
-  app.use(["/assets", "/media"], (_req, res) => {
-    res.status(404).type("text/plain").end("Introuvable");
-  });
-  app.use(async (req, res) => {
-    try {
-      const context: RequestContext = { ip: clientIp(req, env.TRUST_PROXY), nonce: res.locals.nonce as string };
-      await renderThroughRouter(req, res, (r) => handleRequest(r, { ...context }), cache, sendHit, requestOrigin(req, env.publicUrl));
-    } catch (error) {
-      // A client that goes away mid-response (or a body cut off for being too large) is not a server fault.
-      if (req.destroyed || res.destroyed || res.writableEnded) log.debug(`réponse interrompue pour ${req.method} ${req.url}`, error);
-      else log.error(`rendu impossible pour ${req.method} ${req.url}`, error);
-      if (!res.headersSent) res.status(500).type("text/plain").end("Erreur interne");
-      else res.end();
-    }
+  /** The CSP nonce of a response being rendered, for the page's inline scripts. */
+  const nonces = new WeakMap<ServerResponse, string>();
+  const routes = uncachedRouter({
+    clientDir,
+    metricsToken: env.METRICS_TOKEN,
+    render: (req, res) => {
+      const context: RequestContext = { ip: clientIp(req, env.TRUST_PROXY), nonce: nonces.get(res) ?? "" };
+      return renderThroughRouter(req, res, (r) => handleRequest(r, { ...context }), cache, sendHit, requestOrigin(req, env.publicUrl));
+    },
   });
 
   const production = env.NODE_ENV !== "development";
@@ -200,7 +143,7 @@ export async function createApp({ clientDir, build }: { clientDir: string; build
       sendCached(req, res, hit, cachedHeaders, id);
       return;
     }
-    // A built file (script, style, font, illustration), for anyone, signed in or not; a Range request takes express.static.
+    // A built file (script, style, font, illustration), for anyone, signed in or not; a Range request takes serve-static.
     const file = (req.method === "GET" || req.method === "HEAD") && !req.headers.range ? files?.get(raw) : undefined;
     if (file && !(file instanceof Promise)) {
       sendCached(req, res, file, fileHeaders, id);
@@ -255,7 +198,7 @@ export async function createApp({ clientDir, build }: { clientDir: string; build
     const raw = req.url ?? "/";
     applySecurityHeaders(res);
     const nonce = newNonce();
-    (res as ServerResponse & { locals?: Record<string, unknown> }).locals = { nonce };
+    nonces.set(res, nonce);
     if (production) res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, cspExtras));
     if (isCrossSiteWrite(req, env.publicUrl)) {
       const body = JSON.stringify({ error: { code: "cross_site", message: "Requête refusée : elle ne provient pas de ce site." } });
@@ -275,7 +218,7 @@ export async function createApp({ clientDir, build }: { clientDir: string; build
       res.writeHead(405, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", Allow: "GET, HEAD", Connection: "close" }).end(body);
       return;
     }
-    app(req, res);
+    routes(req, res);
   }
 
   return {
@@ -302,16 +245,6 @@ const TIMED_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH",
 
 /** Media uploads are counted where every request is timed: one POST to this route is one file. */
 const UPLOAD_ROUTE = "/api/media";
-/** An address whose last segment ends in an extension, as every file of the public folder does. */
-const FILE_NAME = /\.[A-Za-z0-9]+$/;
-
-/** "Authorization: Bearer <token>" compared in constant time. */
-function bearerMatches(header: string | undefined, token: string): boolean {
-  const given = Buffer.from(header?.match(/^Bearer (.+)$/)?.[1] ?? "");
-  const expected = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
 /**
  * The JSON API and the no-script fallbacks of two forms (sign-in, the contact page in either language)
  * are the only paths with actions.
@@ -367,8 +300,8 @@ function isAnonymous(req: IncomingMessage): boolean {
 }
 
 async function renderThroughRouter(
-  req: express.Request,
-  res: express.Response,
+  req: IncomingMessage,
+  res: ServerResponse,
   handleRequest: (r: Request) => Promise<Response>,
   cache: ReturnType<typeof htmlCache>,
   sendHit: (req: IncomingMessage, res: ServerResponse, entry: CachedResponse) => void,
@@ -406,7 +339,7 @@ async function renderThroughRouter(
     return;
   }
 
-  res.status(response.status);
+  res.statusCode = response.status;
   for (const [k, v] of response.headers.entries()) if (k !== "set-cookie") res.setHeader(k, v);
   if (/\bpublic\b/.test(response.headers.get("cache-control") ?? "")) for (const [k, v] of Object.entries(cacheTagHeaders(url.pathname))) res.setHeader(k, v);
   const cookies = response.headers.getSetCookie();

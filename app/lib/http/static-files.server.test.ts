@@ -1,6 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import type net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { log } from "../log.server";
 import { sendCached } from "./send-cached.server";
 import { staticFiles, type StaticFiles } from "./static-files.server";
+import { clientFolder, close, listen } from "./test-server";
 
 /**
  * The built client's files served from memory: each file read and compressed once, then sent like a
@@ -24,22 +24,19 @@ let server: http.Server;
 let origin = "";
 
 beforeAll(async () => {
-  root = mkdtempSync(path.join(os.tmpdir(), "static-files-"));
-  const put = (rel: string, body: Buffer | string) => {
-    mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-    writeFileSync(path.join(root, rel), body);
-  };
-  put("assets/entry-Ab12.js", SCRIPT);
-  put("assets/tiny-Cd34.js", TINY);
-  put("assets/face-Ef56.woff2", FONT);
-  put("media/seed/photo.webp", FONT);
-  put("favicon.svg", ICON);
-  put(".vite/manifest.json", "{}");
-  put("assets/.hidden.js", SCRIPT);
-  put("assets/notes.unknown", "?");
-  put("assets/été.js", SCRIPT);
-  put("media/seed/film.mp4", Buffer.alloc(0));
-  put("big.json", Buffer.alloc(5 * 1024 * 1024, 32));
+  root = clientFolder("static-files-", {
+    "assets/entry-Ab12.js": SCRIPT,
+    "assets/tiny-Cd34.js": TINY,
+    "assets/face-Ef56.woff2": FONT,
+    "media/seed/photo.webp": FONT,
+    "favicon.svg": ICON,
+    ".vite/manifest.json": "{}",
+    "assets/.hidden.js": SCRIPT,
+    "assets/notes.unknown": "?",
+    "assets/été.js": SCRIPT,
+    "media/seed/film.mp4": Buffer.alloc(0),
+    "big.json": Buffer.alloc(5 * 1024 * 1024, 32),
+  });
   files = staticFiles(root);
   server = http.createServer(async (req, res) => {
     const found = files.get(req.url ?? "/");
@@ -47,12 +44,10 @@ beforeAll(async () => {
     if (!entry) return void res.writeHead(404).end();
     sendCached(req, res, entry, { "X-Content-Type-Options": "nosniff" }, "id-1");
   });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  origin = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+  origin = await listen(server);
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((r) => server.close(r));
+  await close(server);
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -127,7 +122,7 @@ describe("built files from memory", () => {
     expect(brotliDecompressSync(icon.body).equals(ICON)).toBe(true);
   });
 
-  it("leaves to express.static what it does not hold: dot-folders, unknown types, encoded names, large files, other paths", () => {
+  it("leaves to serve-static what it does not hold: dot-folders, unknown types, encoded names, large files, other paths", () => {
     for (const pathname of [
       "/.vite/manifest.json",
       "/assets/.hidden.js",
@@ -144,7 +139,7 @@ describe("built files from memory", () => {
       expect(files.get(pathname), pathname).toBeUndefined();
   });
 
-  it("leaves a file over 4 MB to express.static once its first request has found its size", async () => {
+  it("leaves a file over 4 MB to serve-static once its first request has found its size", async () => {
     const fresh = staticFiles(root);
     expect(await fresh.get("/big.json")).toBeNull();
     expect(fresh.get("/big.json")).toBeUndefined();

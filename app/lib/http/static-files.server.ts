@@ -11,21 +11,21 @@ import { BROTLI_OPTIONS, etagOf, GZIP_OPTIONS, type CachedResponse } from "./htm
  * the public folder's files) kept in memory once first asked for, compressed once, and sent the way
  * a cached page is (sendCached: one prebuilt head, ETag and 304, the encoding the browser accepts).
  *
- * Why not express.static behind the compression middleware, as before: that compressed every script
+ * Why not serve-static behind the compression middleware, as before: that compressed every script
  * again for every visitor (brotli on the main thread), and its file streams, piping and patched
  * response objects went through the same Node internals as the cached pages. A process that had
  * served a few browsers' worth of assets that way answered each cached page about a fifth slower
  * afterwards (V8's property lookups in Node's http code turned megamorphic; docs/benchmarks.md).
  *
  * Only what this path does simply is taken: a known file type, an exact file name, no Range header,
- * a file under MAX_FILE_BYTES. Anything else goes on to express.static as before.
+ * a file under MAX_FILE_BYTES. Anything else goes on to serve-static as before.
  */
 export interface StaticFiles {
   /** Undefined when `pathname` is not one of the files; else the entry, or a promise of it on its first request (null: unreadable). */
   get(pathname: string): CachedResponse | Promise<CachedResponse | null> | undefined;
 }
 
-/** Content types by extension, and whether the type is worth compressing. Other types take express.static. */
+/** Content types by extension, and whether the type is worth compressing. Other types take serve-static. */
 const TYPES: Record<string, { type: string; compress: boolean }> = {
   js: { type: "text/javascript; charset=utf-8", compress: true },
   mjs: { type: "text/javascript; charset=utf-8", compress: true },
@@ -47,7 +47,7 @@ const TYPES: Record<string, { type: string; compress: boolean }> = {
   gif: { type: "image/gif", compress: false },
 };
 
-/** Larger files (a video someone drops in public/) are streamed from disk by express.static, not held in memory. */
+/** Larger files (a video someone drops in public/) are streamed from disk by serve-static, not held in memory. */
 const MAX_FILE_BYTES = 4 * 1024 * 1024;
 /** Below this a compressed variant saves less than its header costs (the compression middleware's threshold). */
 const COMPRESS_FROM_BYTES = 1024;
@@ -65,7 +65,7 @@ interface Slot {
   type: string;
   compress: boolean;
   cacheControl: string;
-  /** Found over MAX_FILE_BYTES on its first request: left to express.static from then on. */
+  /** Found over MAX_FILE_BYTES on its first request: left to serve-static from then on. */
   tooLarge?: boolean;
   entry?: CachedResponse;
   loading?: Promise<CachedResponse | null>;
@@ -89,7 +89,7 @@ export function staticFiles(root: string): StaticFiles {
 
 /**
  * Never rejects: a file that cannot be read (gone since the listing) or compressed gives null, the
- * request goes on to express.static (a 404, or the file streamed), and the next request tries again.
+ * request goes on to serve-static (a 404, or the file streamed), and the next request tries again.
  */
 async function load(slot: Slot): Promise<CachedResponse | null> {
   try {
@@ -111,10 +111,10 @@ function listing(root: string): Map<string, Slot> {
   const slots = new Map<string, Slot>();
   for (const rel of listFiles(root)) {
     const kind = TYPES[path.extname(rel).slice(1).toLowerCase()];
-    // A dot-folder or dotfile (.vite/manifest.json) is not served, as express.static's default refuses them.
+    // A dot-folder or dotfile (.vite/manifest.json) is not served, as serve-static's default refuses them.
     if (!kind || rel.split("/").some((s) => s.startsWith("."))) continue;
     const pathname = `/${rel}`;
-    // Only names a browser asks for unchanged; a percent-encoded name takes express.static, which decodes it.
+    // Only names a browser asks for unchanged; a percent-encoded name takes serve-static, which decodes it.
     if (encodeURI(pathname) !== pathname) continue;
     const cacheControl = IMMUTABLE_PREFIXES.some((p) => pathname.startsWith(p)) ? IMMUTABLE : ONE_HOUR;
     slots.set(pathname, { file: path.join(root, rel), ...kind, cacheControl });
