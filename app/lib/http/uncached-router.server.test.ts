@@ -1,8 +1,9 @@
 import { rmSync } from "node:fs";
 import http from "node:http";
 import { gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { request } from "../../../tests/support/http";
+import { log } from "../log.server";
 import { clientFolder, close, listen } from "./test-server";
 import { uncachedRouter } from "./uncached-router.server";
 
@@ -115,9 +116,12 @@ describe("the uncached chain", () => {
     expect(page.status).toBe(200);
     expect(page.body.toString()).toBe("<p>page</p>");
     expect(rendered).toContain("/en/offers?x=1");
+    const logged = vi.spyOn(log, "error").mockImplementation(() => {});
     const boom = await get("/boom");
     expect(boom.status).toBe(500);
     expect(boom.body.toString()).toBe("Erreur interne");
+    expect(logged).toHaveBeenCalledWith("rendu impossible pour GET /boom", expect.any(Error));
+    logged.mockRestore();
   });
 
   it("leaves every request and response with Node's own prototypes (express's swap made Node's http code megamorphic)", async () => {
