@@ -33,6 +33,7 @@ import { cacheTagHeaders } from "~/lib/http/cache-tags";
 import { startCdnPurge } from "~/lib/http/cdn-purge.server";
 import { uncachedRouter } from "~/lib/http/uncached-router.server";
 import { newRequestId, requestIdOf, withRequestId } from "~/lib/http/request-id.server";
+import { sendJson } from "~/lib/http/node-response.server";
 import { startMetricsAggregator, startProcessMetrics } from "~/lib/metrics/cluster.server";
 import { countCacheHit, htmlCacheLookups, httpDuration, uploads } from "~/lib/metrics/metrics.server";
 import { routeLabeller } from "~/lib/metrics/route-label.server";
@@ -201,8 +202,7 @@ export async function createApp({ clientDir, build }: { clientDir: string; build
     nonces.set(res, nonce);
     if (production) res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, cspExtras));
     if (isCrossSiteWrite(req, env.publicUrl)) {
-      const body = JSON.stringify({ error: { code: "cross_site", message: "Requête refusée : elle ne provient pas de ce site." } });
-      res.writeHead(403, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" }).end(body);
+      sendJson(res, 403, { error: { code: "cross_site", message: "Requête refusée : elle ne provient pas de ce site." } }, NO_STORE);
       return;
     }
     const pathname = raw.split("?")[0];
@@ -214,8 +214,12 @@ export async function createApp({ clientDir, build }: { clientDir: string; build
     // A write to a path without an action (a page, the back-office screens) is answered here, short:
     // through the router it was a 405 plus a logged stack trace per request, an anonymous log flood.
     if (!READ_METHODS.has((req.method ?? "GET").toUpperCase()) && !acceptsWrites(pathname)) {
-      const body = JSON.stringify({ error: { code: "method_not_allowed", message: "Méthode non autorisée." } });
-      res.writeHead(405, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", Allow: "GET, HEAD", Connection: "close" }).end(body);
+      sendJson(
+        res,
+        405,
+        { error: { code: "method_not_allowed", message: "Méthode non autorisée." } },
+        { ...NO_STORE, Allow: "GET, HEAD", Connection: "close" },
+      );
       return;
     }
     routes(req, res);
@@ -239,6 +243,7 @@ export async function createApp({ clientDir, build }: { clientDir: string; build
   };
 }
 
+const NO_STORE = { "Cache-Control": "no-store" };
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Methods named in the duration metric (anything else is "OTHER": the label's values stay few). */
 const TIMED_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"]);

@@ -11,12 +11,13 @@
 //   npm run bench:browsed -- [--baseline=../base] [--passes=3] [--runs=1]
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { runBench } from "./lib/alternating.mjs";
 import { discoverPages } from "./lib/pages.mjs";
-import { BenchError, ensureTools, freePort, processCpuSeconds, serverEnv, sleep, startProcess, stopProcess, tempDir, waitForHttp } from "./lib/proc.mjs";
+import { BenchError, ensureTools, freePort, processCpuSeconds, serverEnv, sleep, startProcess, stopProcess, tempDir, waitForHttp, which } from "./lib/proc.mjs";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const WARM_SECONDS = 20;
@@ -34,13 +35,8 @@ function parseArgs(argv) {
   return o;
 }
 
-function which(cmd) {
-  const r = spawnSync("sh", ["-c", `command -v ${cmd}`], { encoding: "utf8" });
-  return r.status === 0 ? r.stdout.trim() : null;
-}
-
 /** callgrind_control finds the process through files named after the user and HOST it saw at start. */
-const VG_ENV = { USER: "root", HOST: "127.0.0.1" };
+const VG_ENV = { USER: os.userInfo().username, HOST: "127.0.0.1" };
 
 async function measureTree(tree, { passes, chromiumPath, wrkBin }) {
   const outDir = tempDir("callgrind");

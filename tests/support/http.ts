@@ -1,4 +1,8 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import http from "node:http";
+import type net from "node:net";
+import os from "node:os";
+import nodePath from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
 /**
@@ -43,6 +47,28 @@ export function request(
 }
 
 export const get = (base: string, path: string, headers: Record<string, string> = {}) => request(base, path, { headers });
+
+/** Listens on a free loopback port; returns the origin. */
+export async function listen(server: http.Server): Promise<string> {
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  return `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+}
+
+/** Closes the server and any connection still open. */
+export async function closeServer(server: http.Server): Promise<void> {
+  server.closeAllConnections();
+  await new Promise((r) => server.close(r));
+}
+
+/** For the tests of the server's file paths: a temporary folder shaped like build/client, holding `files`. */
+export function clientFolder(prefix: string, files: Record<string, Buffer | string>): string {
+  const root = mkdtempSync(nodePath.join(os.tmpdir(), prefix));
+  for (const [rel, body] of Object.entries(files)) {
+    mkdirSync(nodePath.dirname(nodePath.join(root, rel)), { recursive: true });
+    writeFileSync(nodePath.join(root, rel), body);
+  }
+  return root;
+}
 
 /** Values of an attribute on every tag matching `tagPattern` (e.g. /<link[^>]*rel="canonical"[^>]*>/g). */
 export function attrOf(tag: string, name: string): string | undefined {

@@ -3,6 +3,7 @@ import net from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HtmlCache, type CompressedResponse } from "./html-cache.server";
+import { closeServer, listen } from "../../../tests/support/http";
 import { sendCached } from "./send-cached.server";
 
 /**
@@ -27,12 +28,10 @@ beforeAll(async () => {
   );
   server = http.createServer((req, res) => sendCached(req, res, entry, BASE, `id-${++ids}`));
   server.keepAliveTimeout = 65_000;
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  port = (server.address() as net.AddressInfo).port;
+  port = Number(new URL(await listen(server)).port);
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((r) => server.close(r));
+  await closeServer(server);
 });
 
 interface Parsed {

@@ -4,10 +4,10 @@ import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { clientFolder, closeServer, listen } from "../../../tests/support/http";
 import { log } from "../log.server";
 import { sendCached } from "./send-cached.server";
 import { staticFiles, type StaticFiles } from "./static-files.server";
-import { clientFolder, close, listen } from "./test-server";
 
 /**
  * The built client's files served from memory: each file read and compressed once, then sent like a
@@ -47,7 +47,7 @@ beforeAll(async () => {
   origin = await listen(server);
 });
 afterAll(async () => {
-  await close(server);
+  await closeServer(server);
   rmSync(root, { recursive: true, force: true });
 });
 

@@ -1,10 +1,10 @@
-import { rmSync } from "node:fs";
+import { rmSync, symlinkSync } from "node:fs";
 import http from "node:http";
+import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { request } from "../../../tests/support/http";
+import { clientFolder, closeServer, listen, request } from "../../../tests/support/http";
 import { log } from "../log.server";
-import { clientFolder, close, listen } from "./test-server";
 import { uncachedRouter } from "./uncached-router.server";
 
 /**
@@ -28,6 +28,8 @@ beforeAll(async () => {
     "media/seed/photo.webp": Buffer.alloc(300, 7),
     "favicon.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>",
   });
+  // A file the disk cannot give (too many levels of links): serve-static hands on a 500.
+  symlinkSync("loop.js", path.join(root, "assets/loop.js"));
   const routes = uncachedRouter({
     clientDir: root,
     metricsToken: TOKEN,
@@ -50,7 +52,7 @@ beforeAll(async () => {
   origin = await listen(server);
 });
 afterAll(async () => {
-  await close(server);
+  await closeServer(server);
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -122,6 +124,19 @@ describe("the uncached chain", () => {
     expect(boom.body.toString()).toBe("Erreur interne");
     expect(logged).toHaveBeenCalledWith("rendu impossible pour GET /boom", expect.any(Error));
     logged.mockRestore();
+  });
+
+  it("answers what a middleware hands on with its status in French: a file the disk cannot read, a badly encoded media key", async () => {
+    const logged = vi.spyOn(log, "error").mockImplementation(() => {});
+    const loop = await get("/assets/loop.js");
+    expect(loop.status).toBe(500);
+    expect(loop.body.toString()).toBe("Erreur interne");
+    expect(logged).toHaveBeenCalledWith("réponse impossible pour GET /assets/loop.js", expect.objectContaining({ code: "ELOOP" }));
+    logged.mockRestore();
+    const key = await get("/media/u/%E0%A4%A");
+    expect(key.status).toBe(400);
+    expect(key.body.toString()).toBe("Requête refusée");
+    expect(key.headers["content-length"]).toBe(String(Buffer.byteLength("Requête refusée")));
   });
 
   it("leaves every request and response with Node's own prototypes (express's swap made Node's http code megamorphic)", async () => {

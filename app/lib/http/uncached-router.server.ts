@@ -7,6 +7,7 @@ import serveStatic from "serve-static";
 import { log } from "~/lib/log.server";
 import { serveMedia } from "~/lib/media/serve.server";
 import { metricsText } from "~/lib/metrics/cluster.server";
+import { sendJson, sendText } from "./node-response.server";
 import { readiness } from "./readiness.server";
 
 /**
@@ -93,15 +94,6 @@ export function uncachedRouter({
 
 /** An address whose last segment ends in an extension, as every file of the public folder does. */
 const FILE_NAME = /\.[A-Za-z0-9]+$/;
-
-function sendJson(res: ServerResponse, status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(text) }).end(text);
-}
-
-function sendText(res: ServerResponse, status: number, text: string) {
-  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(text) }).end(text);
-}
 
 /** The path of a request's address, without its query string (the router has taken off any mount point). */
 function pathOf(req: IncomingMessage): string {

@@ -154,7 +154,7 @@ export async function waitForHttp(url, child, timeoutMs) {
 
 // ---------- system tools ----------
 
-function which(bin) {
+export function which(bin) {
   for (const dir of [...(process.env.PATH ?? "").split(":"), "/usr/sbin", "/sbin", "/usr/bin"]) {
     if (!dir) continue;
     const p = path.join(dir, bin);
