@@ -339,6 +339,17 @@ describe("theme", () => {
       stored: localStorage.getItem("theme"),
     }));
 
+  /** The switch as a visitor meets it: its accessible name and the icon it displays. */
+  const toggleLook = async (testId = "theme-toggle") => {
+    const toggle = page.getByTestId(testId);
+    const name = /^- button "(.*)"$/.exec((await toggle.ariaSnapshot()).trim())?.[1] ?? "";
+    const icon = await toggle.evaluate((b) => {
+      const shown = [...b.querySelectorAll("svg")].filter((svg) => getComputedStyle(svg).display !== "none");
+      return shown.length === 1 ? (shown[0].querySelector("circle") ? "sun" : "moon") : `${shown.length} icons`;
+    });
+    return { name, icon };
+  };
+
   it("is light by default", async () => {
     await gotoHydrated(page, url("/"));
     const t = await rootTheme();
@@ -346,7 +357,7 @@ describe("theme", () => {
     expect(t.cls.split(" ")).not.toContain("dark");
     expect(t.attr).toBe("light");
     expect(t.stored).toBeNull();
-    expect(await page.getByTestId("theme-toggle").getAttribute("aria-label")).toBe(fr["theme.toDark"]);
+    expect(await toggleLook()).toEqual({ name: fr["theme.toDark"], icon: "moon" });
   });
 
   it("toggles to dark, is stored, and the next page is dark from its first paint", async () => {
@@ -364,7 +375,7 @@ describe("theme", () => {
     expect(t.cls.split(" ")).not.toContain("light");
     expect(t.attr).toBe("dark");
     expect(t.stored).toBe("dark");
-    expect(await page.getByTestId("theme-toggle").getAttribute("aria-label")).toBe(fr["theme.toLight"]);
+    expect(await toggleLook()).toEqual({ name: fr["theme.toLight"], icon: "sun" });
     const darkBg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(darkBg).not.toBe(lightBg);
 
@@ -378,13 +389,36 @@ describe("theme", () => {
       expect(t.attr).toBe("dark");
       expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(darkBg);
     }
-    expect(await page.getByTestId("theme-toggle").getAttribute("aria-label")).toBe(en["theme.toLight"]);
+    expect(await toggleLook()).toEqual({ name: en["theme.toLight"], icon: "sun" });
 
     await page.getByTestId("theme-toggle").click();
     t = await rootTheme();
     expect(t).toEqual({ cls: "light", attr: "light", stored: "light" });
     await page.reload();
     expect(await page.evaluate(() => (window as unknown as { __themeAtDcl: string }).__themeAtDcl)).toBe("light|light");
+  });
+
+  it("a dark-theme visitor sees the sun and the light theme's name before the island runs, and after", async () => {
+    await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+    // The island's chunk is held back: what shows first is the server's markup and the head script's class.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let requested = false;
+    await page.route(/\/assets\/public-[^/]+\.js$/, async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(url("/"), { waitUntil: "load" });
+    await expect.poll(() => requested).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.className)).toBe("dark");
+    expect(await toggleLook()).toEqual({ name: fr["theme.toLight"], icon: "sun" });
+    release();
+    await waitForHydration(page);
+    expect(await toggleLook()).toEqual({ name: fr["theme.toLight"], icon: "sun" });
+    await page.getByTestId("theme-toggle").click();
+    expect(await toggleLook()).toEqual({ name: fr["theme.toDark"], icon: "moon" });
+    await page.unroute(/\/assets\/public-[^/]+\.js$/);
   });
 
   it("a garbage stored value falls back to light", async () => {

@@ -1,7 +1,6 @@
 /** Theme (seed 000 §4): light or dark, stored under localStorage "theme", default light. */
 type Theme = "light" | "dark";
 const THEME_KEY = "theme";
-export const THEME_EVENT = "themechange";
 
 /** Runs in <head> before the first paint so a dark-theme visitor never sees a light flash. */
 export const THEME_SCRIPT = `(function(){try{var t=localStorage.getItem("${THEME_KEY}");if(t!=="dark")t="light";var d=document.documentElement;d.classList.remove("light","dark");d.classList.add(t);d.setAttribute("data-theme",t);}catch(e){}})();`;
@@ -16,7 +15,6 @@ export function applyTheme(theme: Theme) {
   } catch {
     /* storage may be unavailable (private mode); the class still applies */
   }
-  window.dispatchEvent(new Event(THEME_EVENT));
 }
 
 export function currentTheme(): Theme {
