@@ -257,8 +257,9 @@ describe.skipIf(skipReason !== null)("two servers behind nginx on PostgreSQL and
       for (const end = i + 30; i < end; i++) await write(i);
     })();
     await new Promise((r) => setTimeout(r, 50));
-    process.kill(b.pid, "SIGKILL");
+    const killed = b.signal("SIGKILL");
     await writer;
+    await killed;
     const afterKill: number[] = [];
     for (let k = 0; k < 10; k++) afterKill.push((await get(lb.url, k % 2 ? "/offres" : "/blog")).status);
     expect(afterKill, lb.errors()).toEqual(Array(10).fill(200));

@@ -195,7 +195,17 @@ async function spawnServer(storage: Storage, extraEnv: Record<string, string>): 
     if (child.exitCode !== null || child.signalCode !== null) r({ code: child.exitCode, signal: child.signalCode });
     else child.once("exit", (code, signal) => r({ code, signal }));
   });
+  // A server that stops while its tests still talk to it leaves them only "socket hang up" and ECONNREFUSED:
+  // its last words go to the test output, so that a run on a loaded CI machine says why.
+  let stopAsked = false;
+  void exited.then(({ code, signal }) => {
+    if (!stopAsked)
+      process.stderr.write(
+        `\nLe serveur de test ${url} s'est arrêté sans qu'on le lui demande (code ${code}, signal ${signal}) ; ses dernières lignes :\n${output.slice(-6000)}\n`,
+      );
+  });
   const halt = async () => {
+    stopAsked = true;
     if (child.exitCode === null && child.signalCode === null) {
       child.kill("SIGTERM");
       const killer = setTimeout(() => child.kill("SIGKILL"), 15_000);
@@ -216,6 +226,7 @@ async function spawnServer(storage: Storage, extraEnv: Record<string, string>): 
       return spawnServer(storage, env2);
     },
     signal: async (sig) => {
+      stopAsked = true;
       const t0 = Date.now();
       child.kill(sig);
       const r = await exited;
