@@ -45,6 +45,20 @@ afterEach(async () => {
 });
 
 const url = (p: string) => `${server.url}${p}`;
+
+/** Holds the island's chunk back until release(): the page shows what the server sent and React does not run yet. */
+async function holdIsland() {
+  const chunk = /\/assets\/public-[^/]+\.js$/;
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  let requested = false;
+  await page.route(chunk, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  return { requested: () => requested, release, done: () => page.unroute(chunk) };
+}
 const overflowLocked = () =>
   page.evaluate(() => getComputedStyle(document.documentElement).overflow === "hidden" || getComputedStyle(document.body).overflow === "hidden");
 
@@ -106,25 +120,18 @@ describe("menu at 375 px", () => {
 
   it("fetches the island's script only once the page is loaded and painted, and a tap before then still opens the menu", async () => {
     // The island's chunk is held back until the tap is made: the tap lands on a page React does not run yet.
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    let requested = false;
-    await page.route(/\/assets\/public-[^/]+\.js$/, async (route) => {
-      requested = true;
-      await held;
-      await route.continue();
-    });
+    const island = await holdIsland();
     await page.goto(url("/offres"));
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     const open = page.getByTestId("menu-open");
     await open.click();
-    await expect.poll(() => requested).toBe(true);
+    await expect.poll(() => island.requested()).toBe(true);
     expect(await page.getByTestId("menu-panel").isVisible()).toBe(false);
-    release();
+    island.release();
     await waitForHydration(page);
     await expect.poll(() => page.getByTestId("menu-panel").isVisible()).toBe(true);
     expect(await open.getAttribute("aria-expanded")).toBe("true");
-    await page.unroute(/\/assets\/public-[^/]+\.js$/);
+    await island.done();
 
     // Untouched, the page asks for the chunk after its load event and after its largest paint (Lighthouse
     // counts any request that ends before that paint into its estimate of it, issue 21).
@@ -401,24 +408,17 @@ describe("theme", () => {
   it("a dark-theme visitor sees the sun and the light theme's name before the island runs, and after", async () => {
     await page.addInitScript(() => localStorage.setItem("theme", "dark"));
     // The island's chunk is held back: what shows first is the server's markup and the head script's class.
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    let requested = false;
-    await page.route(/\/assets\/public-[^/]+\.js$/, async (route) => {
-      requested = true;
-      await held;
-      await route.continue();
-    });
+    const island = await holdIsland();
     await page.goto(url("/"), { waitUntil: "load" });
-    await expect.poll(() => requested).toBe(true);
+    await expect.poll(() => island.requested()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.className)).toBe("dark");
     expect(await toggleLook()).toEqual({ name: fr["theme.toLight"], icon: "sun" });
-    release();
+    island.release();
     await waitForHydration(page);
     expect(await toggleLook()).toEqual({ name: fr["theme.toLight"], icon: "sun" });
     await page.getByTestId("theme-toggle").click();
     expect(await toggleLook()).toEqual({ name: fr["theme.toDark"], icon: "moon" });
-    await page.unroute(/\/assets\/public-[^/]+\.js$/);
+    await island.done();
   });
 
   it("a garbage stored value falls back to light", async () => {
