@@ -347,8 +347,8 @@ describe("theme", () => {
     }));
 
   /** The switch as a visitor meets it: its accessible name and the icon it displays. */
-  const toggleLook = async (testId = "theme-toggle") => {
-    const toggle = page.getByTestId(testId);
+  const toggleLook = async () => {
+    const toggle = page.getByTestId("theme-toggle");
     const name = /^- button "(.*)"$/.exec((await toggle.ariaSnapshot()).trim())?.[1] ?? "";
     const icon = await toggle.evaluate((b) => {
       const shown = [...b.querySelectorAll("svg")].filter((svg) => getComputedStyle(svg).display !== "none");
@@ -417,6 +417,20 @@ describe("theme", () => {
     await waitForHydration(page);
     expect(await toggleLook()).toEqual({ name: fr["theme.toLight"], icon: "sun" });
     await page.getByTestId("theme-toggle").click();
+    expect(await toggleLook()).toEqual({ name: fr["theme.toDark"], icon: "moon" });
+    await island.done();
+  });
+
+  it("a dark-theme visitor's tap on the switch before the island runs turns the light theme on once it does", async () => {
+    await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+    const island = await holdIsland();
+    await page.goto(url("/"), { waitUntil: "load" });
+    await expect.poll(() => island.requested()).toBe(true);
+    await page.getByTestId("theme-toggle").click();
+    expect(await rootTheme()).toMatchObject({ attr: "dark", stored: "dark" });
+    island.release();
+    await waitForHydration(page);
+    await expect.poll(rootTheme).toEqual({ cls: "light", attr: "light", stored: "light" });
     expect(await toggleLook()).toEqual({ name: fr["theme.toDark"], icon: "moon" });
     await island.done();
   });
