@@ -87,7 +87,11 @@ describe("moving with the keyboard", () => {
     expect(await idsIn(colA, "data-builder-element")).toEqual(["element-a2", "element-a1", "element-a3"]);
     // dnd-kit's own live region said where it went.
     // (one drag-and-drop scope per block, so one live region each: the block's own one speaks)
+    // It names both by their content, as the layers panel does.
     expect(await page.locator("[id^=DndLiveRegion]", { hasText: /déposé sur/ }).count()).toBe(1);
+    expect(await page.locator("[id^=DndLiveRegion]", { hasText: /déposé sur/ }).textContent()).toBe(
+      "Élément Titre · Premier titre déposé sur Élément Texte · Deuxième élément.",
+    );
   });
 
   it("dnd-kit: a block and a section by their handles; Escape cancels a keyboard drag", async () => {

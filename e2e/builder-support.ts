@@ -193,17 +193,35 @@ export async function centerOf(loc: Locator, dy = 0) {
   return { x: b.x + b.width / 2, y: b.y + b.height / 2 + dy };
 }
 
-/** dnd-kit's keyboard drag: Space picks up, arrows move, Space (or Escape) ends; it listens after a tick. */
+/** What dnd-kit's live regions (one per drag scope) say now, all together. */
+const liveRegions = (page: Page) =>
+  page
+    .locator("[id^=DndLiveRegion]")
+    .allTextContents()
+    .then((t) => t.join("|"));
+const pressed = (handle: Locator) => handle.getAttribute("aria-pressed");
+const SIGNAL = { timeout: 10_000, interval: 50 };
+
+/**
+ * dnd-kit's keyboard drag: Space picks up, arrows move, Space (or Escape) ends. Each key waits for dnd-kit's
+ * own signal before the next one: aria-pressed on the handle and the pick-up announced, then a new announcement
+ * for each arrow (so each arrow must change what is announced), then aria-pressed gone. On a busy machine a
+ * fixed pause let the drop land before the move had been measured, and nothing moved.
+ */
 export async function keyboardDrag(page: Page, handle: Locator, keys: string[], end: "Space" | "Escape" = "Space") {
   await handle.focus();
   await page.keyboard.press("Space");
-  await page.waitForTimeout(120);
+  await expect.poll(() => pressed(handle), { ...SIGNAL, message: "dnd-kit n'a pas saisi la poignée" }).toBe("true");
+  // dnd-kit announces the pick-up, then the handle over its own place: wait for that, so that the first arrow's
+  // announcement is not mistaken for it.
+  await expect.poll(() => liveRegions(page), { ...SIGNAL, message: "la saisie n'a pas été annoncée" }).toMatch(/au-dessus|place d'origine|hors de toute/);
   for (const k of keys) {
+    const before = await liveRegions(page);
     await page.keyboard.press(k);
-    await page.waitForTimeout(120);
+    await expect.poll(() => liveRegions(page), { ...SIGNAL, message: `rien d'annoncé après ${k}` }).not.toBe(before);
   }
   await page.keyboard.press(end);
-  await page.waitForTimeout(300);
+  await expect.poll(() => pressed(handle), { ...SIGNAL, message: "le déplacement n'a pas pris fin" }).toBeNull();
 }
 
 /**

@@ -7,6 +7,7 @@ import { elementDefinition, rendererFor, type InlineEditing } from "~/lib/elemen
 import { elementClass } from "~/lib/elements/layout";
 import { deviceVarProps } from "~/lib/elements/device-vars";
 import { deleteElementAction, duplicateElementAction, select, startEditing, stopEditing, updateElementAction } from "~/lib/builder/actions";
+import { elementName } from "~/lib/builder/layers";
 import { useBuilderKey, useBuilderStore } from "~/lib/builder/store";
 import type { DragData } from "./dnd";
 import { InlineInput } from "./InlineInput";
@@ -38,7 +39,9 @@ export const ElementFrame = memo(function ElementFrame({ element, columnId }: { 
   const label = def?.label ?? element.type;
   const inline = def?.inline ?? NOT_EDITABLE;
   const library = def?.library ?? null;
-  const data: DragData = { type: "element", columnId, label: `Élément ${label}` };
+  // Named from its content as in the layers panel ("Texte · Trois offres claires"): a drag announced as "Élément
+  // Texte au-dessus de Élément Texte" told a screen-reader user nothing of where it was.
+  const data: DragData = { type: "element", columnId, label: `Élément ${elementName(element)}` };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: element.id,
     data,
