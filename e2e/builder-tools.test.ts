@@ -18,6 +18,7 @@ import {
   selectedIds,
   signedInContext,
   watchErrors,
+  keyboardDrag,
 } from "./builder-support";
 import { api, browser, editingSuite, freshSlug, page, publicHtml, publish, server } from "./builder-editing-support";
 import { recordTimerDelays, timerDelays } from "./browser";
@@ -592,15 +593,13 @@ describe("Galleries", () => {
     expect(await urls()).toEqual(["/media/seed/atelier-equipe.jpg", "/media/seed/reseaux-sociaux.jpg", "/media/seed/boutique-click-collect.jpg"]);
 
     // Keyboard reorder: the last one up to the top.
-    await list.getByRole("button", { name: "Déplacer l'image 3" }).focus();
-    await page.keyboard.press("Space");
-    await page.waitForTimeout(150);
-    await page.keyboard.press("ArrowUp");
-    await page.waitForTimeout(150);
-    await page.keyboard.press("ArrowUp");
-    await page.waitForTimeout(150);
-    await page.keyboard.press("Space");
+    await keyboardDrag(page, list.getByRole("button", { name: "Déplacer l'image 3" }), ["ArrowUp", "ArrowUp"]);
     await expect.poll(urls).toEqual(["/media/seed/boutique-click-collect.jpg", "/media/seed/atelier-equipe.jpg", "/media/seed/reseaux-sociaux.jpg"]);
+    // Said in French, the image named by its alt text (dnd-kit's own words are English ids).
+    expect(await page.locator("[id^=DndLiveRegion]", { hasText: "La boutique" }).textContent()).toBe("« La boutique » déposée en position 1 sur 3.");
+    expect(await page.locator("[id^=DndDescribedBy]", { hasText: "cette image" }).textContent()).toBe(
+      "Pour déplacer cette image, appuyez sur Espace, puis sur les flèches ; Espace pour déposer, Échap pour annuler.",
+    );
     // Alt text of the second, then remove the third.
     await list.getByLabel("Texte alternatif de l'image 2").fill("L'atelier");
     await list.getByLabel("Texte alternatif de l'image 2").blur();

@@ -1,17 +1,8 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from "@dnd-kit/core";
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useState, type ReactNode } from "react";
+import { listAccessibility } from "../list-dnd";
 
 const POINTER = { activationConstraint: { distance: 6 } };
 const KEYBOARD = { coordinateGetter: sortableKeyboardCoordinates };
@@ -43,35 +34,19 @@ export function SortableList<T extends { id: string }>({
     onChange(arrayMove(items, from, to));
     setMessage(`« ${name(items[from])} » déplacé en position ${to + 1} sur ${items.length}`);
   };
-  // dnd-kit speaks English by default; the back-office speaks French, with positions rather than ids.
-  const position = (id: UniqueIdentifier | undefined) => items.findIndex((i) => i.id === id) + 1;
-  const nameOf = (id: UniqueIdentifier) => {
-    const item = items.find((i) => i.id === id);
-    return item ? `« ${name(item)} »` : "L'entrée";
-  };
-  const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      `${nameOf(active.id)} saisie, position ${position(active.id)} sur ${items.length}. Flèches pour déplacer, Espace pour déposer, Échap pour annuler.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${nameOf(active.id)} au-dessus de la position ${position(over.id)} sur ${items.length}.` : `${nameOf(active.id)} hors de la liste.`,
-    onDragEnd: ({ active, over }) =>
-      over ? `${nameOf(active.id)} déposée en position ${position(over.id)} sur ${items.length}.` : `${nameOf(active.id)} déposée à sa place.`,
-    onDragCancel: ({ active }) => `Déplacement annulé : ${nameOf(active.id)} reste en position ${position(active.id)}.`,
-  };
+  const ids = items.map((i) => i.id);
+  const accessibility = listAccessibility(
+    ids,
+    (id) => {
+      const item = items.find((i) => i.id === id);
+      return item ? `« ${name(item)} »` : undefined;
+    },
+    "cette entrée",
+  );
   return (
     <>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={{
-          announcements,
-          screenReaderInstructions: {
-            draggable: "Pour déplacer cette entrée, appuyez sur Espace, puis sur les flèches ; Espace pour déposer, Échap pour annuler.",
-          },
-        }}
-      >
-        <SortableContext items={items.map((i) => i.id)} strategy={verticalListSortingStrategy}>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
+        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
           <ul className="space-y-3" data-testid={testId}>
             {items.map((item, i) => (
               <SortableRow key={item.id} id={item.id} label={`Déplacer « ${name(item)} »`}>

@@ -4,6 +4,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { useId, useState } from "react";
 import type { GalleryImage } from "~/lib/document/gallery";
 import { addImage, MAX_GALLERY_IMAGES, moveImage, setImageAlt } from "~/lib/document/gallery-edit";
+import { listAccessibility } from "~/components/admin/list-dnd";
 import { usePickImage } from "./ImagePicker";
 
 const POINTER = { activationConstraint: { distance: 6 } };
@@ -30,6 +31,15 @@ export function GalleryImages({
   const [message, setMessage] = useState("");
   // Sortable ids must be unique even when an image appears twice.
   const ids = images.map((img, i) => `${i}:${img.url}`);
+  // Read aloud by its alt text, else its file's name: "« equipe.jpg » saisie, position 3 sur 3".
+  const accessibility = listAccessibility(
+    ids,
+    (id) => {
+      const i = ids.indexOf(String(id));
+      return i < 0 ? undefined : `« ${images[i].alt.trim() || fileName(images[i].url) || `image ${i + 1}`} »`;
+    },
+    "cette image",
+  );
   const onDragEnd = (e: DragEndEvent) => {
     if (!e.over || e.active.id === e.over.id) return;
     const from = ids.indexOf(String(e.active.id));
@@ -43,7 +53,7 @@ export function GalleryImages({
     <div className="space-y-2 text-sm" data-testid="gallery-images">
       <p className="font-semibold text-neutral-700">Images ({images.length})</p>
       {images.length === 0 ? <p className="text-neutral-600">Aucune image dans cette galerie.</p> : null}
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
           <ul className="space-y-2">
             {images.map((img, i) => (
@@ -82,6 +92,16 @@ export function GalleryImages({
       </p>
     </div>
   );
+}
+
+/** The last segment of an image's address, decoded when it can be ("R%C3%A9union.jpg" → "Réunion.jpg"). */
+function fileName(url: string): string {
+  const last = url.split(/[?#]/)[0].split("/").pop() ?? "";
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
 }
 
 function ImageRow({
