@@ -171,28 +171,6 @@ export const selectedIds = (page: Page) =>
     .locator('[data-selected="true"]')
     .evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-builder-element") ?? n.getAttribute("data-builder-block")));
 
-/** Drags with real mouse moves (dnd-kit's pointer sensor needs several steps past its 6 px threshold). */
-export async function mouseDrag(page: Page, handle: Locator, to: { x: number; y: number }) {
-  await handle.scrollIntoViewIfNeeded();
-  const box = (await handle.boundingBox())!;
-  const from = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 4, from.y + 8, { steps: 4 });
-  await page.mouse.move(to.x, to.y, { steps: 16 });
-  await page.waitForTimeout(150);
-  await page.mouse.move(to.x, to.y + 1, { steps: 2 });
-  await page.waitForTimeout(100);
-  await page.mouse.up();
-  await page.waitForTimeout(250);
-}
-
-export async function centerOf(loc: Locator, dy = 0) {
-  await loc.scrollIntoViewIfNeeded();
-  const b = (await loc.boundingBox())!;
-  return { x: b.x + b.width / 2, y: b.y + b.height / 2 + dy };
-}
-
 /** What dnd-kit's live regions (one per drag scope) say now, all together. */
 const liveRegions = (page: Page) =>
   page
@@ -201,6 +179,45 @@ const liveRegions = (page: Page) =>
     .then((t) => t.join("|"));
 const pressed = (handle: Locator) => handle.getAttribute("aria-pressed");
 const SIGNAL = { timeout: 10_000, interval: 50 };
+
+/**
+ * Drags with real mouse moves (dnd-kit's pointer sensor needs several steps past its 6 px threshold). Like
+ * keyboardDrag, it waits for dnd-kit's signals: aria-pressed once the drag has started, the live region quiet
+ * before the button is released (what it says last is where the drop lands), aria-pressed gone after.
+ */
+export async function mouseDrag(page: Page, handle: Locator, to: { x: number; y: number }) {
+  await handle.scrollIntoViewIfNeeded();
+  const box = (await handle.boundingBox())!;
+  const from = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 4, from.y + 8, { steps: 4 });
+  await expect.poll(() => pressed(handle), { ...SIGNAL, message: "dnd-kit n'a pas commencé le déplacement" }).toBe("true");
+  await page.mouse.move(to.x, to.y, { steps: 16 });
+  await page.mouse.move(to.x, to.y + 1, { steps: 2 });
+  await quiet(page);
+  await page.mouse.up();
+  await expect.poll(() => pressed(handle), { ...SIGNAL, message: "le déplacement n'a pas pris fin" }).toBeNull();
+}
+
+/** Until the live regions say the same thing twice, 100 ms apart (at most SIGNAL's timeout), after two frames. */
+async function quiet(page: Page) {
+  // Two frames first: React renders the pointer's last move (and the collision it brings) by then.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  let last = await liveRegions(page);
+  for (let waited = 0; waited < SIGNAL.timeout; waited += 100) {
+    await page.waitForTimeout(100);
+    const now = await liveRegions(page);
+    if (now === last) return;
+    last = now;
+  }
+}
+
+export async function centerOf(loc: Locator, dy = 0) {
+  await loc.scrollIntoViewIfNeeded();
+  const b = (await loc.boundingBox())!;
+  return { x: b.x + b.width / 2, y: b.y + b.height / 2 + dy };
+}
 
 /**
  * dnd-kit's keyboard drag: Space picks up, arrows move, Space (or Escape) ends. Each key waits for dnd-kit's
