@@ -41,6 +41,22 @@ export interface EditState {
   crop: Rect | null;
 }
 
+/**
+ * The crop frame's and its handles' accessible names: react-image-crop's own are English (and give the side
+ * handles the wrong arrows); the back-office speaks French.
+ */
+const CROP_LABELS = {
+  cropArea: "Zone de recadrage : les flèches la déplacent",
+  nwDragHandle: "Coin haut gauche du recadrage : les flèches le déplacent",
+  nDragHandle: "Bord haut du recadrage : flèches haut et bas pour le déplacer",
+  neDragHandle: "Coin haut droit du recadrage : les flèches le déplacent",
+  eDragHandle: "Bord droit du recadrage : flèches gauche et droite pour le déplacer",
+  seDragHandle: "Coin bas droit du recadrage : les flèches le déplacent",
+  sDragHandle: "Bord bas du recadrage : flèches haut et bas pour le déplacer",
+  swDragHandle: "Coin bas gauche du recadrage : les flèches le déplacent",
+  wDragHandle: "Bord gauche du recadrage : flèches gauche et droite pour le déplacer",
+};
+
 const PREVIEW_SIDE = 1400;
 const ENCODE_DELAY_MS = 400;
 
@@ -283,7 +299,7 @@ export default function ImageEditor({
           <p className="text-neutral-600">Chargement de l'image…</p>
         ) : cropping ? (
           turnedUrl ? (
-            <ReactCrop crop={pending} onChange={(c) => setPending(c)} aspect={aspect ?? undefined} ruleOfThirds>
+            <ReactCrop crop={pending} onChange={(c) => setPending(c)} aspect={aspect ?? undefined} ruleOfThirds ariaLabels={CROP_LABELS}>
               <img ref={cropImgRef} src={turnedUrl} alt={item.alt} data-testid="crop-image" className="max-h-[55vh] max-w-full" draggable={false} />
             </ReactCrop>
           ) : null
