@@ -1,3 +1,4 @@
+import { reach } from "~/lib/admin/api-client";
 import { useState } from "react";
 import type { PageRef } from "~/lib/builder/persistence";
 import { useBuilderStore } from "~/lib/builder/store";
@@ -14,17 +15,25 @@ export function ExportDialog({ page, onClose }: { page: PageRef; onClose: () => 
     setBusy(true);
     setError(null);
     try {
-      const res = await fetch(`/api/pages/${encodeURIComponent(page.pageId)}/${page.lang}/export`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "text/html" },
-        body: JSON.stringify({ doc: store.getState().doc }),
-        credentials: "same-origin",
-      });
+      const { res, body: blob } = await reach(
+        () =>
+          fetch(`/api/pages/${encodeURIComponent(page.pageId)}/${page.lang}/export`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json", Accept: "text/html" },
+            body: JSON.stringify({ doc: store.getState().doc }),
+            credentials: "same-origin",
+          }),
+        (r) => r.blob(),
+      );
       if (!res.ok) {
-        const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
-        throw new Error(body?.error?.message ?? `Erreur ${res.status}`);
+        let message = `Erreur ${res.status}`;
+        try {
+          message = (JSON.parse(await blob.text()) as { error?: { message?: string } } | null)?.error?.message ?? message;
+        } catch {
+          /* not the API's JSON (a proxy's page): the status says it */
+        }
+        throw new Error(message);
       }
-      const blob = await res.blob();
       const url = URL.createObjectURL(blob);
       const a = document.createElement("a");
       a.href = url;
@@ -35,7 +44,7 @@ export function ExportDialog({ page, onClose }: { page: PageRef; onClose: () => 
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
       close();
     } catch (e) {
-      setError(e instanceof Error && e.message !== "Failed to fetch" ? e.message : "L'export a échoué : le serveur ne répond pas.");
+      setError(e instanceof Error && e.message ? e.message : "L'export a échoué.");
       setBusy(false);
     }
   };
