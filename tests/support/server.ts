@@ -174,12 +174,17 @@ async function spawnServer(storage: Storage, extraEnv: Record<string, string>): 
       child.kill("SIGKILL");
       reject(new Error(`le serveur n'a pas démarré :\n${output}`));
     }, 60_000);
+    let started = false;
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
+      // Once it serves, the rest is only kept: reading the whole output again for every chunk of a long
+      // test's logs grew with the square of their length.
+      if (started) return;
       const m = output.match(/http:\/\/localhost:(\d+)/);
       // "Serveur prêt" comes with the first process; with several, every one must serve, or a test meant for
       // two processes may meet only one on a loaded machine.
       if (m && listeningProcesses(output).length >= clustered) {
+        started = true;
         clearTimeout(timer);
         resolve(`http://127.0.0.1:${m[1]}`);
       }
