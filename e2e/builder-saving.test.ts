@@ -141,7 +141,10 @@ describe("saving", () => {
     const backup = JSON.parse((await page.evaluate((k) => localStorage.getItem(k), `archimed-draft:${id}:fr`))!);
     expect(backup).toMatchObject({ baseVersion: (await admin.draft(id)).version });
     await waitState(page, "error", AUTOSAVE_WAIT_MS);
-    expect(await page.getByTestId("builder-message").innerText()).toMatch(/Enregistrement impossible/);
+    // In French: the browser's own "Failed to fetch" never reaches the member.
+    expect(await page.getByTestId("builder-message").innerText()).toContain(
+      "Enregistrement impossible : Le serveur ne répond pas : vérifiez votre connexion, puis réessayez.",
+    );
     expect(await firstContent(admin, id)).toBe("Titre d'origine");
     // The failed request is the only console error.
     expect(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiClientError } from "~/lib/admin/api-client";
+import { ApiClientError, NETWORK_MESSAGE } from "~/lib/admin/api-client";
 import { loginErrorMessage } from "./login-error";
 
 describe("loginErrorMessage (seed 000 §8)", () => {
@@ -12,7 +12,16 @@ describe("loginErrorMessage (seed 000 §8)", () => {
   });
 
   it("falls back to 'Erreur de connexion' for what is not an error object, an empty message or a network failure", () => {
-    for (const e of ["boom", undefined, null, 42, { message: "pas une erreur" }, new Error(""), new TypeError("Failed to fetch")]) {
+    for (const e of [
+      "boom",
+      undefined,
+      null,
+      42,
+      { message: "pas une erreur" },
+      new Error(""),
+      new TypeError("Failed to fetch"),
+      new ApiClientError(0, "network", NETWORK_MESSAGE),
+    ]) {
       expect(loginErrorMessage(e)).toBe("Erreur de connexion");
     }
   });
