@@ -74,13 +74,16 @@ it("creates, downloads and restores a backup from the page", async () => {
   await edCtx.close();
 });
 
-it("a request that never reaches the server is said in French, on loading and on sending an archive", async () => {
+it("a refused archive shows the server's words; a request that never reaches the server is said in French, on loading and on sending", async () => {
   const ctx = await signedInContext(browser, server, admin, { width: 1440, height: 900 });
   const page = await ctx.newPage();
   await page.goto(`${server.url}/admin/backups`);
   await expect.poll(() => page.getByTestId("backup-upload").count()).toBe(1);
   // The browser's own words would be "Failed to fetch" (apiFetch and reach() in ~/lib/admin/api-client).
   const offline = "Le serveur ne répond pas : vérifiez votre connexion, puis réessayez.";
+  // A refusal from the server still shows the server's own French words (the API's error shape).
+  await page.getByTestId("backup-upload").setInputFiles({ name: "archive.zip", mimeType: "application/zip", buffer: Buffer.from("PK") });
+  await expect.poll(() => page.getByTestId("backups-error").textContent()).toBe("Ce fichier n'est pas une sauvegarde Archimed (archive vide ou tronquée).");
   await page.route("**/api/backups/upload", (route) => route.abort("internetdisconnected"));
   await page.getByTestId("backup-upload").setInputFiles({ name: "archive.zip", mimeType: "application/zip", buffer: Buffer.from("PK") });
   await expect.poll(() => page.getByTestId("backups-error").textContent()).toBe(offline);

@@ -20,7 +20,7 @@ import {
   watchErrors,
   keyboardDrag,
 } from "./builder-support";
-import { api, browser, editingSuite, freshSlug, page, publicHtml, publish, server } from "./builder-editing-support";
+import { api, browser, editingSuite, freshSlug, page, publicHtml, publish, server, watch } from "./builder-editing-support";
 import { recordTimerDelays, timerDelays } from "./browser";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../tests/support/auth";
 import { startServer } from "../tests/support/server";
@@ -303,6 +303,17 @@ describe("Exporter", () => {
     await page.locator("[data-action=export]").click();
     const dialog = page.getByTestId("export-dialog");
     await dialog.getByRole("heading", { name: "Exporter" }).waitFor();
+    // The server out of reach: said in French in the dialog, which stays open for another try.
+    const exportUrl = `${server.url}/api/pages/**/export`;
+    await page.route(exportUrl, (route) => route.abort("internetdisconnected"));
+    await dialog.locator("[data-action=export-download]").click();
+    await expect.poll(() => dialog.getByRole("alert").textContent()).toBe("Le serveur ne répond pas : vérifiez votre connexion, puis réessayez.");
+    await page.unroute(exportUrl);
+    expect(
+      watch.errors.every((e) => /Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(e)),
+      watch.errors.join("\n"),
+    ).toBe(true);
+    watch.errors.length = 0;
     const [download] = await Promise.all([page.waitForEvent("download"), dialog.locator("[data-action=export-download]").click()]);
     expect(download.suggestedFilename()).toBe("exported-page.html");
     await dialog.waitFor({ state: "detached" });

@@ -18,17 +18,40 @@ export class ApiClientError extends Error {
 export const NETWORK_MESSAGE = "Le serveur ne répond pas : vérifiez votre connexion, puis réessayez.";
 
 /**
- * A request sent, and its body read, or an ApiClientError (status 0, code "network") when the network failed
- * on the way: the browser's own TypeError says "Failed to fetch" in English, and the screens show what they
- * catch. An abort stays an AbortError (callers that abort ignore it).
+ * One request of the back-office, whatever its body: a success's body read by `read`; a refusal thrown as an
+ * ApiClientError with the server's French message (the API's one error shape, else "Erreur <status>"); a
+ * request that never reached the server, or lost it on the way, as an ApiClientError of status 0 and code
+ * "network" (the browser's own TypeError says "Failed to fetch" in English, and the screens show what they
+ * catch). An abort stays an AbortError (callers that abort ignore it).
  */
-export async function reach<T>(send: () => Promise<Response>, read: (res: Response) => Promise<T>): Promise<{ res: Response; body: T }> {
+export async function apiSend<T>(send: () => Promise<Response>, read: (res: Response) => Promise<T>): Promise<T> {
   try {
     const res = await send();
-    return { res, body: await read(res) };
+    if (res.ok) return await read(res);
+    throw refusal(res.status, await res.text());
   } catch (e) {
     if (e instanceof TypeError) throw new ApiClientError(0, "network", NETWORK_MESSAGE);
     throw e;
+  }
+}
+
+function refusal(status: number, text: string): ApiClientError {
+  let err: { code?: string; message?: string; details?: Record<string, unknown> } | undefined;
+  try {
+    err = (JSON.parse(text) as { error?: typeof err } | null)?.error;
+  } catch {
+    /* not the API's JSON (a proxy's page): the status says it */
+  }
+  return new ApiClientError(status, err?.code ?? "http_error", err?.message ?? `Erreur ${status}`, err?.details ?? {});
+}
+
+/** A JSON body, or null when there is none or it is not JSON. */
+async function jsonOrNull(res: Response): Promise<unknown> {
+  const text = await res.text();
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
   }
 }
 
@@ -49,19 +72,5 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
     });
   // A plain read the page's HTML already started (see prefetch.ts); a failed one is simply asked again.
   const started = init.method === undefined && init.body === undefined && !init.signal ? takePrefetched(path) : null;
-  const { res, body: text } = await reach(
-    () => (started ? started.catch(request) : request()),
-    (r) => r.text(),
-  );
-  let data: unknown = null;
-  try {
-    data = text ? JSON.parse(text) : null;
-  } catch {
-    /* not JSON: handled below */
-  }
-  if (!res.ok) {
-    const err = (data as { error?: { code?: string; message?: string; details?: Record<string, unknown> } } | null)?.error;
-    throw new ApiClientError(res.status, err?.code ?? "http_error", err?.message ?? `Erreur ${res.status}`, err?.details ?? {});
-  }
-  return data as T;
+  return (await apiSend(() => (started ? started.catch(request) : request()), jsonOrNull)) as T;
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "r
 import { useOutletContext } from "react-router";
 import type { AdminUser } from "~/lib/api/team";
 import { canManageBackups } from "~/lib/auth/can";
-import { ApiClientError, reach } from "~/lib/admin/api-client";
+import { ApiClientError, apiSend } from "~/lib/admin/api-client";
 import type { BackupsAnswer } from "~/lib/api/backups";
 import { BACKUPS_FOR_ADMINS, type BackupMeta } from "~/lib/backup/backup-schemas";
 import { ConfirmDialog } from "~/components/kit/ConfirmDialog";
@@ -127,11 +127,10 @@ export function BackupsScreen() {
     if (!file) return;
     setUploading(true);
     await run(async () => {
-      const { res, body } = await reach(
+      await apiSend(
         () => fetch("/api/backups/upload", { method: "POST", headers: { "Content-Type": "application/zip" }, body: file, credentials: "same-origin" }),
-        (r) => r.json().catch(() => null) as Promise<{ error?: { message?: string } } | null>,
+        async () => null,
       );
-      if (!res.ok) throw new Error(body?.error?.message ?? `Erreur ${res.status}`);
       return `Archive « ${file.name} » vérifiée et ajoutée à la liste. Vous pouvez maintenant la restaurer.`;
     });
     setUploading(false);

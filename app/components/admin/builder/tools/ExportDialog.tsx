@@ -1,4 +1,4 @@
-import { reach } from "~/lib/admin/api-client";
+import { apiSend } from "~/lib/admin/api-client";
 import { useState } from "react";
 import type { PageRef } from "~/lib/builder/persistence";
 import { useBuilderStore } from "~/lib/builder/store";
@@ -15,7 +15,7 @@ export function ExportDialog({ page, onClose }: { page: PageRef; onClose: () => 
     setBusy(true);
     setError(null);
     try {
-      const { res, body: blob } = await reach(
+      const blob = await apiSend(
         () =>
           fetch(`/api/pages/${encodeURIComponent(page.pageId)}/${page.lang}/export`, {
             method: "POST",
@@ -23,17 +23,8 @@ export function ExportDialog({ page, onClose }: { page: PageRef; onClose: () => 
             body: JSON.stringify({ doc: store.getState().doc }),
             credentials: "same-origin",
           }),
-        (r) => r.blob(),
+        (res) => res.blob(),
       );
-      if (!res.ok) {
-        let message = `Erreur ${res.status}`;
-        try {
-          message = (JSON.parse(await blob.text()) as { error?: { message?: string } } | null)?.error?.message ?? message;
-        } catch {
-          /* not the API's JSON (a proxy's page): the status says it */
-        }
-        throw new Error(message);
-      }
       const url = URL.createObjectURL(blob);
       const a = document.createElement("a");
       a.href = url;
