@@ -4,6 +4,7 @@ import { ROUTE_KEYS, ROUTES } from "~/lib/i18n/routes";
 import { startServerWithArticle, TEST_ARTICLE_SLUG } from "../tests/support/fixtures";
 import type { TestServer } from "../tests/support/server";
 import { launchBrowser, releaseBrowser, waitForHydration } from "./browser";
+import { overflows, settled, WIDTHS } from "./overflow-support";
 
 /**
  * The widths rule of issue 15: on every public page, in both languages, at phone to desktop widths, no element
@@ -11,7 +12,6 @@ import { launchBrowser, releaseBrowser, waitForHydration } from "./browser";
  * box; everything else inside the viewport; and the page never scrolls sideways. Each page is loaded once and
  * resized, so container and media queries are recomputed as on a real device rotation.
  */
-const WIDTHS = [320, 375, 768, 1024, 1440];
 const PAGES: [string, string][] = [
   ...ROUTE_KEYS.flatMap(
     (k) =>
@@ -42,46 +42,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Every element sticking out of its allowed box, described well enough to find it. */
-function overflows(p: Page) {
-  return p.evaluate(() => {
-    const vw = document.documentElement.clientWidth;
-    const out: string[] = [];
-    if (document.documentElement.scrollWidth > vw) out.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${vw}`);
-    const describe = (el: Element) =>
-      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${[...el.classList].slice(0, 4).join(".")} "${(el.textContent ?? "").trim().slice(0, 30)}"`;
-    /** An ancestor that clips its content (carousels, scroll boxes): the element is judged against it instead. */
-    const clipped = (el: Element, stop: Element | null) => {
-      for (let a = el.parentElement; a && a !== stop; a = a.parentElement) {
-        const s = getComputedStyle(a);
-        if (s.overflowX !== "visible" || s.position === "fixed") return true;
-      }
-      return false;
-    };
-    // Screen-reader-only text (the skip link) is a clipped 1 px box: nothing a person sees.
-    const visible = (r: DOMRect, el: Element) => r.width > 1 && r.height > 1 && getComputedStyle(el).visibility !== "hidden";
-    for (const box of document.querySelectorAll(".doc-block > div")) {
-      const b = box.getBoundingClientRect();
-      const s = getComputedStyle(box);
-      const left = b.left + parseFloat(s.paddingLeft) - 0.5;
-      const right = b.right - parseFloat(s.paddingRight) + 0.5;
-      for (const el of box.querySelectorAll("*")) {
-        const r = el.getBoundingClientRect();
-        if (!visible(r, el) || clipped(el, box)) continue;
-        if (r.left < left || r.right > right)
-          out.push(`${describe(el)} ${Math.round(r.left)}–${Math.round(r.right)} outside ${Math.round(left)}–${Math.round(right)}`);
-      }
-    }
-    for (const el of document.body.querySelectorAll("*")) {
-      if (el.closest(".doc-block")) continue;
-      const r = el.getBoundingClientRect();
-      if (!visible(r, el) || getComputedStyle(el).position === "fixed" || clipped(el, null)) continue;
-      if (r.left < -0.5 || r.right > vw + 0.5) out.push(`${describe(el)} ${Math.round(r.left)}–${Math.round(r.right)} outside 0–${vw}`);
-    }
-    return out.slice(0, 10);
-  });
-}
-
 describe("no horizontal overflow", () => {
   it.each(PAGES)("%s (%s) at 320, 375, 768, 1024 and 1440 px", async (_name, path) => {
     const res = await page.goto(`${server.url}${path}`);
@@ -90,8 +50,8 @@ describe("no horizontal overflow", () => {
     const found: Record<number, string[]> = {};
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null)))));
-      const bad = await overflows(page);
+      await settled(page);
+      const bad = await overflows(page, { blocks: true });
       if (bad.length) found[width] = bad;
     }
     expect(found).toEqual({});
@@ -107,7 +67,7 @@ describe("no horizontal overflow", () => {
       grid.style.columnGap = "32px";
       for (const c of grid.children) (c as HTMLElement).style.gridColumn = "span 12 / span 12";
     });
-    expect((await overflows(page)).length).toBeGreaterThan(0);
+    expect((await overflows(page, { blocks: true })).length).toBeGreaterThan(0);
   });
 });
 

@@ -128,29 +128,32 @@ export function Calendar({
 
   return (
     <section aria-labelledby="calendar-title" className="mt-6 rounded-xl border border-neutral-200 bg-white p-3 md:p-4" data-testid="blog-calendar">
-      <div className="flex items-center gap-2">
+      {/* The month's buttons move together under its name when a phone has no room beside it. */}
+      <div className="flex flex-wrap items-center gap-2">
         <h2 id="calendar-title" className="text-lg font-bold capitalize" data-testid="calendar-month">
           {label}
         </h2>
-        <button
-          type="button"
-          className="ml-auto rounded-full border border-neutral-300 px-3 py-1 text-sm"
-          onClick={() => onMonth(shiftMonth(month, -1))}
-          aria-label="Mois précédent"
-        >
-          ←
-        </button>
-        <button type="button" className="rounded-full border border-neutral-300 px-3 py-1 text-sm" onClick={() => onMonth(today.slice(0, 7))}>
-          Aujourd'hui
-        </button>
-        <button
-          type="button"
-          className="rounded-full border border-neutral-300 px-3 py-1 text-sm"
-          onClick={() => onMonth(shiftMonth(month, 1))}
-          aria-label="Mois suivant"
-        >
-          →
-        </button>
+        <div className="ml-auto flex gap-2">
+          <button
+            type="button"
+            className="rounded-full border border-neutral-300 px-3 py-1 text-sm"
+            onClick={() => onMonth(shiftMonth(month, -1))}
+            aria-label="Mois précédent"
+          >
+            ←
+          </button>
+          <button type="button" className="rounded-full border border-neutral-300 px-3 py-1 text-sm" onClick={() => onMonth(today.slice(0, 7))}>
+            Aujourd'hui
+          </button>
+          <button
+            type="button"
+            className="rounded-full border border-neutral-300 px-3 py-1 text-sm"
+            onClick={() => onMonth(shiftMonth(month, 1))}
+            aria-label="Mois suivant"
+          >
+            →
+          </button>
+        </div>
       </div>
       <p className="mt-1 text-xs text-neutral-600">
         Glissez un article sur un autre jour pour le reprogrammer (même heure). Au clavier : flèches ← → sur un article pour le déplacer d'un jour, ↑ ↓ d'une

@@ -24,7 +24,7 @@ export function CoverField({
   const id = useId();
   const input = "mt-1 w-full rounded border border-neutral-300 px-2 py-1.5 font-normal";
   return (
-    <fieldset className="grid gap-2 rounded-lg border border-neutral-200 p-3">
+    <fieldset className="grid min-w-0 gap-2 rounded-lg border border-neutral-200 p-3">
       <legend className="px-1 text-sm font-semibold">Image de couverture</legend>
       <div className="flex flex-wrap items-start gap-3">
         {value.url ? (
@@ -32,7 +32,7 @@ export function CoverField({
         ) : (
           <div className="grid h-16 w-28 place-items-center rounded bg-neutral-100 text-xs text-neutral-500">Aucune image</div>
         )}
-        <div className="grid min-w-0 flex-1 gap-2">
+        <div className="grid min-w-0 grow basis-40 gap-2">
           <label className="text-sm font-semibold" htmlFor={`${id}-url`}>
             Adresse de l'image
             <input

@@ -646,7 +646,8 @@ export function EditorScreen({
                         )
                       ) : null}
                     </div>
-                    <aside className="grid min-w-0 content-start gap-4">
+                    {/* One column that never grows past the panel: the search preview's one-line address would widen it. */}
+                    <aside className="grid min-w-0 grid-cols-1 content-start gap-4">
                       <MetaFields
                         lang={lang}
                         form={f}

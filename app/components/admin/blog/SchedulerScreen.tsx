@@ -220,7 +220,7 @@ export function SchedulerScreen() {
             </ul>
           )}
           {data.pageCount > 1 ? (
-            <nav className="mt-4 flex items-center justify-center gap-3 text-sm" aria-label="Pages de la liste des articles" data-testid="list-pages">
+            <nav className="mt-4 flex flex-wrap items-center justify-center gap-3 text-sm" aria-label="Pages de la liste des articles" data-testid="list-pages">
               <button
                 type="button"
                 className="rounded-full border border-neutral-300 px-3 py-1 disabled:opacity-40"
@@ -230,7 +230,7 @@ export function SchedulerScreen() {
               >
                 ← Précédents
               </button>
-              <span aria-live="polite">
+              <span aria-live="polite" className="whitespace-nowrap">
                 Page {data.page} sur {data.pageCount} · {data.total} articles
               </span>
               <button
@@ -344,18 +344,21 @@ function ArticleRow({
   return (
     <li className="rounded-xl border border-neutral-200 bg-white p-4" data-testid="article-row" data-article-id={article.id}>
       <div className="flex flex-wrap items-start gap-2">
-        <h2 className="min-w-0 flex-1 text-base font-bold">{titleOf(article)}</h2>
-        <Link to={`/admin/blog/edit/${article.id}`} className="rounded bg-ink px-3 py-1 text-xs font-semibold text-white" data-action="edit">
-          Modifier
-        </Link>
-        <button
-          type="button"
-          className="rounded border border-red-300 px-3 py-1 text-xs font-semibold text-red-700 hover:bg-red-50"
-          onClick={onDelete}
-          data-action="delete"
-        >
-          Supprimer
-        </button>
+        {/* The title keeps at least 12rem: below that the two buttons go under it together. */}
+        <h2 className="min-w-0 grow basis-48 text-base font-bold">{titleOf(article)}</h2>
+        <div className="flex gap-2">
+          <Link to={`/admin/blog/edit/${article.id}`} className="rounded bg-ink px-3 py-1 text-xs font-semibold text-white" data-action="edit">
+            Modifier
+          </Link>
+          <button
+            type="button"
+            className="rounded border border-red-300 px-3 py-1 text-xs font-semibold text-red-700 hover:bg-red-50"
+            onClick={onDelete}
+            data-action="delete"
+          >
+            Supprimer
+          </button>
+        </div>
       </div>
       <div className="mt-3 grid grid-cols-1 gap-3 md:grid-cols-2">
         {ARTICLE_LANGS.map((lang) => {

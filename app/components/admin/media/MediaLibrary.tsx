@@ -370,8 +370,8 @@ export function MediaLibrary({ mediaType = "all", onSelect }: { mediaType?: Medi
         </div>
       )}
       {source === "local" && data && data.total > 0 ? (
-        <nav className="flex items-center justify-between gap-2 text-sm" aria-label="Pages de la médiathèque">
-          <span data-testid="media-total">
+        <nav className="flex flex-wrap items-center justify-between gap-2 text-sm" aria-label="Pages de la médiathèque">
+          <span data-testid="media-total" className="whitespace-nowrap">
             {data.total} média{data.total > 1 ? "s" : ""}
           </span>
           <span className="flex items-center gap-2">
@@ -383,7 +383,7 @@ export function MediaLibrary({ mediaType = "all", onSelect }: { mediaType?: Medi
             >
               Précédent
             </button>
-            <span>
+            <span className="whitespace-nowrap">
               Page {page} sur {pages}
             </span>
             <button

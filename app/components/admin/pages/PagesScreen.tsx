@@ -118,10 +118,11 @@ export function PagesScreen() {
           Aucune page ne correspond à ces filtres.
         </p>
       ) : (
-        <div className="mt-6 rounded-xl border-neutral-200 md:overflow-x-auto md:border md:bg-white">
-          {/* Below md each row is a card (block table parts), so a phone never scrolls sideways. */}
-          <table className="w-full text-left text-sm max-md:block md:min-w-[760px]">
-            <thead className="bg-neutral-50 text-neutral-600 max-md:sr-only">
+        <div className="relative mt-6 rounded-xl border-neutral-200 lg:overflow-x-auto lg:border lg:bg-white">
+          {/* Below lg each row is a card (block table parts), so a phone or a tablet never scrolls sideways: the four
+              columns need 760 px, more than a 768 px screen leaves them. */}
+          <table className="w-full text-left text-sm max-lg:block lg:min-w-[760px]">
+            <thead className="bg-neutral-50 text-neutral-600 max-lg:sr-only">
               <tr>
                 <th className="px-4 py-3">Page</th>
                 <th className="px-4 py-3">Français</th>
@@ -131,16 +132,16 @@ export function PagesScreen() {
                 </th>
               </tr>
             </thead>
-            <tbody className="max-md:grid max-md:gap-3">
+            <tbody className="max-lg:grid max-lg:gap-3">
               {shown.map((p) => (
                 <tr
                   key={p.id}
-                  className={`align-top max-md:grid max-md:grid-cols-2 max-md:rounded-xl max-md:border max-md:border-neutral-200 md:border-t md:border-neutral-100 ${p.id === created ? "bg-amber-50 outline-2 -outline-offset-2 outline-brand-yellow" : "bg-white"}`}
+                  className={`align-top max-lg:grid max-lg:grid-cols-2 max-lg:rounded-xl max-lg:border max-lg:border-neutral-200 lg:border-t lg:border-neutral-100 ${p.id === created ? "bg-amber-50 outline-2 -outline-offset-2 outline-brand-yellow" : "bg-white"}`}
                   data-testid="page-row"
                   data-page-id={p.id}
                   data-created={p.id === created ? "true" : undefined}
                 >
-                  <td className="px-4 py-3 max-md:col-span-2 max-md:pb-0">
+                  <td className="px-4 py-3 max-lg:col-span-2 max-lg:pb-0">
                     <span className="font-semibold">{p.translations.fr?.title ?? p.translations.en?.title}</span>
                     <span className="mt-1 block text-xs text-neutral-500">{KIND[p.kind]}</span>
                   </td>
@@ -154,11 +155,14 @@ export function PagesScreen() {
                       );
                     return (
                       <td key={lang} className="min-w-0 px-4 py-3">
-                        <span className="mb-1 block text-xs font-semibold text-neutral-500 md:hidden">{lang === "fr" ? "Français" : "English"}</span>
+                        <span className="mb-1 block text-xs font-semibold text-neutral-500 lg:hidden">{lang === "fr" ? "Français" : "English"}</span>
                         <a href={t.path} className="font-mono text-xs break-all text-neutral-600 underline" target="_blank" rel="noreferrer">
                           {t.path}
                         </a>
-                        <PublicationBadge state={t.state} className="mt-1 block font-normal" />
+                        {/* Its own line under the address (the badge itself is an inline box). */}
+                        <div className="mt-1">
+                          <PublicationBadge state={t.state} className="font-normal" />
+                        </div>
                         <span className="mt-1 block text-xs text-neutral-500">
                           {fmt(t.updatedAt)}
                           {t.updatedBy ? ` · ${t.updatedBy}` : ""}
@@ -173,7 +177,7 @@ export function PagesScreen() {
                       </td>
                     );
                   })}
-                  <td className="px-4 py-3 max-md:col-span-2 max-md:pt-0 max-md:empty:hidden">
+                  <td className="px-4 py-3 max-lg:col-span-2 max-lg:pt-0 max-lg:empty:hidden">
                     {p.kind === "custom" && canDeletePage(me) ? (
                       <button
                         type="button"

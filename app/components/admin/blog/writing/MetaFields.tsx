@@ -51,7 +51,7 @@ export function MetaFields({
     <div className="grid gap-3" lang="fr">
       <label className="text-sm font-semibold">
         Slug{" "}
-        <span className="font-mono text-xs font-normal text-neutral-600">
+        <span className="font-mono text-xs font-normal break-all text-neutral-600">
           {prefix}
           {form.slug || "…"}
         </span>
