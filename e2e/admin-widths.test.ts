@@ -75,7 +75,10 @@ describe("back-office screens at 320, 375, 768, 1024 and 1440 px", () => {
     await page.goto(`${server.url}/admin/team`);
     await loaded(page);
     expect(await overflows(page, { cards: true })).toEqual([]);
-    await page.locator("main input").first().evaluate((input) => ((input as HTMLElement).style.width = "calc(100% + 24px)"));
+    await page
+      .locator("main input")
+      .first()
+      .evaluate((input) => ((input as HTMLElement).style.width = "calc(100% + 24px)"));
     expect((await overflows(page, { cards: true })).join("\n")).toMatch(/outside its card/);
   });
 });

@@ -157,7 +157,7 @@ export function Calendar({
       </div>
       <p className="mt-1 text-xs text-neutral-600">
         Glissez un article sur un autre jour pour le reprogrammer (même heure). Au clavier : flèches ← → sur un article pour le déplacer d'un jour, ↑ ↓ d'une
-        semaine ; Entrée pour choisir sa date. Heures de {timeZone}.
+        semaine ; Entrée pour choisir sa date. Fuseau horaire : {timeZone}.
       </p>
       <fieldset className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-testid="move-scope">
         <legend className="float-left mr-1 font-semibold">Déplacer :</legend>
