@@ -83,6 +83,24 @@ describe("the admin bar at 375 px", () => {
     await page.setViewportSize({ width: 375, height: 800 });
   });
 
+  it("an article's editor and the AI generator are in Articles: named so on a phone, marked in the row", async () => {
+    for (const path of ["/admin/blog/edit", "/admin/ai-blog-generator"]) {
+      await page.goto(`${server.url}${path}`);
+      const bar = page.getByTestId("admin-bar");
+      expect(await bar.getByTestId("admin-bar-here").innerText(), path).toBe("Articles");
+      await page.setViewportSize({ width: 1440, height: 800 });
+      const articles = bar.getByRole("link", { name: "Articles", exact: true });
+      await articles.waitFor({ state: "visible" });
+      // Part of Articles, not the Articles page itself.
+      expect(await articles.getAttribute("aria-current"), path).toBe("true");
+      expect(await bar.locator("[aria-current=page]").count(), path).toBe(0);
+      await page.setViewportSize({ width: 375, height: 800 });
+    }
+    await page.goto(`${server.url}/admin/blog-scheduler`);
+    // Behind "Menu" at this width: read from the link itself.
+    expect(await page.getByTestId("admin-bar").locator('a[href="/admin/blog-scheduler"]').getAttribute("aria-current")).toBe("page");
+  });
+
   it("'Voir le site' returns to the last public page viewed, and to / before any", async () => {
     await page.goto(`${server.url}/admin/backups`);
     await expect.poll(() => page.getByTestId("view-site").getAttribute("href")).toBe("/");

@@ -6,7 +6,7 @@ import { can } from "~/lib/auth/can";
 import type { AdminUser } from "~/lib/api/team";
 import type { PublicationState } from "~/lib/content/publication-state";
 import type { Lang } from "~/lib/i18n/routes";
-import { ADMIN_LINKS, BAR_WIDTHS, inRow, type AdminLink, type BarWidth } from "./admin-links";
+import { ADMIN_LINKS, BAR_WIDTHS, entryFor, inRow, type AdminLink, type BarWidth } from "./admin-links";
 import { PageStates } from "./PageStates";
 import { usePendingReviews } from "./use-pending-reviews";
 import { useUnreadMentions } from "./use-unread-mentions";
@@ -55,8 +55,10 @@ export function AdminBar({
   const pendingReviews = usePendingReviews(can(user, "publishContent"), pathname);
   const unreadMentions = useUnreadMentions(can(user, "comment"), pathname);
   const counts = { reviews: pendingReviews, mentions: unreadMentions };
-  const here = (href: string) => (pathname === href ? ({ "aria-current": "page" } as const) : {});
-  const current = pathname.startsWith("/admin") ? ADMIN_LINKS.find((l) => l.href === pathname) : undefined;
+  // An article's editor or the AI generator marks Articles too: "true" (part of it), not "page" (this very page).
+  const entry = pathname.startsWith("/admin") ? entryFor(pathname) : undefined;
+  const current = entry?.link;
+  const here = (href: string) => (current?.href === href ? ({ "aria-current": entry?.exact ? "page" : "true" } as const) : ({} as Record<string, never>));
   // "Voir le site" returns to the public page the member came from: the bar remembers each public page it is
   // shown on (it is only ever loaded for team members, so visitors run none of this).
   const [sitePath, setSitePath] = useState("/");
@@ -69,7 +71,7 @@ export function AdminBar({
     }
   }, [pathname, search]);
   const link =
-    "rounded px-2.5 py-1.5 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-brand-yellow aria-[current=page]:underline aria-[current=page]:decoration-brand-yellow aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-4";
+    "rounded px-2.5 py-1.5 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-brand-yellow aria-[current=page]:underline aria-[current=true]:underline decoration-brand-yellow decoration-2 underline-offset-4";
   async function logout() {
     setError(null);
     try {

@@ -20,6 +20,8 @@ export interface AdminLink {
   testId?: string;
   /** A count shown beside the label (the review requests waiting, the member's unread mentions). */
   count?: "reviews" | "mentions";
+  /** Screens reached from this one that have no entry of their own (an article's editor is in Articles). */
+  within?: readonly string[];
 }
 
 /**
@@ -30,7 +32,7 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { href: "/admin/backups", label: "Sauvegardes", row: "xl" },
   { href: "/admin/media-library", label: "Médiathèque", row: "md" },
   { href: "/admin/archimed-pages", label: "Pages", row: "md" },
-  { href: "/admin/blog-scheduler", label: "Articles", row: "md" },
+  { href: "/admin/blog-scheduler", label: "Articles", row: "md", within: ["/admin/blog/edit", "/admin/ai-blog-generator"] },
   { href: "/admin/contact-requests", label: "Demandes", row: "lg" },
   { href: "/admin/reviews", label: "À relire", permission: "publishContent", row: "lg", testId: "admin-reviews-link", count: "reviews" },
   { href: "/admin/team", label: "Équipe", permission: "manageTeam", row: "xl" },
@@ -41,6 +43,14 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { href: "/admin/design", label: "Design", name: "Design du site", permission: "editDesign", row: "xl", testId: "admin-design-link" },
   { href: "/admin/activity", label: "Journal", name: "Journal d'activité", permission: "readActivityLog", row: "menu", testId: "admin-activity-link" },
 ];
+
+/** The bar's entry for a back-office address: its own, else the one whose screens include it. */
+export function entryFor(pathname: string): { link: AdminLink; exact: boolean } | undefined {
+  const own = ADMIN_LINKS.find((l) => l.href === pathname);
+  if (own) return { link: own, exact: true };
+  const parent = ADMIN_LINKS.find((l) => l.within?.some((p) => pathname === p || pathname.startsWith(`${p}/`)));
+  return parent ? { link: parent, exact: false } : undefined;
+}
 
 /** Whether an item whose row starts at `row` sits in the row at the width `now`. */
 export const inRow = (row: AdminLink["row"], now: BarWidth) => row !== "menu" && BAR_WIDTHS.indexOf(now) >= BAR_WIDTHS.indexOf(row);
