@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, login } from "../tests/support/auth";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, call, login } from "../tests/support/auth";
 import { startServerWithArticle } from "../tests/support/fixtures";
 import type { TestServer } from "../tests/support/server";
 import { launchBrowser, releaseBrowser } from "./browser";
@@ -36,9 +36,11 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let errors: ReturnType<typeof watchErrors>;
+let cookie: string;
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServerWithArticle("sqlite", { ADMIN_EMAIL, ADMIN_PASSWORD }), launchBrowser()]);
-  context = await signedInContext(browser, server, await login(server, ADMIN_EMAIL, ADMIN_PASSWORD), { width: 1440, height: 900 });
+  cookie = await login(server, ADMIN_EMAIL, ADMIN_PASSWORD);
+  context = await signedInContext(browser, server, cookie, { width: 1440, height: 900 });
   page = await context.newPage();
   errors = watchErrors(page);
 });
@@ -80,5 +82,53 @@ describe("back-office screens at 320, 375, 768, 1024 and 1440 px", () => {
       .first()
       .evaluate((input) => ((input as HTMLElement).style.width = "calc(100% + 24px)"));
     expect((await overflows(page, { cards: true })).join("\n")).toMatch(/outside its card/);
+  });
+});
+
+describe("a member who chose the dark theme on the public site", () => {
+  it("gets light native controls in the back-office and the builder's chrome, the page's theme in the canvas, and readable canvas toolbars", async () => {
+    const dark = await signedInContext(browser, server, cookie, { width: 1440, height: 900 });
+    await dark.addInitScript(() => localStorage.setItem("theme", "dark"));
+    const p = await dark.newPage();
+    await p.goto(`${server.url}/admin/backups`);
+    await loaded(p);
+    const scheme = (selector: string) =>
+      p
+        .locator(selector)
+        .first()
+        .evaluate((el) => getComputedStyle(el).colorScheme);
+    expect(await p.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    expect(await scheme("main input[type=checkbox]")).toBe("light");
+    expect(await scheme("main input[type=time]")).toBe("light");
+
+    const pages = await call(server, "GET", "/api/pages", { cookie });
+    const id = (pages.json.pages as { id: string }[])[0].id;
+    await p.goto(`${server.url}/admin/archimed-editor?page=${id}&lang=fr`);
+    await p.getByTestId("builder-canvas").locator("[data-action=duplicate-section]").first().waitFor();
+    expect(await scheme("[data-testid=builder]")).toBe("light");
+    expect(await scheme("[data-testid=builder-canvas]")).toBe("dark");
+    // The canvas is dark: a toolbar button without its own text colour would take the page's light text.
+    const contrast = await p
+      .getByTestId("builder-canvas")
+      .locator("[data-action=duplicate-section]")
+      .first()
+      .evaluate((el) => {
+        // Colours may be oklch() (Tailwind's palette): a canvas pixel gives their sRGB values.
+        const rgb = (c: string) => {
+          const ctx = document.createElement("canvas").getContext("2d")!;
+          ctx.fillStyle = c;
+          ctx.fillRect(0, 0, 1, 1);
+          return [...ctx.getImageData(0, 0, 1, 1).data].slice(0, 3);
+        };
+        const lum = (c: string) => {
+          const [r, g, b] = rgb(c).map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        };
+        const s = getComputedStyle(el);
+        const [a, b] = [lum(s.color), lum(s.backgroundColor)].sort((x, y) => y - x);
+        return (a + 0.05) / (b + 0.05);
+      });
+    expect(contrast).toBeGreaterThanOrEqual(4.5);
+    await dark.close();
   });
 });

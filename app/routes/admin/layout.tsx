@@ -35,8 +35,10 @@ export default function AdminLayout() {
   // The builder is a full-screen overlay: the admin bar behind it would only add invisible tab stops.
   const fullscreen = useMatches().some((m) => (m.handle as { fullscreen?: boolean } | undefined)?.fullscreen);
   if (fullscreen) return <Outlet context={user} />;
+  // The back-office is drawn light whatever theme the member chose on the public site: the dark theme's
+  // color-scheme would otherwise draw its checkboxes, date fields and scroll bars dark on light cards.
   return (
-    <div lang="fr" className="min-h-screen bg-neutral-50 text-ink">
+    <div lang="fr" className="min-h-screen bg-neutral-50 text-ink [color-scheme:light]">
       <AdminBar user={user} />
       <main className="mx-auto max-w-[1280px] px-5 pb-16 pt-20 md:px-8" id="main">
         <Outlet context={user} />

@@ -126,8 +126,14 @@ function BuilderBody({ page, title, media, onClose, store, publication, publishH
   const presence = useBuilderPresence(page, store);
   const subject = publication?.titleIsH1 ? "article" : "page";
 
+  // The builder's own controls are light whatever the member's public theme; the canvas keeps the page's (Canvas.tsx).
   return (
-    <div className="fixed inset-0 z-[80] flex flex-col bg-neutral-100 text-ink" lang="fr" data-testid="builder" data-presence={presence.phase.kind}>
+    <div
+      className="fixed inset-0 z-[80] flex flex-col bg-neutral-100 text-ink [color-scheme:light]"
+      lang="fr"
+      data-testid="builder"
+      data-presence={presence.phase.kind}
+    >
       <TopBar
         page={page}
         title={title}

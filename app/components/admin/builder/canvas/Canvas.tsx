@@ -48,7 +48,7 @@ export function Canvas({ lang, media, pageSource }: { lang: Lang; media: MediaMa
   return (
     <div className="h-full overflow-auto bg-neutral-200 p-4" data-builder-scroller onClick={() => edit && select(store, null)}>
       <div
-        className={`${DOC_ROOT_CLASS} mx-auto min-h-full bg-[var(--surface)] text-[var(--text)] shadow-lg transition-[width] duration-200`}
+        className={`${DOC_ROOT_CLASS} mx-auto min-h-full bg-[var(--surface)] text-[var(--text)] shadow-lg transition-[width] duration-200 dark:[color-scheme:dark]`}
         style={{
           width: edit && device !== "desktop" ? `calc(${DEVICE_WIDTH[device]} + 28px)` : DEVICE_WIDTH[device],
           maxWidth: "100%",

@@ -66,7 +66,7 @@ export const SectionFrame = memo(function SectionFrame({ section, blockId, index
           </button>
           <button
             type="button"
-            className="h-6 rounded bg-neutral-200 px-2 hover:bg-neutral-300"
+            className="h-6 rounded bg-neutral-200 px-2 text-neutral-800 hover:bg-neutral-300"
             onClick={() => duplicateSectionAction(store, section.id)}
             data-action="duplicate-section"
           >
