@@ -108,27 +108,31 @@ describe("a member who chose the dark theme on the public site", () => {
     expect(await scheme("[data-testid=builder]")).toBe("light");
     expect(await scheme("[data-testid=builder-canvas]")).toBe("dark");
     // The canvas is dark: a toolbar button without its own text colour would take the page's light text.
-    const contrast = await p
-      .getByTestId("builder-canvas")
-      .locator("[data-action=duplicate-section]")
-      .first()
-      .evaluate((el) => {
-        // Colours may be oklch() (Tailwind's palette): a canvas pixel gives their sRGB values.
-        const rgb = (c: string) => {
-          const ctx = document.createElement("canvas").getContext("2d")!;
-          ctx.fillStyle = c;
-          ctx.fillRect(0, 0, 1, 1);
-          return [...ctx.getImageData(0, 0, 1, 1).data].slice(0, 3);
-        };
-        const lum = (c: string) => {
-          const [r, g, b] = rgb(c).map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
-          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-        };
-        const s = getComputedStyle(el);
-        const [a, b] = [lum(s.color), lum(s.backgroundColor)].sort((x, y) => y - x);
-        return (a + 0.05) / (b + 0.05);
-      });
-    expect(contrast).toBeGreaterThanOrEqual(4.5);
+    for (const action of ["duplicate-section", "add-block"]) {
+      const button = p.getByTestId("builder-canvas").locator(`[data-action=${action}]`).first();
+      expect(await button.evaluate(textContrast), action).toBeGreaterThanOrEqual(4.5);
+    }
     await dark.close();
   });
 });
+
+/** The contrast of an element's text with the first background behind it (WCAG's formula). */
+function textContrast(el: Element): number {
+  // Colours may be oklch() (Tailwind's palette): a canvas pixel gives their sRGB values.
+  const rgba = (c: string) => {
+    const ctx = document.createElement("canvas").getContext("2d")!;
+    ctx.fillStyle = c;
+    ctx.fillRect(0, 0, 1, 1);
+    return [...ctx.getImageData(0, 0, 1, 1).data];
+  };
+  const lum = (c: string) => {
+    const [r, g, b] = rgba(c)
+      .slice(0, 3)
+      .map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  let behind: Element | null = el;
+  while (behind && rgba(getComputedStyle(behind).backgroundColor)[3] === 0) behind = behind.parentElement;
+  const [a, b] = [lum(getComputedStyle(el).color), lum(behind ? getComputedStyle(behind).backgroundColor : "white")].sort((x, y) => y - x);
+  return (a + 0.05) / (b + 0.05);
+}

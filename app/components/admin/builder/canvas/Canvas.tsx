@@ -91,7 +91,7 @@ export function Canvas({ lang, media, pageSource }: { lang: Lang; media: MediaMa
           <div className="p-6 text-center">
             <button
               type="button"
-              className="rounded-full border-2 border-dashed border-neutral-400 px-6 py-3 font-semibold text-neutral-700 hover:border-ink hover:text-ink"
+              className="rounded-full border-2 border-dashed border-neutral-400 px-6 py-3 font-semibold text-neutral-700 hover:border-ink hover:text-ink dark:border-neutral-500 dark:text-neutral-300 dark:hover:border-white dark:hover:text-white"
               onClick={(e) => {
                 e.stopPropagation();
                 addBlockAction(store, "full-width");
