@@ -92,3 +92,15 @@ export function overflows(p: Page, rules: OverflowRules = {}): Promise<string[]>
 
 /** Two frames: a resize's layout, then its paint (container and media queries recomputed). */
 export const settled = (p: Page) => p.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null)))));
+
+/** The page resized to each width in turn: what sticks out at each, keyed by width (empty when nothing does). */
+export async function overflowsAtWidths(p: Page, rules: OverflowRules): Promise<Record<number, string[]>> {
+  const found: Record<number, string[]> = {};
+  for (const width of WIDTHS) {
+    await p.setViewportSize({ width, height: 800 });
+    await settled(p);
+    const bad = await overflows(p, rules);
+    if (bad.length) found[width] = bad;
+  }
+  return found;
+}
