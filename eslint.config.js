@@ -6,6 +6,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import archimed from "./scripts/eslint/french-spaces.js";
 
 // The layers, from the top down; a folder belongs to the first pattern it matches.
 const LAYERS = [
@@ -46,6 +47,8 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      // French text holds narrow no-break spaces (archimed/french-spaces below); anywhere else they stay errors.
+      "no-irregular-whitespace": ["error", { skipStrings: true, skipTemplates: true, skipJSXText: true }],
       // The sanitizers and text rules match control characters on purpose.
       "no-control-regex": "off",
       // Dialogs move focus to their first field when they open (the WAI-ARIA dialog pattern).
@@ -98,6 +101,15 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // French typography in the code's own words (the back-office, the server's messages, the tests that read them):
+    // a narrow no-break space before : ; ! ? » and after « (scripts/eslint/french-spaces.js, decision 063). The
+    // seed copy and the typesetter's own tests hold ordinary spaces on purpose: the renderer typesets them.
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "tests/**/*.ts", "e2e/**/*.ts", "scripts/*.ts"],
+    ignores: ["app/lib/content/seed/**", "app/lib/typography/**", "tests/integration/typography.test.ts"],
+    plugins: { archimed },
+    rules: { "archimed/french-spaces": "error" },
   },
   {
     // Test support reads arbitrary JSON answers.

@@ -387,14 +387,14 @@ describe("the team page", () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Annuler");
     await roleDialog.getByRole("button", { name: "Confirmer" }).click();
     expect(await page.getByTestId("team-row").filter({ hasText: ADMIN_EMAIL }).getByRole("combobox").count()).toBe(0);
-    await expect.poll(() => page.getByTestId("team-notice").textContent(), NOTICE_WAIT).toBe(`Rôle de ${email} : Administrateur.`);
+    await expect.poll(() => page.getByTestId("team-notice").textContent(), NOTICE_WAIT).toBe(`Rôle de ${email} : Administrateur.`);
     expect((await call(server, "GET", "/api/auth/session", { cookie: memberCookie })).status).toBe(401);
     const afterRole = await login(server, email, "new-member-password");
     expect((await call(server, "GET", "/api/auth/session", { cookie: afterRole })).json.user.role).toBe("admin");
 
     await row.getByRole("button", { name: "Réinitialiser le mot de passe" }).click();
-    await expect.poll(() => page.getByTestId("team-notice").textContent(), NOTICE_WAIT).toMatch(new RegExp(`^Nouveau mot de passe de ${email} : \\S{16,}$`));
-    const fresh = (await page.getByTestId("team-notice").textContent())!.split(" : ")[1];
+    await expect.poll(() => page.getByTestId("team-notice").textContent(), NOTICE_WAIT).toMatch(new RegExp(`^Nouveau mot de passe de ${email} : \\S{16,}$`));
+    const fresh = (await page.getByTestId("team-notice").textContent())!.split(" : ")[1];
     expect((await call(server, "GET", "/api/auth/session", { cookie: afterRole })).status).toBe(401);
     const afterReset = await login(server, email, fresh);
 

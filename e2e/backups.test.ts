@@ -80,7 +80,7 @@ it("a refused archive shows the server's words; a request that never reaches the
   await page.goto(`${server.url}/admin/backups`);
   await expect.poll(() => page.getByTestId("backup-upload").count()).toBe(1);
   // The browser's own words would be "Failed to fetch" (apiFetch and reach() in ~/lib/admin/api-client).
-  const offline = "Le serveur ne répond pas : vérifiez votre connexion, puis réessayez.";
+  const offline = "Le serveur ne répond pas : vérifiez votre connexion, puis réessayez.";
   // A refusal from the server still shows the server's own French words (the API's error shape).
   await page.getByTestId("backup-upload").setInputFiles({ name: "archive.zip", mimeType: "application/zip", buffer: Buffer.from("PK") });
   await expect.poll(() => page.getByTestId("backups-error").textContent()).toBe("Ce fichier n'est pas une sauvegarde Archimed (archive vide ou tronquée).");

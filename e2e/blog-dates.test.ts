@@ -176,7 +176,7 @@ describe("dates and states in the back-office", () => {
     await page.keyboard.press("ArrowRight");
     const confirm = page.getByTestId("confirm-move");
     await confirm.waitFor();
-    expect(await confirm.innerText()).toContain(`Déplacer « Au clavier » au ${formatDay(nextMonthDay(16))} dans les deux langues`);
+    expect(await confirm.innerText()).toContain(`Déplacer « Au clavier » au ${formatDay(nextMonthDay(16))} dans les deux langues`);
     await page.keyboard.press("Escape");
     await confirm.waitFor({ state: "detached" });
     expect(await localTimes(id)).toEqual({ fr: `${nextMonthDay(15)}T09:00`, en: `${nextMonthDay(15)}T10:30` });

@@ -211,7 +211,7 @@ describe("writing an article in place", () => {
     await dialog.getByLabel("Texte du bouton").fill("Nous contacter");
     await dialog.getByLabel("Lien (https://… ou /chemin)").fill("/contact");
     await dialog.locator('[data-action="save-element"]').click();
-    await button.getByText("Bouton « Nous contacter » → /contact").waitFor();
+    await button.getByText("Bouton « Nous contacter » → /contact").waitFor();
     await saved(page);
     const fr = elementsOf((await admin.draft(id, "fr")).doc);
     expect(fr.map((e) => e.type)).toEqual(["heading", "text", "list", "image", "divider", "text", "video", "button"]);
@@ -270,6 +270,7 @@ describe("writing an article in place", () => {
     const all = els.map((e) => e.content).join("\n");
     expect(els.filter((e) => e.type === "heading").map((e) => e.content)).toEqual([
       "Préparer la rentrée de votre boutique",
+      // eslint-disable-next-line archimed/french-spaces -- the pasted text is kept as it was typed
       "Ouvrir le dimanche ?",
       "Ce qu’il faut vérifier",
     ]);
@@ -304,7 +305,7 @@ describe("writing an article in place", () => {
     await page.getByTestId("editor-error").filter({ hasText: "Ce collage est trop volumineux" }).waitFor();
     expect(await surface(page, "fr").innerHTML()).toBe(before);
     await dropFile(page, "fr", "devis.pdf", "application/pdf", Buffer.from("%PDF-1.4\n"));
-    await page.getByTestId("editor-error").filter({ hasText: "« devis.pdf » n'est pas une image" }).waitFor();
+    await page.getByTestId("editor-error").filter({ hasText: "« devis.pdf » n'est pas une image" }).waitFor();
     expect(await surface(page, "fr").innerHTML()).toBe(before);
     watch.expectNone();
   });

@@ -39,7 +39,7 @@ describe("blog back-office", () => {
     await page.locator('[name="en-title"]').fill("Our summer tips");
     // Leaving with changes not saved yet asks first.
     await page.getByRole("link", { name: "← Articles" }).click();
-    await page.getByRole("dialog", { name: "Quitter sans enregistrer ?" }).waitFor();
+    await page.getByRole("dialog", { name: "Quitter sans enregistrer ?" }).waitFor();
     await page.getByRole("dialog").getByRole("button", { name: "Fermer" }).click();
     await page.locator('[data-action="save"]').click();
     await page.getByTestId("notice").filter({ hasText: "Modifications enregistrées." }).waitFor();
@@ -143,7 +143,7 @@ describe("blog back-office", () => {
     watch.expectNone();
   });
 
-  it("a slug held by another article's 301 is refused, and « Supprimer la redirection » frees it on purpose", async () => {
+  it("a slug held by another article's 301 is refused, and « Supprimer la redirection » frees it on purpose", async () => {
     const created = await call(s.server, "POST", "/api/articles", { cookie: s.admin.cookie, body: { fr: { title: "Adresse reprise" } } });
     const movedId = created.json.article.id as string;
     expect((await call(s.server, "POST", `/api/articles/${movedId}/fr/publish`, { cookie: s.admin.cookie, body: { version: 1 } })).status).toBe(200);
@@ -161,14 +161,14 @@ describe("blog back-office", () => {
     await page.locator('[name="fr-title"]').fill("Adresse reprise");
     // The autosave meets the 301 that holds the address.
     const refusal = page.getByTestId("editor-error");
-    await refusal.filter({ hasText: "est l'ancienne adresse de « Adresse déplacée »" }).waitFor();
+    await refusal.filter({ hasText: "est l'ancienne adresse de « Adresse déplacée »" }).waitFor();
     if (SHOTS)
       for (const width of [320, 375, 768, 1024, 1440]) {
         await page.setViewportSize({ width, height: 900 });
         await refusal.screenshot({ path: `${SHOTS}/blog-redirect-refusal-${width}.png` });
       }
     await page.locator('[data-action="remove-redirect"]').click();
-    await page.getByTestId("notice").filter({ hasText: "Redirection de « /blog/adresse-reprise » supprimée" }).waitFor();
+    await page.getByTestId("notice").filter({ hasText: "Redirection de « /blog/adresse-reprise » supprimée" }).waitFor();
     await page.locator('[data-action="save"]').click();
     await expect.poll(async () => (await article(takenId)).versions.fr?.slug).toBe("adresse-reprise");
     // The browser logs the refused save (409) in its console: that one is expected.

@@ -283,7 +283,7 @@ describe("per-device editing", () => {
     bad.blocks[0].sections[0].columns[0].elements[0].styles = { fontSize: "48" };
     const res = await call(server, "PUT", `/api/pages/${id}/fr/draft`, { cookie: api.cookie, body: { doc: bad, version: draft.version } });
     expect(res.status).toBe(400);
-    expect(res.json.error.message).toContain("elements.0.styles.fontSize — Taille du texte : « 48 » n'a pas d'unité : écrivez 48px");
+    expect(res.json.error.message).toContain("elements.0.styles.fontSize — Taille du texte : « 48 » n'a pas d'unité : écrivez 48px");
     // Stored before the rule (written straight to the database): the builder opens it without the value the
     // browser ignored anyway, and its next save stores it clean.
     await sql(server, "update page_translations set draft = ? where page_id = ? and lang = 'fr'", [JSON.stringify(bad), id]);
@@ -303,7 +303,7 @@ describe("per-device editing", () => {
     const draft = await api.draft(id);
     const res = await call(server, "PUT", `/api/pages/${id}/fr/draft`, { cookie: api.cookie, body: { doc: bad, version: draft.version } });
     expect(res.status).toBe(400);
-    expect(res.text).toContain("largeur par appareil invalide : un nombre entier de 1 à 12");
+    expect(res.text).toContain("largeur par appareil invalide : un nombre entier de 1 à 12");
     // A document of version 1 (a builder opened before the upgrade) is migrated and stored.
     const old = { ...HERO(), version: 1 };
     const ok = await call(server, "PUT", `/api/pages/${id}/fr/draft`, { cookie: api.cookie, body: { doc: old, version: draft.version } });

@@ -90,7 +90,7 @@ export const TWO_COLUMNS = () =>
 /** Publier (through the checklist) and wait for the builder's confirmation. */
 export async function publish(p: Page) {
   await publishAnyway(p);
-  await p.getByTestId("builder-message").getByText("Page publiée : les visiteurs voient maintenant cette version.").waitFor();
+  await p.getByTestId("builder-message").getByText("Page publiée : les visiteurs voient maintenant cette version.").waitFor();
 }
 
 /** The published page's HTML as an anonymous visitor gets it. */

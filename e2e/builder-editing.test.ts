@@ -202,7 +202,7 @@ describe("adding blocks and elements", () => {
       expect(await added.getAttribute("data-selected"), type).toBe("true");
       expect(await selectedIds(page)).toHaveLength(1);
       await check(added);
-      expect(await page.getByTestId("element-settings").getByRole("heading", { level: 2 }).innerText()).toMatch(/^Élément : /);
+      expect(await page.getByTestId("element-settings").getByRole("heading", { level: 2 }).innerText()).toMatch(/^Élément\u202f: /);
     }
     // The column's own menu adds into that column.
     await column.locator("[data-action=add-element-menu]").click();
@@ -438,7 +438,7 @@ describe("settings panel", () => {
     );
     await elementById(page, "element-h").click();
     const settings = page.getByTestId("element-settings");
-    expect(await settings.getByRole("heading", { level: 2 }).innerText()).toBe("Élément : Titre");
+    expect(await settings.getByRole("heading", { level: 2 }).innerText()).toBe("Élément : Titre");
     // A select cannot show a value it does not offer: a stored formula (a document saved before the named
     // steps) reads "Valeur personnalisée…" with a sentence, never the CSS itself (issue 21).
     expect(await settings.getByLabel("Taille du texte", { exact: true }).locator("option:checked").innerText()).toBe("Valeur personnalisée…");
@@ -513,7 +513,7 @@ describe("the error screen", () => {
     await screen.getByText("Détails de l'erreur").click();
     expect(await details.evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
     const detail = await details.locator("pre").innerText();
-    expect(detail).toMatch(/^Le brouillon de cette page est illisible : Trop grand/);
+    expect(detail).toMatch(/^Le brouillon de cette page est illisible\u202f: Trop grand/);
     expect(detail).not.toMatch(/Too big|expected/);
     await page.screenshot({ path: path.join(SHOTS, "builder-error.png") });
 
@@ -540,10 +540,10 @@ describe("a stored draft the server cannot read", () => {
     watch.errors.length = 0;
     await page.goto(`${server.url}/admin/archimed-editor?page=${id}&lang=fr`);
     await page.getByTestId("builder-error").waitFor();
-    expect(await page.getByTestId("builder-error").locator("pre").textContent()).toBe("Le brouillon enregistré de cette page est illisible : JSON invalide");
+    expect(await page.getByTestId("builder-error").locator("pre").textContent()).toBe("Le brouillon enregistré de cette page est illisible : JSON invalide");
     expect(await page.getByTestId("builder").count()).toBe(0);
     // React reports the rendering failure to the console: that, and nothing else.
-    watch.expectOnly(/illisible : JSON invalide|The above error/);
+    watch.expectOnly(/illisible\u202f: JSON invalide|The above error/);
     const [row] = await sql<{ draft: string }>(server, "select draft from page_translations where page_id = ? and lang = 'fr'", [id]);
     expect(row.draft).toBe("{ce n'est plus du JSON");
   });

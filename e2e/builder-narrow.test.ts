@@ -20,7 +20,7 @@ const spills = (p: Page) =>
       const r = e.getBoundingClientRect();
       if (r.width === 0 || r.height === 0 || e.closest("[data-testid=admin-bar]")) continue;
       if (r.right > W + 1 || r.left < -1)
-        out.push(`${e.tagName.toLowerCase()} « ${(e.textContent ?? "").trim().slice(0, 30)} » [${Math.round(r.left)}, ${Math.round(r.right)}]`);
+        out.push(`${e.tagName.toLowerCase()} « ${(e.textContent ?? "").trim().slice(0, 30)} » [${Math.round(r.left)}, ${Math.round(r.right)}]`);
     }
     return { sideways: document.documentElement.scrollWidth > W, out: out.slice(0, 10) };
   });

@@ -222,7 +222,7 @@ describe("Publier", () => {
     await dialog.waitFor();
     const kinds = await dialog.locator("[data-kind]").evaluateAll((n) => n.map((x) => x.getAttribute("data-kind")));
     expect(kinds).toEqual(["placeholder", "placeholder", "empty-link", "missing-alt", "no-h1", "description", "language"]);
-    expect(await dialog.innerText()).toContain("Bouton « Cliquez ici » : le bouton ne mène nulle part");
+    expect(await dialog.innerText()).toContain("Bouton « Cliquez ici » : le bouton ne mène nulle part");
     await page.screenshot({ path: path.join(SHOTS, "safety-checklist-1440.png") });
     // A click selects the image in the canvas (its settings open, where the alt text is typed).
     await dialog.locator('[data-element-id="element-i"] [data-action=checklist-fix]').click();

@@ -143,7 +143,7 @@ describe("saving", () => {
     await waitState(page, "error", AUTOSAVE_WAIT_MS);
     // In French: the browser's own "Failed to fetch" never reaches the member.
     expect(await page.getByTestId("builder-message").innerText()).toContain(
-      "Enregistrement impossible : Le serveur ne répond pas : vérifiez votre connexion, puis réessayez.",
+      "Enregistrement impossible : Le serveur ne répond pas : vérifiez votre connexion, puis réessayez.",
     );
     expect(await firstContent(admin, id)).toBe("Titre d'origine");
     // The failed request is the only console error.
@@ -402,7 +402,7 @@ describe("publishing and revisions", () => {
     await openBuilder(page, server, id);
     await retype(page, "element-h", "Première publication");
     await publishAnyway(page);
-    await page.getByTestId("builder-message").getByText("Page publiée : les visiteurs voient maintenant cette version.").waitFor();
+    await page.getByTestId("builder-message").getByText("Page publiée : les visiteurs voient maintenant cette version.").waitFor();
     expect(await saveState(page)).toBe("saved");
     let v = await visit(path);
     expect(v.status).toBe(200);
@@ -514,7 +514,7 @@ describe("the pages list", () => {
     await dialog.getByLabel(/Title \(English\)/).fill("Our summer workshops");
     await dialog.getByRole("button", { name: "Créer" }).click();
     await dialog.waitFor({ state: "detached" });
-    await page.getByRole("status").getByText("Page « Nos ateliers d'été » créée").waitFor();
+    await page.getByRole("status").getByText("Page « Nos ateliers d'été » créée").waitFor();
     await expect.poll(() => rows.count()).toBe(before + 1);
     const row = rows.filter({ hasText: "Nos ateliers d'été" });
     expect(await row.innerText()).toContain("Page personnalisée");
@@ -529,11 +529,11 @@ describe("the pages list", () => {
     await dialog.getByLabel(/Title \(English\)/).fill("Our summer workshops");
     await dialog.getByRole("button", { name: "Créer" }).click();
     await dialog.getByRole("alert").waitFor();
-    expect(await dialog.getByRole("alert").innerText()).toMatch(/Le slug « nos-ateliers-d-ete » est déjà utilisé/);
+    expect(await dialog.getByRole("alert").innerText()).toMatch(/Le slug «\u202fnos-ateliers-d-ete\u202f» est déjà utilisé/);
     // A slug that is not one.
     await dialog.getByLabel(/Slug \(français\)/).fill("Mauvais Slug");
     await dialog.getByRole("button", { name: "Créer" }).click();
-    await expect.poll(() => dialog.getByRole("alert").innerText()).toMatch(/slug invalide : minuscules, chiffres et tirets seulement/);
+    await expect.poll(() => dialog.getByRole("alert").innerText()).toMatch(/slug invalide\u202f: minuscules, chiffres et tirets seulement/);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     expect(await rows.count()).toBe(before + 1);
@@ -559,7 +559,7 @@ describe("the pages list", () => {
     expect(await rows.filter({ hasText: "Article" }).locator("[data-action=delete-page]").count()).toBe(0);
     await row.locator("[data-action=delete-page]").click();
     const confirm = page.getByRole("dialog");
-    expect(await confirm.innerText()).toContain("Supprimer « Nos ateliers d'été » dans les deux langues, avec ses révisions ?");
+    expect(await confirm.innerText()).toContain("Supprimer « Nos ateliers d'été » dans les deux langues, avec ses révisions ?");
     await confirm.getByRole("button", { name: "Annuler" }).click();
     await confirm.waitFor({ state: "detached" });
     expect(await rows.count()).toBe(before + 1);

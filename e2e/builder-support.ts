@@ -125,24 +125,24 @@ export class Api {
       cookie: this.cookie,
       body: { fr: { title, slug, description }, en: { title: `${title} (EN)`, slug: `${slug}-en`, description } },
     });
-    if (res.status !== 201) throw new Error(`création refusée : ${res.status} ${res.text}`);
+    if (res.status !== 201) throw new Error(`création refusée : ${res.status} ${res.text}`);
     return res.json.page.id;
   }
   async draft(id: string, lang: Lang = "fr"): Promise<{ version: number; doc: Doc; status: string; updatedBy: string | null }> {
     const res = await call(this.server, "GET", `/api/pages/${id}/${lang}`, { cookie: this.cookie });
-    if (res.status !== 200) throw new Error(`brouillon illisible : ${res.status} ${res.text}`);
+    if (res.status !== 200) throw new Error(`brouillon illisible : ${res.status} ${res.text}`);
     return res.json.draft;
   }
   async save(id: string, doc: Doc, lang: Lang = "fr"): Promise<number> {
     const { version } = await this.draft(id, lang);
     const res = await call(this.server, "PUT", `/api/pages/${id}/${lang}/draft`, { cookie: this.cookie, body: { doc, version } });
-    if (res.status !== 200) throw new Error(`enregistrement refusé : ${res.status} ${res.text}`);
+    if (res.status !== 200) throw new Error(`enregistrement refusé : ${res.status} ${res.text}`);
     return res.json.version;
   }
   async publish(id: string, lang: Lang = "fr") {
     const { version } = await this.draft(id, lang);
     const res = await call(this.server, "POST", `/api/pages/${id}/${lang}/publish`, { cookie: this.cookie, body: { version } });
-    if (res.status !== 200) throw new Error(`publication refusée : ${res.status} ${res.text}`);
+    if (res.status !== 200) throw new Error(`publication refusée : ${res.status} ${res.text}`);
   }
   async pageId(systemKey: string): Promise<string> {
     const res = await call(this.server, "GET", "/api/pages", { cookie: this.cookie });
@@ -324,14 +324,14 @@ export async function publishAnyway(page: Page) {
  */
 export async function chooseCustom(scope: Locator, label: string, amount: string, unit: "px" | "rem" | "%" = "px") {
   await scope.getByLabel(label, { exact: true }).selectOption({ label: "Valeur personnalisée…" });
-  await scope.getByLabel(`${label} : unité`).selectOption(unit);
-  await scope.getByLabel(`${label} : valeur personnalisée`).fill(amount);
+  await scope.getByLabel(`${label} : unité`).selectOption(unit);
+  await scope.getByLabel(`${label} : valeur personnalisée`).fill(amount);
 }
 
 /** What a settings field shows: the named step's label, or the custom number and unit ("24 px"). */
 export async function shownValue(scope: Locator, label: string): Promise<string> {
   const chosen = await scope.getByLabel(label, { exact: true }).locator("option:checked").innerText();
   if (chosen !== "Valeur personnalisée…") return chosen;
-  const amount = await scope.getByLabel(`${label} : valeur personnalisée`).inputValue();
-  return `${amount} ${await scope.getByLabel(`${label} : unité`).inputValue()}`;
+  const amount = await scope.getByLabel(`${label} : valeur personnalisée`).inputValue();
+  return `${amount} ${await scope.getByLabel(`${label} : unité`).inputValue()}`;
 }

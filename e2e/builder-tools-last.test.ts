@@ -183,7 +183,7 @@ describe("inline editing in the live preview (archimed-element-update)", () => {
     await page.keyboard.type("Titre modifié dans l'aperçu");
     await page.keyboard.press("Enter");
     await expect.poll(() => frame.getByRole("heading", { level: 1 }).innerText()).toBe("Titre modifié dans l'aperçu");
-    await page.getByTestId("element-settings").getByText("Élément : Titre").waitFor();
+    await page.getByTestId("element-settings").getByText("Élément : Titre").waitFor();
 
     // A button's label, committed by leaving it.
     await frame.getByText("Réserver").dblclick();

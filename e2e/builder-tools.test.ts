@@ -307,7 +307,7 @@ describe("Exporter", () => {
     const exportUrl = `${server.url}/api/pages/**/export`;
     await page.route(exportUrl, (route) => route.abort("internetdisconnected"));
     await dialog.locator("[data-action=export-download]").click();
-    await expect.poll(() => dialog.getByRole("alert").textContent()).toBe("Le serveur ne répond pas : vérifiez votre connexion, puis réessayez.");
+    await expect.poll(() => dialog.getByRole("alert").textContent()).toBe("Le serveur ne répond pas : vérifiez votre connexion, puis réessayez.");
     await page.unroute(exportUrl);
     expect(
       watch.errors.every((e) => /Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(e)),
@@ -377,9 +377,9 @@ describe("Aperçu (live preview)", () => {
 
     // Click to select: the button does not navigate, the builder shows its settings.
     await frame.getByText("Réserver").click();
-    await page.getByTestId("element-settings").getByText("Élément : Bouton").waitFor();
+    await page.getByTestId("element-settings").getByText("Élément : Bouton").waitFor();
     await frame.getByText("Texte aperçu").click();
-    await page.getByTestId("element-settings").getByText("Élément : Texte").waitFor();
+    await page.getByTestId("element-settings").getByText("Élément : Texte").waitFor();
     await chooseCustom(page.getByTestId("element-settings"), "Taille du texte", "32");
     await expect.poll(() => frame.getByText("Texte aperçu").evaluate((p) => getComputedStyle(p.closest(".el-text")!).fontSize)).toBe("32px");
     // A change of structure (a new element) reaches it too, still without a reload.
@@ -390,7 +390,7 @@ describe("Aperçu (live preview)", () => {
 
     // Messages of an unknown shape, or posted by another window, change nothing.
     await frame.getByText("Texte aperçu").click();
-    await page.getByTestId("element-settings").getByText("Élément : Texte").waitFor();
+    await page.getByTestId("element-settings").getByText("Élément : Texte").waitFor();
     await page.evaluate(() => {
       window.postMessage({ type: "archimed-element-click", elementId: "element-h", elementType: "heading", elementContent: "x" }, location.origin);
       window.postMessage({ type: "archimed-element-click", elementId: "<img src=x>" }, "*");
@@ -400,7 +400,7 @@ describe("Aperçu (live preview)", () => {
       window.parent.postMessage({ type: "archimed-element-update", elementId: "element-h", content: 42 }, location.origin);
     });
     await page.waitForTimeout(200);
-    expect(await page.getByTestId("element-settings").innerText()).toContain("Élément : Texte");
+    expect(await page.getByTestId("element-settings").innerText()).toContain("Élément : Texte");
     expect(await frame.getByText("Titre aperçu").count()).toBe(1);
 
     // Back to Éditer: the canvas, with the changes.
@@ -442,7 +442,7 @@ describe("Générer avec IA", () => {
     expect(delays).toContain(1500);
     const added = page.locator("[data-builder-block]").nth(1);
     await added.getByRole("heading", { name: "Une offre de printemps", exact: true }).waitFor();
-    expect(await added.innerText()).toContain("Contenu généré par IA basé sur votre demande : une offre de printemps");
+    expect(await added.innerText()).toContain("Contenu généré par IA basé sur votre demande : une offre de printemps");
     // Selected (the canvas brings it into view), with its undo offered; Annuler takes it out, redo brings it back.
     const addedId = await added.getAttribute("data-builder-block");
     expect(await selectedIds(page)).toEqual([addedId]);
@@ -528,11 +528,11 @@ describe("Générer avec IA", () => {
       ({ dialog, go } = await generateIn(p, "réservation en ligne"));
       await go.click();
       await dialog.waitFor({ state: "detached" });
-      await p.getByText("Bloc IA : réservation en ligne").waitFor();
+      await p.getByText("Bloc IA : réservation en ligne").waitFor();
       await p.keyboard.press("ControlOrMeta+s");
       await p.waitForSelector("[data-testid=save-state][data-state=saved]");
       const stored = JSON.stringify((await aiApi.draft(pid)).doc);
-      expect(stored).toContain("Bloc IA : réservation en ligne");
+      expect(stored).toContain("Bloc IA : réservation en ligne");
       expect(stored).toContain("<strong>deux clics</strong>");
       expect(stored).not.toMatch(/<script|onerror|onclick|onload|javascript:/i);
       w.expectOnly(/status of 502/);
@@ -607,9 +607,9 @@ describe("Galleries", () => {
     await keyboardDrag(page, list.getByRole("button", { name: "Déplacer l'image 3" }), ["ArrowUp", "ArrowUp"]);
     await expect.poll(urls).toEqual(["/media/seed/boutique-click-collect.jpg", "/media/seed/atelier-equipe.jpg", "/media/seed/reseaux-sociaux.jpg"]);
     // Said in French, the image named by its alt text (dnd-kit's own words are English ids).
-    expect(await page.locator("[id^=DndLiveRegion]", { hasText: "La boutique" }).textContent()).toBe("« La boutique » déposée en position 1 sur 3.");
+    expect(await page.locator("[id^=DndLiveRegion]", { hasText: "La boutique" }).textContent()).toBe("« La boutique » déposée en position 1 sur 3.");
     expect(await page.locator("[id^=DndDescribedBy]", { hasText: "cette image" }).textContent()).toBe(
-      "Pour déplacer cette image, appuyez sur Espace, puis sur les flèches ; Espace pour déposer, Échap pour annuler.",
+      "Pour déplacer cette image, appuyez sur Espace, puis sur les flèches ; Espace pour déposer, Échap pour annuler.",
     );
     // Alt text of the second, then remove the third.
     await list.getByLabel("Texte alternatif de l'image 2").fill("L'atelier");

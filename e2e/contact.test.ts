@@ -102,7 +102,7 @@ describe("without JavaScript", () => {
     await page.waitForTimeout(300);
     await page.getByTestId("contact-submit").click();
     await page.waitForLoadState();
-    expect(await page.getByTestId("contact-error").textContent()).toBe("Votre demande n'est pas partie : corrigez les champs signalés.");
+    expect(await page.getByTestId("contact-error").textContent()).toBe("Votre demande n'est pas partie : corrigez les champs signalés.");
     expect(await page.locator("#contact-email-error").textContent()).toBe("Indiquez votre adresse e-mail.");
     expect(await page.locator("#contact-name").inputValue()).toBe("Sans Script");
     expect(await page.locator("#contact-offer").inputValue()).toBe("360");

@@ -37,7 +37,9 @@ describe("design settings", () => {
 
     // An unreadable text colour: a French warning, and neither save nor publish is possible.
     await page.getByTestId("design-color-text-light").fill("#dddddd");
-    await expect.poll(() => page.getByTestId("design-contrast").textContent()).toMatch(/Contraste insuffisant \(thème clair\) : « Texte » sur « Fond »/);
+    await expect
+      .poll(() => page.getByTestId("design-contrast").textContent())
+      .toMatch(/Contraste insuffisant \(thème clair\)\u202f: «\u202fTexte\u202f» sur «\u202fFond\u202f»/);
     expect(await page.getByTestId("design-publish").isDisabled()).toBe(true);
     await page.getByTestId("design-color-text-light").fill("#14171c");
     await expect.poll(() => page.getByTestId("design-contrast").count()).toBe(0);
@@ -91,9 +93,9 @@ describe("design settings", () => {
       .filter({ has: page.locator("a.el-button") })
       .first()
       .click();
-    await settings.getByText("Élément : Bouton").waitFor();
+    await settings.getByText("Élément : Bouton").waitFor();
     await settings.getByLabel("Couleur du texte", { exact: true }).fill("#ffffff");
-    await expect.poll(() => settings.getByTestId("contrast-warning").textContent()).toMatch(/^Contraste insuffisant : 2,0:1 \(il faut au moins 4,5:1/);
+    await expect.poll(() => settings.getByTestId("contrast-warning").textContent()).toMatch(/^Contraste insuffisant\u202f: 2,0:1 \(il faut au moins 4,5:1/);
     if (shots) await page.screenshot({ path: `${shots}/builder-contrast-1440.png` });
 
     for (const width of [320, 375, 768, 1024, 1440]) {

@@ -86,9 +86,9 @@ describe("image editor", () => {
     await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.5, { steps: 8 });
     await page.mouse.up();
     // The frame and its eight handles are named in French (react-image-crop's own names are English).
-    expect(await dialog.getByRole("group", { name: "Zone de recadrage : les flèches la déplacent" }).count()).toBe(1);
+    expect(await dialog.getByRole("group", { name: "Zone de recadrage : les flèches la déplacent" }).count()).toBe(1);
     expect(await dialog.getByRole("button", { name: /du recadrage/ }).count()).toBe(8);
-    expect(await dialog.getByRole("button", { name: "Bord droit du recadrage : flèches gauche et droite pour le déplacer" }).count()).toBe(1);
+    expect(await dialog.getByRole("button", { name: "Bord droit du recadrage : flèches gauche et droite pour le déplacer" }).count()).toBe(1);
     await dialog.getByRole("button", { name: "Appliquer", exact: true }).click();
     await dialog.getByTestId("editor-preview").waitFor();
     const cropped = await finalDims(page);

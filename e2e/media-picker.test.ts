@@ -104,7 +104,7 @@ describe("Remplacer", () => {
 });
 
 describe("the bulk import", () => {
-  it("keeps running and reporting when its dialog is closed, reopens from 'Import : n/N', and announces the end", async () => {
+  it("keeps running and reporting when its dialog is closed, reopens from 'Import : n/N', and announces the end", async () => {
     const { page, watch } = await suite.newPage();
     // The uploads wait for the test's word, so the dialog can be closed in the middle of the run.
     const held: Route[] = [];
@@ -170,7 +170,7 @@ describe("the bulk import", () => {
     expect(await alts.nth(0).inputValue()).toBe("Vue du port");
     expect(await alts.nth(1).inputValue()).toBe("Vue de la plage");
     await dialog.getByRole("button", { name: "Importer (2)" }).click();
-    await dialog.getByText("Tous les fichiers ont été importés avec succès !").waitFor();
+    await dialog.getByText("Tous les fichiers ont été importés avec succès !").waitFor();
     const list = await call(server, "GET", "/api/media?q=photo%20homonyme", { cookie: admin.cookie });
     const byShape = Object.fromEntries(list.json.items.map((i: { width: number; alt: string }) => [i.width, i.alt]));
     expect(byShape).toEqual({ 320: "Vue du port", 200: "Vue de la plage" });

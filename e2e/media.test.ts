@@ -81,7 +81,7 @@ describe("bulk import", () => {
     await page.getByRole("button", { name: "Importer", exact: true }).click();
     await dialog.getByTestId("bulk-file-input").setInputFiles([{ name: "plan.png", mimeType: "image/png", buffer: await png() }]);
     await dialog.getByRole("button", { name: "Importer (1)" }).click();
-    await dialog.getByText("Tous les fichiers ont été importés avec succès !").waitFor();
+    await dialog.getByText("Tous les fichiers ont été importés avec succès !").waitFor();
     await dialog.waitFor({ state: "detached", timeout: 20_000 });
     watch.expectNone();
   });
@@ -105,7 +105,7 @@ describe("bulk import errors", () => {
     expect(text).toContain("7 erreur(s) lors de l'importation");
     expect(await errors.locator("li").allInnerTexts()).toEqual(
       [1, 2, 3, 4, 5].map(
-        (i) => `dessin-${i}.svg: Type de fichier refusé : seuls les images (JPG, PNG, GIF, WebP), les vidéos (MP4, WebM) et les documents PDF sont acceptés.`,
+        (i) => `dessin-${i}.svg: Type de fichier refusé : seuls les images (JPG, PNG, GIF, WebP), les vidéos (MP4, WebM) et les documents PDF sont acceptés.`,
       ),
     );
     expect(text).toContain("...et 2 autres erreurs");
@@ -242,7 +242,7 @@ describe("the builder", () => {
     await picker.getByTestId("media-empty").waitFor();
     expect(await tabs(picker)).toEqual(["Bibliothèque"]);
     expect(await picker.getByTestId("media-empty").innerText()).toMatch(
-      /Aucun média trouvé\s+Importez vos images, vidéos et PDF avec le bouton « Importer »\./,
+      /Aucun média trouvé\s+Importez vos images, vidéos et PDF avec le bouton «\u202fImporter\u202f»\./,
     );
     await close(picker);
 

@@ -62,8 +62,8 @@ describe("the pre-publish check", () => {
       ["broken-link", "element-old"],
     ]);
     const text = await dialog.innerText();
-    expect(text).toContain("Titre « Le samedi » : titre H3 après un H1");
-    expect(text).toContain("Icône n° 4 : contraste insuffisant (1,9:1, il faut au moins 3,0:1)");
+    expect(text).toContain("Titre « Le samedi » : titre H3 après un H1");
+    expect(text).toContain("Icône n° 4 : contraste insuffisant (1,9:1, il faut au moins 3,0:1)");
     expect(text).toContain("le lien vers /page/offre-disparue mène à une page introuvable");
     expect(await dialog.locator("[data-action=publish-anyway]").isVisible()).toBe(true);
     await page.screenshot({ path: path.join(SHOTS, "prepublish-checklist-1440.png") });
@@ -117,7 +117,7 @@ describe("the pre-publish check", () => {
     const id = await api.pageId("offers");
     await openBuilder(page, server, id);
     await page.locator("[data-action=publish]").click();
-    await page.getByTestId("builder-message").getByText("Page publiée : les visiteurs voient maintenant cette version.").waitFor();
+    await page.getByTestId("builder-message").getByText("Page publiée : les visiteurs voient maintenant cette version.").waitFor();
     expect(await page.getByTestId("publish-checklist").count()).toBe(0);
   });
 
@@ -145,8 +145,8 @@ describe("the pre-publish check", () => {
       const res = await call(server, "POST", `/api/pages/${id}/fr/publish`, { cookie: api.cookie, body: { version } });
       expect(res.status).toBe(422);
       expect(res.json.error.code).toBe("publish_blocked");
-      expect(res.json.error.message).toContain("Icône n° 4 : contraste insuffisant");
-      expect(res.json.error.message).toContain("Image n° 5 : image sans texte alternatif");
+      expect(res.json.error.message).toContain("Icône n° 4 : contraste insuffisant");
+      expect(res.json.error.message).toContain("Image n° 5 : image sans texte alternatif");
     } finally {
       const back = await call(server, "GET", "/api/design", { cookie: api.cookie });
       const undo = await call(server, "PUT", "/api/design", {

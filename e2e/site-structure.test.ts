@@ -31,7 +31,7 @@ describe("site structure", () => {
     await expect.poll(() => entries.count()).toBe(6);
     await page.getByTestId("menu-label-4-fr").fill("Nos partenaires");
     await page.getByTestId("menu-label-4-en").fill("Our partners");
-    const handle = page.getByRole("button", { name: "Déplacer « Nos partenaires »" });
+    const handle = page.getByRole("button", { name: "Déplacer « Nos partenaires »" });
     // One step per drag, each checked: the keyboard's moves do not depend on the machine's speed.
     const liveRegions = () =>
       page
@@ -123,7 +123,7 @@ describe("site structure", () => {
     await page.goto(`${suite.server.url}/admin/site-structure`);
     await page.getByTestId("structure-editor").waitFor();
     // The home page's address is fixed, and says so.
-    expect(await page.getByTestId("structure-pages").textContent()).toContain("L'adresse de l'accueil (« / » et « /en ») ne change pas.");
+    expect(await page.getByTestId("structure-pages").textContent()).toContain("L'adresse de l'accueil (« / » et « /en ») ne change pas.");
     // A reserved address is refused in French and what was typed stays.
     await page.getByTestId("page-path-partners-fr").fill("/admin/partenaires");
     await page.getByTestId("structure-publish").click();

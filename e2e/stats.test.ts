@@ -29,7 +29,7 @@ describe.each(ENGINES)("statistics panel on %s", (engine) => {
       [1, "/offres"],
     ] as const) {
       const res = await beacon(server, { p, v: visitor(n), r: "www.bing.com" }, { from: "127.0.4.1" });
-      if (res.status !== 204) throw new Error(`beacon refusé : ${res.status} ${res.text}`);
+      if (res.status !== 204) throw new Error(`beacon refusé : ${res.status} ${res.text}`);
     }
     await send(server, "POST", "/api/consent", { body: { accepted: true }, from: "127.0.4.2" });
     await send(server, "POST", "/api/consent", { body: { accepted: false }, from: "127.0.4.3" });

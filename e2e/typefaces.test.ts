@@ -177,7 +177,7 @@ describe("typefaces", () => {
     expect(html).not.toContain('font-family:"Plus Jakarta Sans"');
     expect(html).not.toMatch(/url\(\/assets\/[^)]*\.woff2\)/);
     const bytes = Buffer.byteLength(html);
-    console.log(`fichier exporté (accueil, Fraunces + Inter) : ${(bytes / 1024).toFixed(0)} Ko`);
+    console.log(`fichier exporté (accueil, Fraunces + Inter) : ${(bytes / 1024).toFixed(0)} Ko`);
     // Two faces' Latin files (44 + 43 KB, a third more in base64) and the page: well under half a megabyte.
     expect(bytes).toBeLessThan(400 * 1024);
 

@@ -13,7 +13,7 @@ import { openRuntime, shutdown } from "~/lib/boot.server";
 import { mediaStorage } from "~/lib/media/storage.server";
 
 function fail(message: string): never {
-  console.error(`Erreur : ${message}`);
+  console.error(`Erreur : ${message}`);
   process.exit(2);
 }
 
@@ -21,13 +21,13 @@ const mb = (n: number) => `${(n / 1048576).toFixed(1)} Mo`;
 
 async function main() {
   const [command, file, ...rest] = process.argv.slice(2);
-  if (!["create", "list", "restore"].includes(command ?? "")) fail("usage : npm run backup -- create | list | restore <fichier.zip>");
+  if (!["create", "list", "restore"].includes(command ?? "")) fail("usage : npm run backup -- create | list | restore <fichier.zip>");
   const { env, db } = await openRuntime();
   const ctx: BackupContext = { env, db, storage: mediaStorage(env) };
   try {
     const recovered = await recoverInterruptedRestore(ctx);
     if (recovered === "completed") console.log("Une restauration interrompue a été terminée (ses données étaient enregistrées).");
-    if (recovered === "discarded") console.log("Une restauration interrompue a été annulée : le site est resté tel qu'avant.");
+    if (recovered === "discarded") console.log("Une restauration interrompue a été annulée : le site est resté tel qu'avant.");
     switch (command) {
       case "list": {
         const all = await listBackups(env.backupDir);
@@ -42,7 +42,7 @@ async function main() {
           const meta = await createBackup(ctx, { kind: "command", by: null }, lease);
           await lease.release("done", `Sauvegarde ${meta.id} créée.`);
           console.log(
-            `Sauvegarde créée : ${path.join(env.backupDir, `${meta.id}.zip`)} (${mb(meta.size)}, ${meta.counts.rows} lignes, ${meta.counts.media} médias)`,
+            `Sauvegarde créée : ${path.join(env.backupDir, `${meta.id}.zip`)} (${mb(meta.size)}, ${meta.counts.rows} lignes, ${meta.counts.media} médias)`,
           );
           console.log(`sha256 ${meta.sha256}`);
         } catch (e) {
@@ -52,14 +52,14 @@ async function main() {
         break;
       }
       case "restore": {
-        if (!file) fail("usage : npm run backup -- restore <fichier.zip>");
+        if (!file) fail("usage : npm run backup -- restore <fichier.zip>");
         const i = rest.indexOf("--pause-at");
         const pauseAt = i >= 0 ? (rest[i + 1] as PausePoint) : undefined;
         const lease = await Lease.take(db.kysely, "restore", "ligne de commande");
         try {
           const { manifest, safety } = await restoreArchive(ctx, { file: path.resolve(file), lease, by: null, pauseAt });
           await lease.release("done", "Restauration terminée.");
-          console.log(`Restauration terminée : ${manifest.counts.rows} lignes, ${manifest.counts.media} médias (sauvegarde du ${manifest.createdAt}).`);
+          console.log(`Restauration terminée : ${manifest.counts.rows} lignes, ${manifest.counts.media} médias (sauvegarde du ${manifest.createdAt}).`);
           if (safety) console.log(`L'état précédent est gardé dans la sauvegarde ${safety}.`);
         } catch (e) {
           await lease.release("failed", e instanceof Error ? e.message : String(e));
@@ -75,7 +75,7 @@ async function main() {
 
 main().catch((e: unknown) => {
   if (e instanceof ArchiveError || e instanceof BusyError) fail(e.message);
-  if (e instanceof Error && "code" in e && e.code === "ENOENT") fail(`fichier introuvable : ${(e as { path?: string }).path ?? ""}`);
+  if (e instanceof Error && "code" in e && e.code === "ENOENT") fail(`fichier introuvable : ${(e as { path?: string }).path ?? ""}`);
   console.error(e);
   process.exit(1);
 });

@@ -18,12 +18,12 @@ function option(args: string[], name: string): string | undefined {
 }
 
 function fail(message: string): never {
-  console.error(`Erreur : ${message}`);
+  console.error(`Erreur : ${message}`);
   process.exit(2);
 }
 
 function checkedRole(value: string | undefined): Role {
-  if (!value || !(ROLES as readonly string[]).includes(value)) fail("rôle attendu : admin, editor ou contributor");
+  if (!value || !(ROLES as readonly string[]).includes(value)) fail("rôle attendu : admin, editor ou contributor");
   return value as Role;
 }
 
@@ -41,33 +41,33 @@ async function main() {
   try {
     switch (command) {
       case "list": {
-        for (const m of await listTeam()) console.log(`${m.email}\t${m.role}\tdernière connexion : ${m.last_login ?? "jamais"}`);
+        for (const m of await listTeam()) console.log(`${m.email}\t${m.role}\tdernière connexion : ${m.last_login ?? "jamais"}`);
         break;
       }
       case "add": {
-        if (!email || email.startsWith("--")) fail("usage : add <email> --role admin|editor|contributor [--password <mot de passe>]");
+        if (!email || email.startsWith("--")) fail("usage : add <email> --role admin|editor|contributor [--password <mot de passe>]");
         // The same rule as the team page: nobody could ever sign in with a malformed address.
-        if (!addMemberSchema.shape.email.safeParse(email).success) fail(`adresse e-mail invalide : ${email}`);
+        if (!addMemberSchema.shape.email.safeParse(email).success) fail(`adresse e-mail invalide : ${email}`);
         const role = checkedRole(option(args, "role"));
         const { password, generated } = checkedPassword(option(args, "password"));
         const m = await addTeamMember(email, role, password);
-        console.log(`Membre ajouté : ${m.email} (${m.role})`);
-        if (generated) console.log(`Mot de passe : ${password}`);
+        console.log(`Membre ajouté : ${m.email} (${m.role})`);
+        if (generated) console.log(`Mot de passe : ${password}`);
         break;
       }
       case "reset-password": {
-        if (!email) fail("usage : reset-password <email> [--password <mot de passe>]");
+        if (!email) fail("usage : reset-password <email> [--password <mot de passe>]");
         const { password, generated } = checkedPassword(option(args, "password"));
         if (!(await resetPassword(email, password))) fail(`aucun compte pour ${email}`);
         console.log(`Mot de passe réinitialisé pour ${email}; ses sessions sont fermées.`);
-        if (generated) console.log(`Mot de passe : ${password}`);
+        if (generated) console.log(`Mot de passe : ${password}`);
         break;
       }
       case "set-role": {
         const member = email ? await findTeamMember(email) : null;
         if (!member) fail(`aucun membre ${email ?? ""}`);
         const m = await changeRole(member, checkedRole(rest[0]));
-        console.log(`Rôle de ${m.email} : ${m.role}`);
+        console.log(`Rôle de ${m.email} : ${m.role}`);
         break;
       }
       case "remove": {
@@ -86,7 +86,7 @@ async function main() {
       }
       default:
         fail(
-          "commandes : list | add <email> --role admin|editor|contributor [--password …] | reset-password <email> [--password …] | set-role <email> <rôle> | remove <email> | reset-2fa <email>",
+          "commandes : list | add <email> --role admin|editor|contributor [--password …] | reset-password <email> [--password …] | set-role <email> <rôle> | remove <email> | reset-2fa <email>",
         );
     }
   } catch (e) {

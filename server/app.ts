@@ -88,7 +88,7 @@ export async function createApp({ clientDir, build }: { clientDir: string; build
   const here = path.dirname(fileURLToPath(import.meta.url));
   const workerFile = [here, path.dirname(here)].map((d) => path.join(d, "document-worker.js")).find((f) => fs.existsSync(f));
   if (workerFile) startDocumentWorkers(workerFile, 1);
-  else if (env.NODE_ENV !== "development") log.warn("document-worker.js introuvable : le HTML des brouillons est nettoyé dans le processus principal");
+  else if (env.NODE_ENV !== "development") log.warn("document-worker.js introuvable : le HTML des brouillons est nettoyé dans le processus principal");
   const imageWorker = workerFile && path.join(path.dirname(workerFile), "image-worker.js");
   startImageWorkers(imageWorker && fs.existsSync(imageWorker) ? imageWorker : null);
 
@@ -202,7 +202,7 @@ export async function createApp({ clientDir, build }: { clientDir: string; build
     nonces.set(res, nonce);
     if (production) res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, cspExtras));
     if (isCrossSiteWrite(req, env.publicUrl)) {
-      sendJson(res, 403, { error: { code: "cross_site", message: "Requête refusée : elle ne provient pas de ce site." } }, NO_STORE);
+      sendJson(res, 403, { error: { code: "cross_site", message: "Requête refusée : elle ne provient pas de ce site." } }, NO_STORE);
       return;
     }
     const pathname = raw.split("?")[0];
@@ -339,7 +339,7 @@ async function renderThroughRouter(
     // A miss is a render made for the cache (assets, API reads and probes are no lookups of pages).
     htmlCacheLookups.inc({ result: "miss" });
     // One line per render kept for everyone (LOG_LEVEL=debug): how often pages are really rendered.
-    log.debug(`page rendue pour le cache : ${url.pathname} (${Date.now() - renderedAt} ms)`);
+    log.debug(`page rendue pour le cache : ${url.pathname} (${Date.now() - renderedAt} ms)`);
     sendHit(req, res, entry);
     return;
   }

@@ -35,8 +35,8 @@ const schema = z.object({
    */
   APP_SECRET: z
     .string()
-    .min(32, "APP_SECRET : 32 caractères au moins (ex. openssl rand -base64 32)")
-    .max(1024, "APP_SECRET : 1024 caractères au plus")
+    .min(32, "APP_SECRET : 32 caractères au moins (ex. openssl rand -base64 32)")
+    .max(1024, "APP_SECRET : 1024 caractères au plus")
     .optional()
     .or(z.literal("").transform(() => undefined)),
   LOG_LEVEL: z.enum(["silent", "error", "warn", "info", "debug"]).default("info"),
@@ -48,7 +48,7 @@ const schema = z.object({
     .or(z.literal("").transform(() => undefined)),
   ADMIN_PASSWORD: z
     .string()
-    .min(12, "ADMIN_PASSWORD : 12 caractères au moins")
+    .min(12, "ADMIN_PASSWORD : 12 caractères au moins")
     .max(200)
     .optional()
     .or(z.literal("").transform(() => undefined)),
@@ -78,13 +78,13 @@ const schema = z.object({
   /** Google tag (GA4) measurement ID; unset: the tag is never loaded nor allowed by the CSP. */
   GA_MEASUREMENT_ID: z
     .string()
-    .regex(/^G-[A-Z0-9]{4,20}$/, "GA_MEASUREMENT_ID : de la forme G-XXXXXXX")
+    .regex(/^G-[A-Z0-9]{4,20}$/, "GA_MEASUREMENT_ID : de la forme G-XXXXXXX")
     .optional()
     .or(z.literal("").transform(() => undefined)),
   /** Meta pixel ID; unset: the pixel is never loaded nor allowed by the CSP. */
   META_PIXEL_ID: z
     .string()
-    .regex(/^\d{5,20}$/, "META_PIXEL_ID : des chiffres uniquement")
+    .regex(/^\d{5,20}$/, "META_PIXEL_ID : des chiffres uniquement")
     .optional()
     .or(z.literal("").transform(() => undefined)),
   /** Geolocation provider for the statistics panel; "{ip}" is replaced by the viewer's address. */
@@ -166,13 +166,13 @@ const schema = z.object({
     .or(z.literal("").transform(() => undefined)),
   SMTP_FROM: z
     .string()
-    .email("SMTP_FROM : une adresse e-mail")
+    .email("SMTP_FROM : une adresse e-mail")
     .optional()
     .or(z.literal("").transform(() => undefined)),
   /** Who receives contact requests; unset: the site's e-mail address from the settings. */
   CONTACT_TO: z
     .string()
-    .email("CONTACT_TO : une adresse e-mail")
+    .email("CONTACT_TO : une adresse e-mail")
     .optional()
     .or(z.literal("").transform(() => undefined)),
   /** Contact requests accepted per client address and hour (more get 429). */
@@ -180,7 +180,7 @@ const schema = z.object({
   /** Shortest time between the contact form being shown and sent (ms) for it to be taken as a person's. */
   CONTACT_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
   /** How long the activity log ("Journal d'activité") keeps a line, in days (issue 25 §5). */
-  ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1, "ACTIVITY_RETENTION_DAYS : 1 jour au moins").max(3650).default(365),
+  ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1, "ACTIVITY_RETENTION_DAYS : 1 jour au moins").max(3650).default(365),
   /** The site's time zone: article dates are shown and entered in it (stored in UTC). */
   SITE_TIMEZONE: z
     .string()
@@ -191,7 +191,7 @@ const schema = z.object({
       } catch {
         return false;
       }
-    }, "SITE_TIMEZONE : fuseau horaire IANA inconnu (ex. Europe/Paris)")
+    }, "SITE_TIMEZONE : fuseau horaire IANA inconnu (ex. Europe/Paris)")
     .default("Europe/Paris")
     .or(z.literal("").transform(() => "Europe/Paris")),
   /**
@@ -242,7 +242,7 @@ const schema = z.object({
   /** Bearer token a scraper sends for /metrics (Prometheus format); unset: /metrics answers 404. */
   METRICS_TOKEN: z
     .string()
-    .min(16, "METRICS_TOKEN : 16 caractères au moins")
+    .min(16, "METRICS_TOKEN : 16 caractères au moins")
     .max(500)
     .optional()
     .or(z.literal("").transform(() => undefined)),

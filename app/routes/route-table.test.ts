@@ -50,7 +50,7 @@ function apiProblems(path: string, mod: RouteModule): string[] {
       continue;
     }
     for (const [method, access] of Object.entries(mark.access)) {
-      if (access === "public" ? !PUBLIC_ROUTES.includes(path) : !(access in PERMISSIONS)) problems.push(`${path}: ${method} ouvert à « ${access} »`);
+      if (access === "public" ? !PUBLIC_ROUTES.includes(path) : !(access in PERMISSIONS)) problems.push(`${path}: ${method} ouvert à « ${access} »`);
     }
   }
   if (mod.default) problems.push(`${path}: une route d'API n'a pas de composant`);

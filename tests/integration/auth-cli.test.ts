@@ -9,7 +9,7 @@ import { team, type Run } from "../support/team-cli";
  */
 const ENGINES = await engines();
 
-const printedPassword = (out: string) => out.match(/Mot de passe : (\S+)/)?.[1];
+const printedPassword = (out: string) => out.match(/Mot de passe\u202f: (\S+)/)?.[1];
 
 describe.each(ENGINES)("the team shell command on %s", (engine) => {
   let server: TestServer;
@@ -30,7 +30,7 @@ describe.each(ENGINES)("the team shell command on %s", (engine) => {
       team(server, "add", adminEmail, "--role", "admin", "--password", "cli-admin-password"),
     ]);
     expect(gen.code, gen.stderr).toBe(0);
-    expect(gen.stdout).toContain(`Membre ajouté : ${editorEmail} (editor)`);
+    expect(gen.stdout).toContain(`Membre ajouté : ${editorEmail} (editor)`);
     editorPassword = printedPassword(gen.stdout) ?? "";
     expect(editorPassword.length).toBeGreaterThanOrEqual(16);
     expect(given.code, given.stderr).toBe(0);
@@ -98,9 +98,9 @@ describe.each(ENGINES)("the team shell command on %s", (engine) => {
     for (let i = 0; i < commands.length; i += 2) runs.push(...(await Promise.all(commands.slice(i, i + 2).map((c) => team(server, ...c)))));
     for (const r of runs) {
       expect(r.code, r.stdout).toBe(2);
-      expect(r.stderr).toMatch(/^Erreur : \S/m);
+      expect(r.stderr).toMatch(/^Erreur\u202f: \S/m);
     }
-    expect(runs[0].stderr).toContain("rôle attendu : admin, editor ou contributor");
+    expect(runs[0].stderr).toContain("rôle attendu : admin, editor ou contributor");
     const rows = await sql<{ email: string; role: string }>(server, "select email, role from team_members order by email");
     expect(rows).toEqual([
       { email: ADMIN_EMAIL, role: "admin" },
@@ -120,7 +120,7 @@ describe.each(ENGINES)("the team shell command on %s", (engine) => {
     ]) {
       const r = await team(server, ...args);
       expect(r.code, r.stdout).toBe(2);
-      expect(r.stderr).toContain("Erreur : L'équipe doit garder au moins un administrateur.");
+      expect(r.stderr).toContain("Erreur : L'équipe doit garder au moins un administrateur.");
     }
     expect(await sql(server, "select email, role from team_members")).toEqual([{ email: ADMIN_EMAIL, role: "admin" }]);
   });
@@ -136,12 +136,12 @@ describe.each(ENGINES)("first start on %s", (engine) => {
     // A new machine's first start: an empty database the server migrates and seeds itself, not the run's template.
     server = await startServer(engine, {}, { fresh: true });
     const logs = server.logs();
-    const matches = [...logs.matchAll(/Mot de passe \(affiché une seule fois\) : (\S+)/g)];
+    const matches = [...logs.matchAll(/Mot de passe \(affiché une seule fois\)\u202f: (\S+)/g)];
     expect(matches, logs).toHaveLength(1);
     const password = matches[0][1];
     expect(password.length).toBeGreaterThanOrEqual(16);
     expect(logs.split(password)).toHaveLength(2);
-    const email = logs.match(/Administrateur initial créé : (\S+)/)?.[1];
+    const email = logs.match(/Administrateur initial créé\u202f: (\S+)/)?.[1];
     expect(email).toBeTruthy();
     const cookie = await login(server, email!, password);
     expect((await call(server, "GET", "/api/auth/session", { cookie })).json.user).toMatchObject({ email, role: "admin" });

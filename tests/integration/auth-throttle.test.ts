@@ -15,11 +15,11 @@ const attempt = (server: TestServer, email: string, password: string, from: stri
   call(server, "POST", "/api/auth/login", { body: { email, password }, from, ...extra });
 
 function expectThrottled(res: ApiResponse, what: string) {
-  expect(res.status, `${what} : ${res.text}`).toBe(429);
+  expect(res.status, `${what} : ${res.text}`).toBe(429);
   expectApiError(res, 429, "too_many_requests");
   expect(res.json.error.message, what).toMatch(/^Trop de tentatives/);
   const retry = Number(res.headers["retry-after"]);
-  expect(Number.isInteger(retry) && retry > 0 && retry <= WINDOW_SECONDS, `${what} : Retry-After ${res.headers["retry-after"]}`).toBe(true);
+  expect(Number.isInteger(retry) && retry > 0 && retry <= WINDOW_SECONDS, `${what} : Retry-After ${res.headers["retry-after"]}`).toBe(true);
   expect(setCookies(res), what).toEqual([]);
 }
 

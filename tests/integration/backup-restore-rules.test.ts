@@ -22,7 +22,7 @@ describe.each(ENGINES)("restore rules on %s", (engine) => {
 
   const table = (tables: Map<string, ArchiveTable>, name: string) => {
     const t = tables.get(name);
-    if (!t) throw new Error(`table absente de l'archive : ${name}`);
+    if (!t) throw new Error(`table absente de l'archive : ${name}`);
     return t;
   };
   const column = (t: ArchiveTable, name: string) => (row: unknown[]) => row[t.columns.indexOf(name)];
@@ -61,7 +61,7 @@ describe.each(ENGINES)("restore rules on %s", (engine) => {
 
   it("an archive that leaves no admin is refused, naming team_members", async () => {
     const archive = await rewriteArchive(original, (tables) => setColumn(table(tables, "team_members"), "role", () => "editor"));
-    await expectRefused(archive, /table team_members : aucun administrateur/);
+    await expectRefused(archive, /table team_members\u202f: aucun administrateur/);
     const none = await rewriteArchive(original, (tables) => {
       table(tables, "team_members").rows = [];
     });
@@ -79,7 +79,7 @@ describe.each(ENGINES)("restore rules on %s", (engine) => {
           (row) => column(t, "path")(row) === "/offres",
         );
       });
-      await expectRefused(archive, /table page_translations, ligne \d+, colonne path : /);
+      await expectRefused(archive, /table page_translations, ligne \d+, colonne path\u202f: /);
     }
   });
 
@@ -96,7 +96,7 @@ describe.each(ENGINES)("restore rules on %s", (engine) => {
       };
       t.rows.push(t.columns.map((c) => values[c] ?? null));
     });
-    await expectRefused(archive, /table slug_redirects, ligne 1, colonne from_path : une adresse interne commence par une seule barre oblique/);
+    await expectRefused(archive, /table slug_redirects, ligne 1, colonne from_path\u202f: une adresse interne commence par une seule barre oblique/);
   });
 
   it("a menu link that leaves the site or runs a script is refused, as the API refuses it", async () => {
@@ -109,7 +109,7 @@ describe.each(ENGINES)("restore rules on %s", (engine) => {
           return JSON.stringify(data);
         });
       });
-      await expectRefused(archive, /table site_structure, ligne 1, colonne data : menu\.0\.link\.url — /);
+      await expectRefused(archive, /table site_structure, ligne 1, colonne data\u202f: menu\.0\.link\.url — /);
     }
     const cover = await rewriteArchive(original, (tables) => {
       const t = table(tables, "page_translations");

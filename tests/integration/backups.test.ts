@@ -79,7 +79,7 @@ beforeAll(async () => {
       new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
     ]);
   }
-  await sql(a, "update page_translations set title = ? where path = '/'", ["Accueil « restauré » — l'été"]);
+  await sql(a, "update page_translations set title = ? where path = '/'", ["Accueil « restauré » — l'été"]);
 });
 
 afterAll(async () => {
@@ -151,7 +151,7 @@ describe("backups", () => {
       const bad = Buffer.from(fromA);
       bad[p] ^= 0x01;
       const res = await uploadArchive(c, cc, bad);
-      expect(res.status, `octet ${p}/${n} : ${res.text}`).toBe(400);
+      expect(res.status, `octet ${p}/${n} : ${res.text}`).toBe(400);
       expect(res.json.error.message).toMatch(FRENCH);
     }
     const truncated = await uploadArchive(c, cc, fromA.subarray(0, n - 1000));
@@ -248,7 +248,7 @@ describe("backups", () => {
     const rows = await siteRows(c);
     for (const [what, data, message] of cases) {
       const res = await uploadArchive(c, cc, data);
-      expect(res.status, `${what} : ${res.text}`).toBe(400);
+      expect(res.status, `${what} : ${res.text}`).toBe(400);
       expect(res.json.error.message, what).toMatch(message);
     }
     expect(await siteRows(c)).toEqual(rows);
@@ -277,7 +277,7 @@ describe("backups", () => {
     expect(old.rows).not.toEqual(stateA.rows);
     for (const point of ["before-commit", "mid-rows", "after-commit"] as const) {
       const killed = await backupCli(c, ["restore", path.join(work, "a.zip"), "--pause-at", point], `pause ${point}`);
-      expect(killed.signal, `${point} : ${killed.stderr}`).toBe("SIGKILL");
+      expect(killed.signal, `${point} : ${killed.stderr}`).toBe("SIGKILL");
       const recovered = await backupCli(c, ["list"]);
       expect(recovered.code, recovered.stderr).toBe(0);
       const now = { rows: await siteRows(c), media: mediaHashes(c) };

@@ -21,7 +21,7 @@ const ARTICLE = {
   title: "Fidéliser avec la réservation en ligne",
   slug: "fideliser-reservation",
   excerpt: "Cinq idées simples pour faire revenir vos clients.",
-  metaDescription: "Fidéliser ses clients grâce à la réservation en ligne : cinq idées concrètes.",
+  metaDescription: "Fidéliser ses clients grâce à la réservation en ligne : cinq idées concrètes.",
   sections: [
     { paragraphs: ["Vos clients aiment réserver quand ils veulent. <script>alert(1)</script>"] },
     { heading: "Les rappels", paragraphs: ["Un SMS la veille réduit les absences."], bullets: ["Rappel SMS", "Acompte"] },
@@ -41,7 +41,7 @@ function fakeProvider(): Promise<{ url: string; close: () => Promise<void> }> {
         mode === "article"
           ? "```json\n" + JSON.stringify(ARTICLE) + "\n```"
           : mode === "not-json"
-            ? "Voici votre article : …"
+            ? "Voici votre article : …"
             : JSON.stringify({ title: "", sections: "aucune" });
       res
         .writeHead(200, { "Content-Type": "application/json" })
@@ -84,7 +84,7 @@ describe("AI article generator without a provider", () => {
     const draft = (await call(server, "GET", `/api/pages/${a.id}/fr`, { cookie: admin })).json.draft;
     const texts = JSON.stringify(draft.doc);
     expect(texts).toContain("Les points clés");
-    expect(texts).toContain("Noël : [à développer]");
+    expect(texts).toContain("Noël : [à développer]");
     expect((await get(server.url, a.versions.fr.path)).status).toBe(404);
     // A second generation on the same topic gets its own slug.
     const again = await generate(server, admin, { topic: "Le click & collect à Noël", lang: "fr", tone: "convivial", length: "court", keywords: [] });

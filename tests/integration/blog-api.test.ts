@@ -81,7 +81,7 @@ describe.each(ENGINES)("article API on %s", (engine) => {
   it("creates an article as a draft with a slug derived from the title, author and tags; visitors get a 404", async () => {
     const a = await newArticle(
       {
-        title: "Réserver en ligne : 5 conseils !",
+        title: "Réserver en ligne : 5 conseils !",
         excerpt: "Un résumé.",
         description: "Méta.",
         tags: ["Réservation", "réservation", "Salon"],

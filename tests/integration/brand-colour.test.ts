@@ -106,7 +106,7 @@ describe.each(ENGINES)("brand colour on %s", (engine) => {
     [
       "an ink that cannot be read on the brand colour",
       (d: DesignSettings) => (d.colors.light.brand = "#1f6feb"),
-      /« Encre » sur « Couleur de marque » n'atteint que 3,\d:1/,
+      /«\u202fEncre\u202f» sur «\u202fCouleur de marque\u202f» n'atteint que 3,\d:1/,
     ],
   ])("refuses %s in French, storing nothing and breaking no page", async (_name, spoil, message) => {
     const d = clone();

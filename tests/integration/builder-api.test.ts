@@ -284,7 +284,7 @@ describe.each(ENGINES)("page API on %s", (engine) => {
         return;
       }
       expectApiError(res, status, code);
-      if (status === 400 && code === "invalid_input") expect(res.json.error.message).toMatch(/^Données invalides : /);
+      if (status === 400 && code === "invalid_input") expect(res.json.error.message).toMatch(/^Données invalides\u202f: /);
       if (status === 413) expect(res.json.error.message).toMatch(/trop volumineuse/);
       expect(res.json.error.message).not.toMatch(/Invalid|expected|received|Unrecognized|Too (big|small)/);
       expect(await row(custom.id, "fr")).toEqual(before);
@@ -301,7 +301,7 @@ describe.each(ENGINES)("page API on %s", (engine) => {
       for (const version of [0, 1.5, null, [1]]) {
         const res = await save(custom.id, "fr", { doc: valid, version });
         expectApiError(res, 400, "invalid_input");
-        expect(res.json.error.message, JSON.stringify(version)).toMatch(/^Données invalides : version — version invalide/);
+        expect(res.json.error.message, JSON.stringify(version)).toMatch(/^Données invalides\u202f: version — version invalide/);
       }
     });
 

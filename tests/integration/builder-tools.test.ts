@@ -59,7 +59,7 @@ describe.each(ENGINES)("builder tools on %s", (engine) => {
     expect(block.id).not.toBe("block-from-model");
     const els = block.sections[0].columns[0].elements;
     expect(els.map((e: { type: string }) => e.type)).toEqual(["heading", "text", "button"]);
-    expect(els[0].content).toBe("Bloc IA : une section réservation pour restaurants");
+    expect(els[0].content).toBe("Bloc IA : une section réservation pour restaurants");
     for (const e of els) expect(e.id).toMatch(/^element-/);
     expect(block.sections[0].id).toMatch(/^section-/);
     expect(block.sections[0].columns[0].id).toMatch(/^column-/);

@@ -122,7 +122,7 @@ describe.each(ENGINES)("comments on %s", (engine) => {
 
     // A block can be commented too; a target the saved draft does not hold cannot.
     expect((await post(writer, { targetId: "block-two", body: "Fond trop sombre" })).status).toBe(201);
-    const missing = await post(writer, { targetId: "element-absent", body: "Où est-il ?" });
+    const missing = await post(writer, { targetId: "element-absent", body: "Où est-il ?" });
     expectApiError(missing, 422);
     expect(missing.json.error.message).toMatch(/n'existe pas/);
   });
@@ -144,14 +144,14 @@ describe.each(ENGINES)("comments on %s", (engine) => {
 
   it("mentions a member: unread in their badge, an e-mail, and an unknown member refused in French with nothing stored", async () => {
     const before = (await list()).length;
-    const unknown = await post(editor, { targetId: "block-one", body: "@Personne tu peux voir ?", mentions: ["membre-inconnu"] });
+    const unknown = await post(editor, { targetId: "block-one", body: "@Personne tu peux voir ?", mentions: ["membre-inconnu"] });
     expectApiError(unknown, 422);
     expect(unknown.json.error.message).toMatch(/Mention refusée.*équipe/);
     expect((await list()).length).toBe(before);
 
     const count = async (cookie: string) => (await call(server, "GET", "/api/comments/mentions?count=1", { cookie })).json.unread as number;
     const start = await count(writer);
-    const mention = await post(editor, { targetId: "element-note", body: "@Camille peux-tu relire ce passage ?", mentions: [writerId, writerId] });
+    const mention = await post(editor, { targetId: "element-note", body: "@Camille peux-tu relire ce passage ?", mentions: [writerId, writerId] });
     expect(mention.status, mention.text).toBe(201);
     expect(mention.json.comment.mentions.map((m: { id: string }) => m.id)).toEqual([writerId]);
     expect(await count(writer)).toBe(start + 1);
@@ -174,7 +174,7 @@ describe.each(ENGINES)("comments on %s", (engine) => {
       mail.body.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
       "latin1",
     ).toString("utf8");
-    expect(text).toContain("@Camille peux-tu relire ce passage ?");
+    expect(text).toContain("@Camille peux-tu relire ce passage ?");
     expect(text).toContain("«\u00a0Page commentée\u00a0»");
     expect(text).toContain(`/admin/archimed-editor?page=${pageId}`);
   });

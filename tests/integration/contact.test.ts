@@ -85,7 +85,7 @@ describe.each(ENGINES)("contact form on %s", (engine) => {
 
   it("a JSON request is stored and e-mailed to the team, Reply-To the visitor", async () => {
     const before = smtp.mails.length;
-    const res = await postJson(valid({ message: "Bonjour <script>alert(1)</script>, 20 000 clients ?" }));
+    const res = await postJson(valid({ message: "Bonjour <script>alert(1)</script>, 20 000 clients ?" }));
     expect(res.status, res.text).toBe(201);
     const [row] = await sql<Record<string, string | null>>(server, "select * from contact_requests where email = ? order by created_at desc", [
       "jeanne@boulangerie.test",
@@ -99,7 +99,7 @@ describe.each(ENGINES)("contact form on %s", (engine) => {
       phone: "+33 6 12 34 56 78",
     });
     // Stored as typed: it is text; the back-office shows it as text.
-    expect(row.message).toBe("Bonjour <script>alert(1)</script>, 20 000 clients ?");
+    expect(row.message).toBe("Bonjour <script>alert(1)</script>, 20 000 clients ?");
     const mails = await waitMail(before + 1);
     const mail = mails[before];
     expect(mail.to).toEqual(["equipe@archimed.test"]);
@@ -184,7 +184,7 @@ describe.each(ENGINES)("contact form on %s", (engine) => {
     ["malformed JSON", "{not json", 400, "bad_request"],
     ["an array", "[1,2]", 400, "bad_request"],
     ["wrong types", JSON.stringify(valid({ name: 42, consent: "yes", offer: "gratuit" })), 400, "invalid_input"],
-    ["control characters in the message", JSON.stringify(valid({ message: "Bonjour\u0000 le monde !" })), 400, "invalid_input"],
+    ["control characters in the message", JSON.stringify(valid({ message: "Bonjour\u0000 le monde !" })), 400, "invalid_input"],
     ["no body", "", 400, "bad_request"],
   ])("%s is refused with a clear 4xx", async (_n, raw, status, code) => {
     const n = await count();
@@ -272,14 +272,14 @@ describe.each(ENGINES)("contact form on %s", (engine) => {
     });
 
     it("exports CSV for a spreadsheet: BOM, semicolons, quotes doubled, formulas neutralised", async () => {
-      expect((await postJson(valid({ name: '=HYPERLINK("http://x")', email: "csv@x.test", message: 'Ligne 1\nLigne 2 ; "citée"' }))).status).toBe(201);
+      expect((await postJson(valid({ name: '=HYPERLINK("http://x")', email: "csv@x.test", message: 'Ligne 1\nLigne 2 ; "citée"' }))).status).toBe(201);
       const res = await call(server, "GET", "/api/contact-requests?format=csv&q=csv%40x.test", { cookie: admin });
       expect(res.status).toBe(200);
       expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
       expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="demandes-\d{4}-\d{2}-\d{2}\.csv"$/);
       expect(res.text.startsWith('\uFEFF"Date";"Statut";"Nom"')).toBe(true);
       expect(res.text).toContain(`"'=HYPERLINK(""http://x"")"`);
-      expect(res.text).toContain(`"Ligne 1\nLigne 2 ; ""citée"""`);
+      expect(res.text).toContain(`"Ligne 1\nLigne 2 ; ""citée"""`);
       expect(res.text.trim().split("\r\n")).toHaveLength(2);
     });
   });

@@ -17,7 +17,7 @@ const ENGINES = await engines();
 /** A refusal's message is ours, in French: no English library text, no stack. */
 const FRENCH = /[àâçéèêëîïôûùüœ]|Données|Requête|Méthode|Connexion|introuvable|Trop|Identifiants|Réessayez/;
 function expectFrenchRefusal(res: ApiResponse, what: string, status?: number) {
-  const ctx = `${what} : ${res.status} ${res.text.slice(0, 300)}`;
+  const ctx = `${what} : ${res.status} ${res.text.slice(0, 300)}`;
   expect(res.status, ctx).not.toBe(500);
   if (status) expect(res.status, ctx).toBe(status);
   else expect(res.status >= 400 && res.status < 500, ctx).toBe(true);
@@ -271,12 +271,12 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
       const p = path();
       for (const variant of [p, p.toUpperCase().replace(/\/API\//, "/API/"), `${p}/`, `${p}?x=1`, p.replace("/api/", "/API/"), p.replace("/api/", "//api/")]) {
         const none = await send(`${row.name} ${variant}`, row.method, variant, opts({ body: row.body(ctx), cookie: undefined }));
-        expect(none.status, `${variant} sans session : ${none.text.slice(0, 200)}`).not.toBe(500);
-        expect(none.status >= 300 && none.status !== 304, `${variant} sans session : ${none.status}`).toBe(true);
+        expect(none.status, `${variant} sans session : ${none.text.slice(0, 200)}`).not.toBe(500);
+        expect(none.status >= 300 && none.status !== 304, `${variant} sans session : ${none.status}`).toBe(true);
         if (row.who === "admin") {
           const asEditor = await send(`${row.name} ${variant}`, row.method, variant, opts({ body: row.body(ctx), cookie: editor }));
           expect(asEditor.status, `${variant} en éditeur`).not.toBe(500);
-          expect(asEditor.status >= 300, `${variant} en éditeur : ${asEditor.status}`).toBe(true);
+          expect(asEditor.status >= 300, `${variant} en éditeur : ${asEditor.status}`).toBe(true);
         }
       }
     });
@@ -295,8 +295,8 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
       expect(base.status, base.text.slice(0, 200)).toBe(200);
       for (const key of row.textParams) {
         for (const value of ["a\u0000b", "\u0000", "a\u0001", "\u007f", "x".repeat(5000)]) {
-          const res = await send(`${row.name} ?${key}=${JSON.stringify(value.slice(0, 10))}`, "GET", withParam(key, value), { cookie: cookie() });
-          expectFrenchRefusal(res, `${row.name} ?${key}=${JSON.stringify(value.slice(0, 10))}`, 400);
+          const res = await send(`${row.name} ?${key}=${JSON.stringify(value.slice(0, 10))}`, "GET", withParam(key, value), { cookie: cookie() });
+          expectFrenchRefusal(res, `${row.name} ?${key}=${JSON.stringify(value.slice(0, 10))}`, 400);
         }
       }
       // A NUL in a parameter's name is refused too.
@@ -310,7 +310,7 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
     it("values of the wrong type or shape: a French 4xx", async () => {
       for (const wrong of row.wrong) {
         const [[key, value]] = Object.entries(wrong);
-        expectFrenchRefusal(await send(`${row.name} ?${key}=${value}`, "GET", withParam(key, value), { cookie: cookie() }), `?${key}=${value}`);
+        expectFrenchRefusal(await send(`${row.name} ?${key}=${value}`, "GET", withParam(key, value), { cookie: cookie() }), `?${key}=${value}`);
       }
     });
   });
@@ -330,10 +330,10 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
         `${p}?cookie=x`,
       ]) {
         const res = await send(`lecture ${variant}`, "GET", variant);
-        expect(res.status, `${variant} : ${res.text.slice(0, 200)}`).not.toBe(500);
+        expect(res.status, `${variant} : ${res.text.slice(0, 200)}`).not.toBe(500);
         expect(
           res.status === 200 && /"(pages|members|member|draft|revisions|totals|consents|article|articles|item|items|usage)"/.test(res.text),
-          `${variant} a répondu des données : ${res.text.slice(0, 200)}`,
+          `${variant} a répondu des données : ${res.text.slice(0, 200)}`,
         ).toBe(false);
       }
     }
@@ -392,7 +392,7 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
   it("writes to pages without an action get a short 405, and the no-script sign-in form post works (303)", async () => {
     for (const p of ["/", "/offres", "/admin/team", "/admin/archimed-pages", "/nulle-part", "/page/cible-hostile"]) {
       const res = await send(`POST ${p}`, "POST", p, { raw: "a=1", headers: { "content-type": "application/x-www-form-urlencoded" } });
-      expect(res.status, `${p} : ${res.text.slice(0, 200)}`).toBe(405);
+      expect(res.status, `${p} : ${res.text.slice(0, 200)}`).toBe(405);
       expect(res.text.length).toBeLessThan(200);
     }
     const form = await send("formulaire", "POST", "/admin/login", {
@@ -421,7 +421,7 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
               send("race", "PATCH", `/api/team/${a.id}`, { cookie: cb, body: { role: "editor" } }),
             ]);
       const admins = await sql<{ email: string }>(server, "select email from team_members where role = 'admin'");
-      expect(admins.length, `manche ${round} : ${x.status} ${x.text} / ${y.status} ${y.text}`).toBeGreaterThanOrEqual(1);
+      expect(admins.length, `manche ${round} : ${x.status} ${x.text} / ${y.status} ${y.text}`).toBeGreaterThanOrEqual(1);
       // One wins; the other is refused (409, French), or finds itself signed out (401) because it lost first.
       const statuses = [x.status, y.status].sort();
       expect(statuses[0], `${x.text} / ${y.text}`).toBe(200);
@@ -456,19 +456,19 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
       ],
     });
     const cases: [string, unknown, RegExp][] = [
-      ["longueur sans unité", docWith({ paddingTop: "20" }, {}), /styles\.paddingTop — Marge int\. haut : « 20 » n'a pas d'unité/],
+      ["longueur sans unité", docWith({ paddingTop: "20" }, {}), /styles\.paddingTop — Marge int\. haut\u202f: «\u202f20\u202f» n'a pas d'unité/],
       [
         "couleur invalide",
         docWith({}, { styles: { color: "bleu nuit" } }),
-        /elements\.0\.styles\.color — Couleur du texte : « bleu nuit » n'est pas une couleur/,
+        /elements\.0\.styles\.color — Couleur du texte\u202f: «\u202fbleu nuit\u202f» n'est pas une couleur/,
       ],
-      ["déclaration cachée", docWith({}, { styles: { color: "red;position:fixed" } }), /Couleur du texte : .* code ou une adresse/],
-      ["url() dans un fond", docWith({ backgroundColor: "url(https://evil.example/x)" }, {}), /Couleur de fond : .* code ou une adresse/],
-      ["balise dans une hauteur", docWith({}, { styles: { height: "</style><script>alert(1)</script>" } }), /Hauteur : .* code ou une adresse/],
+      ["déclaration cachée", docWith({}, { styles: { color: "red;position:fixed" } }), /Couleur du texte\u202f: .* code ou une adresse/],
+      ["url() dans un fond", docWith({ backgroundColor: "url(https://evil.example/x)" }, {}), /Couleur de fond\u202f: .* code ou une adresse/],
+      ["balise dans une hauteur", docWith({}, { styles: { height: "</style><script>alert(1)</script>" } }), /Hauteur\u202f: .* code ou une adresse/],
       [
         "taille par appareil",
         docWith({}, { deviceStyles: { mobile: { fontSize: "énorme" } } }),
-        /deviceStyles\.mobile\.fontSize — Taille du texte : .*\(mobile\)/,
+        /deviceStyles\.mobile\.fontSize — Taille du texte\u202f: .*\(mobile\)/,
       ],
       [
         "largeur par appareil",
@@ -540,7 +540,7 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
       req.on("error", reject);
       setTimeout(() => {
         req.destroy();
-        reject(new Error(`le flux continue : ${received.join("")}`));
+        reject(new Error(`le flux continue : ${received.join("")}`));
       }, 15_000);
     });
     await new Promise((r) => setTimeout(r, 300));

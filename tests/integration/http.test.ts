@@ -365,7 +365,7 @@ describe("renders after a publication", () => {
   });
 
   it("concurrent visits to a page not yet cached (as after a publication) render it once; the others get that render", async () => {
-    const rendered = () => server.logs().match(/page rendue pour le cache : \/en\/partners /g)?.length ?? 0;
+    const rendered = () => server.logs().match(/page rendue pour le cache\u202f: \/en\/partners /g)?.length ?? 0;
     expect(rendered()).toBe(0);
     const answers = await Promise.all(Array.from({ length: 16 }, () => get(server.url, "/en/partners")));
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));

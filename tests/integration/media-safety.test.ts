@@ -40,7 +40,7 @@ function canMountTmpfs(): boolean {
   }
 }
 const MOUNT = canMountTmpfs();
-if (!MOUNT) console.warn("media-safety : les tests « disque plein » sont sautés (ce processus ne peut pas monter de tmpfs : il faut être root).");
+if (!MOUNT) console.warn("media-safety : les tests « disque plein » sont sautés (ce processus ne peut pas monter de tmpfs : il faut être root).");
 
 describe.each(ENGINES)("media safety on %s", (engine) => {
   let server: TestServer;
@@ -360,7 +360,7 @@ function rawRequest(base: string, lines: string[], body: Buffer): Promise<{ head
       clearTimeout(timer);
       const all = Buffer.concat(chunks).toString("utf8");
       const at = all.indexOf("\r\n\r\n");
-      if (at < 0) return reject(new Error(`pas de réponse${closed ? " (connexion fermée)" : " en 10 s"} : ${all}`));
+      if (at < 0) return reject(new Error(`pas de réponse${closed ? " (connexion fermée)" : " en 10 s"} : ${all}`));
       const head = all.slice(0, at);
       let text = all.slice(at + 4);
       if (/transfer-encoding: chunked/i.test(head)) text = text.replace(/^[0-9a-f]+\r\n/i, "").replace(/\r\n0\r\n\r\n$/, "");

@@ -202,14 +202,14 @@ describe.each(MATRIX)("media API on %s with %s storage", (engine, driver) => {
     const big = await noisyPng(300, 300);
     expect(big.length).toBeGreaterThan(0.25 * 1024 * 1024);
     const r1 = await expectNothingStored(() => upload(file(big, "grand.png", "image/png")), 413, "file_too_large");
-    expect(r1.json.error.message).toBe("Fichier trop volumineux : 0,25 Mo au plus pour une image.");
+    expect(r1.json.error.message).toBe("Fichier trop volumineux : 0,25 Mo au plus pour une image.");
     // Declared far beyond every limit: refused before the file is read.
     const huge = await noisyPng(400, 400);
     const r0 = await expectNothingStored(() => upload(file(huge, "enorme.png", "image/png")), 413, "file_too_large");
-    expect(r0.json.error.message).toBe("Fichier trop volumineux : 0,25 Mo au plus pour un fichier.");
+    expect(r0.json.error.message).toBe("Fichier trop volumineux : 0,25 Mo au plus pour un fichier.");
     const bigPdf = Buffer.concat([pdf(), Buffer.alloc(60 * 1024, 32)]);
     const r2 = await expectNothingStored(() => upload(file(bigPdf, "gros.pdf", "application/pdf")), 413, "file_too_large");
-    expect(r2.json.error.message).toBe("Fichier trop volumineux : 0,05 Mo au plus pour un PDF.");
+    expect(r2.json.error.message).toBe("Fichier trop volumineux : 0,05 Mo au plus pour un PDF.");
     const bigVideo = Buffer.concat([mp4(), Buffer.alloc(120 * 1024)]);
     const r3 = await expectNothingStored(() => upload(file(bigVideo, "long.mp4", "video/mp4")), 413, "file_too_large");
     expect(r3.json.error.message).toMatch(/pour une vidéo/);
@@ -256,7 +256,7 @@ describe.each(MATRIX)("media API on %s with %s storage", (engine, driver) => {
     const data = await bomb(4000, 4000);
     expect(data.length).toBeLessThan(100 * 1024);
     const res = await expectNothingStored(() => upload(file(data, "bombe.png", "image/png")), 413, "too_many_pixels");
-    expect(res.json.error.message).toBe("Image trop grande : 3 mégapixels au plus.");
+    expect(res.json.error.message).toBe("Image trop grande : 3 mégapixels au plus.");
   });
 
   it("a truncated upload (form cut short) and a truncated image are refused, nothing stored", async () => {

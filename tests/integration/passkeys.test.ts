@@ -294,7 +294,7 @@ describe.each(ENGINES)("passkeys on %s", (engine) => {
       { name: "", response: good },
       { name: "x".repeat(61), response: good },
       { name: "Clé", response: { ...good, type: "password" } },
-      { name: "Clé", response: { ...good, response: { ...good.response, clientDataJSON: "pas du base64url !" } } },
+      { name: "Clé", response: { ...good, response: { ...good.response, clientDataJSON: "pas du base64url !" } } },
       { name: "Clé", response: { ...good, response: { ...good.response, clientDataJSON: Buffer.from("{").toString("base64url") } } },
       { name: "Clé", response: { ...good, response: { ...good.response, attestationObject: "AAAA" } } },
     ]) {

@@ -75,10 +75,10 @@ describe.each(ENGINES)("public pages on %s", (engine) => {
 
     it("gives every image an alt attribute, and local images their intrinsic size", () => {
       for (const img of tags(html(), /<img[^>]*>/g)) {
-        expect(img, `alt manquant : ${img}`).toMatch(/\salt="/);
+        expect(img, `alt manquant : ${img}`).toMatch(/\salt="/);
         if (attrOf(img, "src")?.startsWith("/media/")) {
-          expect(img, `taille manquante : ${img}`).toMatch(/\swidth="\d+"/);
-          expect(img, `taille manquante : ${img}`).toMatch(/\sheight="\d+"/);
+          expect(img, `taille manquante : ${img}`).toMatch(/\swidth="\d+"/);
+          expect(img, `taille manquante : ${img}`).toMatch(/\sheight="\d+"/);
         }
       }
     });

@@ -83,7 +83,7 @@ describe.each(ENGINES)("saved sections on %s", (engine) => {
     const refused = await save({ name: "", block: blockOf([]) });
     expect(refused.json.error.message).toMatch(/nom du modèle est obligatoire/);
     const badBlock = await save({ name: "Mauvais type", block: { ...blockOf([]), type: "grid" } });
-    expect(badBlock.json.error.message).toMatch(/^Données invalides : block/);
+    expect(badBlock.json.error.message).toMatch(/^Données invalides\u202f: block/);
     expect(await count()).toBe(before);
   });
 

@@ -244,7 +244,7 @@ describe.each(ENGINES)("site structure on %s", (engine) => {
     dup.structure.pages[taken.json.page.id] = { fr: { title: "Doublon", description: "", path: "/page/agence" } };
     const duplicate = await save(dup.version, dup.structure);
     expectApiError(duplicate, 409, "conflict");
-    expect(duplicate.json.error.message).toContain("déjà celle de la page « Notre agence »");
+    expect(duplicate.json.error.message).toContain("déjà celle de la page « Notre agence »");
     const other = await call(server, "POST", "/api/pages", {
       cookie: admin,
       body: { fr: { title: "Autre", slug: "autre" }, en: { title: "Other", slug: "other" } },
@@ -277,7 +277,7 @@ describe.each(ENGINES)("site structure on %s", (engine) => {
     const cur = await view();
     const res = await save(cur.version, cur.structure);
     expectApiError(res, 400, "missing_page");
-    expect(res.json.error.message).toContain("« Éphémère »");
+    expect(res.json.error.message).toContain("« Éphémère »");
   });
   /** The page's id and its current address in both languages. */
   const systemPage = async (key: string) => {

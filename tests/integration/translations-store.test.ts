@@ -172,7 +172,7 @@ describe.each(ENGINES)("translated content store on %s", (engine) => {
     // Resource routes outside /api that only read: a write gets a short 405 too.
     for (const p of ["/sitemap.xml", "/robots.txt", "/blog/rss.xml"]) {
       const res = await call(server, "POST", p, { raw: "a=1", headers: { "content-type": "application/x-www-form-urlencoded" } });
-      expect(res.status, `${p} : ${res.text.slice(0, 200)}`).toBe(405);
+      expect(res.status, `${p} : ${res.text.slice(0, 200)}`).toBe(405);
       expect(res.text.length, p).toBeLessThan(200);
     }
     expect(server.logs()).not.toMatch(/Unexpected Server Error|\n\s+at [^\n]+\(/);

@@ -17,7 +17,7 @@ import { postgresAvailable, startSecondServer, startServer, type TestServer } fr
  */
 const pgUp = await postgresAvailable();
 const skipReason = !pgUp ? "PostgreSQL injoignable" : !nginxAvailable() ? `nginx absent (${NGINX})` : null;
-if (skipReason) console.warn(`⚠ deux serveurs derrière nginx : test sauté (${skipReason})`);
+if (skipReason) console.warn(`⚠ deux serveurs derrière nginx : test sauté (${skipReason})`);
 
 const TZ = "Europe/Paris";
 const TOKEN = "jeton-des-metriques-deux-serveurs";
@@ -124,7 +124,7 @@ describe.skipIf(skipReason !== null)("two servers behind nginx on PostgreSQL and
         if (!seen) await new Promise((r) => setTimeout(r, 5));
       }
       times.push({ sent: sentAt, answered: performance.now() - t0 });
-      expect(await notificationsReceived(b), `tour ${round} : B n'a pas reçu l'annonce de la publication`).toBeGreaterThan(announced);
+      expect(await notificationsReceived(b), `tour ${round} : B n'a pas reçu l'annonce de la publication`).toBeGreaterThan(announced);
       // Through nginx, whichever server answers serves it.
       for (let i = 0; i < 4; i++) expect((await get(lb.url, "/offres")).text).toContain(marker);
     }
@@ -132,8 +132,8 @@ describe.skipIf(skipReason !== null)("two servers behind nginx on PostgreSQL and
       const sorted = [...xs].sort((x, y) => x - y);
       return `${xs.map((t) => t.toFixed(1)).join(", ")} ms (médiane ${sorted[2].toFixed(1)}, max ${sorted[4].toFixed(1)})`;
     };
-    console.log(`publication sur A, première requête servie à jour par B envoyée après : ${fmt(times.map((t) => t.sent))}`);
-    console.log(`publication sur A, réponse à jour de B reçue après : ${fmt(times.map((t) => t.answered))}`);
+    console.log(`publication sur A, première requête servie à jour par B envoyée après : ${fmt(times.map((t) => t.sent))}`);
+    console.log(`publication sur A, réponse à jour de B reçue après : ${fmt(times.map((t) => t.answered))}`);
   });
 
   it("media uploaded through one server is served by the other (one S3 bucket)", async () => {
@@ -267,7 +267,7 @@ describe.skipIf(skipReason !== null)("two servers behind nginx on PostgreSQL and
     const ids = new Set((await sql<{ id: string }>(a, "select id from pages where kind = 'article'")).map((r) => r.id));
     expect(acked.filter((x) => !ids.has(x))).toEqual([]);
     expect(acked.length).toBeGreaterThanOrEqual(30);
-    console.log(`kill -9 : ${acked.length} écritures confirmées (toutes présentes), ${refused} sans réponse confirmée`);
+    console.log(`kill -9 : ${acked.length} écritures confirmées (toutes présentes), ${refused} sans réponse confirmée`);
     // New writes go to the survivor.
     await write(1000);
     expect(acked.length).toBeGreaterThanOrEqual(31);

@@ -33,7 +33,7 @@ export function validBlockAnswer(prompt: string) {
             {
               width: 12,
               elements: [
-                { type: "heading", content: `Bloc IA : ${prompt}`, level: 2, styles: { fontSize: "32px", textAlign: "center" } },
+                { type: "heading", content: `Bloc IA : ${prompt}`, level: 2, styles: { fontSize: "32px", textAlign: "center" } },
                 { type: "text", content: "<p>Réservez en <strong>deux clics</strong>.</p>", styles: {} },
                 { type: "button", content: "Réserver", href: "/contact", styles: {} },
               ],
@@ -94,7 +94,7 @@ export async function startAiStub() {
       const prompt = String(body?.messages?.at(-1)?.content ?? "");
       const content =
         state.mode === "not-json"
-          ? "Voici votre bloc : un titre et un texte."
+          ? "Voici votre bloc : un titre et un texte."
           : state.mode === "invalid-block"
             ? JSON.stringify({ block: { type: "container", sections: [{ columns: [{ width: 40, elements: [{ type: "marquee", content: 1 }] }] }] } })
             : JSON.stringify(state.mode === "hostile" ? HOSTILE_BLOCK : state.mode === "translate" ? translatedAnswer(prompt) : validBlockAnswer(prompt));

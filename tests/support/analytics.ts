@@ -38,7 +38,7 @@ export async function teamCookie(server: TestServer, from?: string): Promise<str
   const res = await send(server, "POST", "/api/auth/login", { body: ADMIN, from });
   const raw = res.headers["set-cookie"];
   const sid = (Array.isArray(raw) ? raw : raw ? [raw] : []).find((c) => c.startsWith("sid="));
-  if (res.status !== 200 || !sid) throw new Error(`connexion refusée : ${res.status} ${res.text}`);
+  if (res.status !== 200 || !sid) throw new Error(`connexion refusée : ${res.status} ${res.text}`);
   return sid.split(";")[0];
 }
 

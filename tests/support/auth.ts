@@ -86,20 +86,20 @@ export function setCookies(res: ApiResponse): string[] {
 /** The "sid=…" pair from a response's Set-Cookie, for the Cookie header of the next request. */
 export function sessionCookieOf(res: ApiResponse): string {
   const c = setCookies(res).find((s) => s.startsWith("sid="));
-  if (!c) throw new Error(`pas de cookie de session (HTTP ${res.status}) : ${res.text}`);
+  if (!c) throw new Error(`pas de cookie de session (HTTP ${res.status}) : ${res.text}`);
   return c.split(";")[0];
 }
 
 export async function login(server: TestServer, email: string, password: string, from?: string): Promise<string> {
   const res = await call(server, "POST", "/api/auth/login", { body: { email, password }, from });
-  if (res.status !== 200) throw new Error(`connexion de ${email} refusée : ${res.status} ${res.text}`);
+  if (res.status !== 200) throw new Error(`connexion de ${email} refusée : ${res.status} ${res.text}`);
   return sessionCookieOf(res);
 }
 
 /** Adds a member through the API as the given admin; returns its id and password. */
 export async function addMember(server: TestServer, adminCookie: string, email: string, role: "admin" | "editor", password = "editor-password-123") {
   const res = await call(server, "POST", "/api/team", { cookie: adminCookie, body: { email, role, password } });
-  if (res.status !== 201) throw new Error(`ajout de ${email} refusé : ${res.status} ${res.text}`);
+  if (res.status !== 201) throw new Error(`ajout de ${email} refusé : ${res.status} ${res.text}`);
   return { id: res.json.member.id as string, email: res.json.member.email as string, password };
 }
 
@@ -136,10 +136,10 @@ export async function sql<T = Record<string, unknown>>(
 
 /** The API's one error shape, with a French message (no English library text leaking through). */
 export function expectApiError(res: ApiResponse, status: number, code?: string) {
-  const ctx = `${status} attendu, reçu ${res.status} : ${res.text.slice(0, 300)}`;
+  const ctx = `${status} attendu, reçu ${res.status} : ${res.text.slice(0, 300)}`;
   if (res.status !== status) throw new Error(ctx);
-  if (!res.json?.error || typeof res.json.error.message !== "string" || !res.json.error.message) throw new Error(`forme d'erreur inattendue : ${res.text}`);
+  if (!res.json?.error || typeof res.json.error.message !== "string" || !res.json.error.message) throw new Error(`forme d'erreur inattendue : ${res.text}`);
   if (code && res.json.error.code !== code) throw new Error(`code ${code} attendu, reçu ${res.json.error.code}`);
   if (/Invalid input|expected \w+, received|Required\b/.test(res.json.error.message))
-    throw new Error(`message anglais de bibliothèque : ${res.json.error.message}`);
+    throw new Error(`message anglais de bibliothèque : ${res.json.error.message}`);
 }

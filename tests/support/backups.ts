@@ -82,7 +82,7 @@ export async function uploadImage(server: TestServer, cookie: string, w = 320, h
     raw: multipart([{ name: "file", filename: `image-${w}.png`, type: "image/png", data: await png(w, h) }]),
     headers: { "content-type": MULTIPART_TYPE },
   });
-  if (res.status !== 201) throw new Error(`envoi refusé : ${res.status} ${res.text}`);
+  if (res.status !== 201) throw new Error(`envoi refusé : ${res.status} ${res.text}`);
   return res.json.item;
 }
 
@@ -91,24 +91,24 @@ export async function waitForJob(server: TestServer, cookie: string, timeoutMs =
   const t0 = Date.now();
   for (;;) {
     const res = await call(server, "GET", "/api/backups", { cookie });
-    if (res.status !== 200) throw new Error(`liste : ${res.status} ${res.text}`);
+    if (res.status !== 200) throw new Error(`liste : ${res.status} ${res.text}`);
     if (res.json.job && res.json.job.outcome !== "running") return res.json;
-    if (Date.now() - t0 > timeoutMs) throw new Error(`opération trop longue : ${JSON.stringify(res.json.job)}`);
+    if (Date.now() - t0 > timeoutMs) throw new Error(`opération trop longue : ${JSON.stringify(res.json.job)}`);
     await new Promise((r) => setTimeout(r, 150));
   }
 }
 
 export async function createAndWait(server: TestServer, cookie: string) {
   const started = await call(server, "POST", "/api/backups", { cookie, body: {} });
-  if (started.status !== 202) throw new Error(`sauvegarde refusée : ${started.status} ${started.text}`);
+  if (started.status !== 202) throw new Error(`sauvegarde refusée : ${started.status} ${started.text}`);
   const status = await waitForJob(server, cookie);
-  if (status.job.outcome !== "done") throw new Error(`sauvegarde échouée : ${status.job.message}`);
+  if (status.job.outcome !== "done") throw new Error(`sauvegarde échouée : ${status.job.message}`);
   return status.backups[0] as { id: string; sha256: string; size: number };
 }
 
 export async function download(server: TestServer, cookie: string, id: string): Promise<Buffer> {
   const res = await fetch(`${server.url}/api/backups/${id}/download`, { headers: { cookie } });
-  if (res.status !== 200) throw new Error(`téléchargement : ${res.status}`);
+  if (res.status !== 200) throw new Error(`téléchargement : ${res.status}`);
   return Buffer.from(await res.arrayBuffer());
 }
 
@@ -287,6 +287,6 @@ export async function rewriteArchive(archive: Buffer, edit: (tables: Map<string,
 /** Sets one column of the rows of a table that `where` picks. */
 export function setColumn(table: ArchiveTable, column: string, value: (row: unknown[]) => unknown, where: (row: unknown[]) => boolean = () => true) {
   const at = table.columns.indexOf(column);
-  if (at < 0) throw new Error(`colonne inconnue : ${column}`);
+  if (at < 0) throw new Error(`colonne inconnue : ${column}`);
   for (const row of table.rows) if (where(row)) row[at] = value(row);
 }

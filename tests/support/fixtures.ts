@@ -18,7 +18,7 @@ async function insertArticle(db: TestDb): Promise<void> {
   for (const lang of ["fr", "en"] as const) {
     const paragraphs = Array.from({ length: 6 }, (_, i) =>
       lang === "fr"
-        ? `<p>Paragraphe ${i + 1} : un commerce de quartier qui prend ses rendez-vous en ligne gagne du temps chaque semaine.</p>`
+        ? `<p>Paragraphe ${i + 1} : un commerce de quartier qui prend ses rendez-vous en ligne gagne du temps chaque semaine.</p>`
         : `<p>Paragraph ${i + 1}: a neighbourhood shop that takes bookings online saves time every week.</p>`,
     ).join("");
     const doc = {

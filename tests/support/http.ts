@@ -155,11 +155,11 @@ export function assertWellFormedXml(xml: string): void {
   let roots = 0;
   let i = 0;
   const chars = (t: string) => {
-    if (/<|&(?!(amp|lt|gt|quot|apos|#\d+|#x[0-9a-fA-F]+);)/.test(t)) throw new Error(`caractère interdit : ${t.slice(0, 80)}`);
+    if (/<|&(?!(amp|lt|gt|quot|apos|#\d+|#x[0-9a-fA-F]+);)/.test(t)) throw new Error(`caractère interdit : ${t.slice(0, 80)}`);
   };
   const text = (t: string) => {
     chars(t);
-    if (stack.length === 0 && t.trim()) throw new Error(`texte hors de la racine : ${t.slice(0, 80)}`);
+    if (stack.length === 0 && t.trim()) throw new Error(`texte hors de la racine : ${t.slice(0, 80)}`);
   };
   while (i < s.length) {
     const lt = s.indexOf("<", i);
@@ -212,6 +212,6 @@ export function assertWellFormedXml(xml: string): void {
     if (roots > 1) throw new Error("plusieurs éléments racine");
     if (!selfClosing) stack.push(name);
   }
-  if (stack.length) throw new Error(`balises non fermées : ${stack.join(", ")}`);
+  if (stack.length) throw new Error(`balises non fermées : ${stack.join(", ")}`);
   if (roots !== 1) throw new Error("aucun élément racine");
 }

@@ -36,7 +36,7 @@ export function postgresAvailable(): Promise<boolean> {
 /** The engines to run integration tests on: SQLite always, PostgreSQL when reachable (said clearly when not). */
 export async function engines(): Promise<Engine[]> {
   if (await postgresAvailable()) return ["sqlite", "postgres"];
-  console.warn(`⚠ PostgreSQL injoignable (${PG_ADMIN_URL}) : tests d'intégration sur SQLite seulement`);
+  console.warn(`⚠ PostgreSQL injoignable (${PG_ADMIN_URL}) : tests d'intégration sur SQLite seulement`);
   return ["sqlite"];
 }
 
@@ -206,7 +206,7 @@ async function spawnServer(storage: Storage, extraEnv: Record<string, string>): 
   void exited.then(({ code, signal }) => {
     if (!stopAsked)
       process.stderr.write(
-        `\nLe serveur de test ${url} s'est arrêté sans qu'on le lui demande (code ${code}, signal ${signal}) ; ses dernières lignes :\n${output.slice(-6000)}\n`,
+        `\nLe serveur de test ${url} s'est arrêté sans qu'on le lui demande (code ${code}, signal ${signal}) ; ses dernières lignes :\n${output.slice(-6000)}\n`,
       );
   });
   const halt = async () => {

@@ -49,7 +49,7 @@ function command(): Promise<string[]> {
       }
       return [process.execPath, file];
     } catch (e) {
-      console.warn(`⚠ ${SCRIPT} non regroupé (${String(e)}) : chaque appel passe par tsx`);
+      console.warn(`⚠ ${SCRIPT} non regroupé (${String(e)}) : chaque appel passe par tsx`);
       return [TSX, SCRIPT];
     }
   })();

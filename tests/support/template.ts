@@ -58,7 +58,7 @@ async function makeSqlite(): Promise<{ file: string; drop: () => void }> {
   await migrateAndSeed({ DATA_DIR: dir });
   const file = path.join(dir, "site.db");
   // Closed cleanly, SQLite folds its write-ahead log back into the file: the file alone is the database.
-  if (!existsSync(file) || existsSync(`${file}-wal`)) throw new Error(`base modèle SQLite incomplète : ${dir}`);
+  if (!existsSync(file) || existsSync(`${file}-wal`)) throw new Error(`base modèle SQLite incomplète : ${dir}`);
   return { file, drop: () => rmSync(dir, { recursive: true, force: true }) };
 }
 

@@ -7,6 +7,6 @@ export const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: M
 /** The second step's cookie (`sid2=…`) a correct password sets when the account has a second factor. */
 export function secondStepCookieOf(res: ApiResponse): string {
   const c = setCookies(res).find((s) => s.startsWith("sid2="));
-  if (!c) throw new Error(`pas de cookie de seconde étape (HTTP ${res.status}) : ${res.text}`);
+  if (!c) throw new Error(`pas de cookie de seconde étape (HTTP ${res.status}) : ${res.text}`);
   return c.split(";")[0];
 }

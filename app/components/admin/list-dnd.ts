@@ -24,10 +24,10 @@ export function listAccessibility(
         over ? `${name(active.id)} au-dessus de la position ${position(over.id)} sur ${count}.` : `${name(active.id)} hors de la liste.`,
       onDragEnd: ({ active, over }) =>
         over ? `${name(active.id)} déposée en position ${position(over.id)} sur ${count}.` : `${name(active.id)} déposée à sa place.`,
-      onDragCancel: ({ active }) => `Déplacement annulé : ${name(active.id)} reste en position ${position(active.id)}.`,
+      onDragCancel: ({ active }) => `Déplacement annulé : ${name(active.id)} reste en position ${position(active.id)}.`,
     },
     screenReaderInstructions: {
-      draggable: `Pour déplacer ${thisOne}, appuyez sur Espace, puis sur les flèches ; Espace pour déposer, Échap pour annuler.`,
+      draggable: `Pour déplacer ${thisOne}, appuyez sur Espace, puis sur les flèches ; Espace pour déposer, Échap pour annuler.`,
     },
   };
 }

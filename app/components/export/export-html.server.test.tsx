@@ -71,6 +71,7 @@ describe("HTML export", () => {
 
   it("reads as visitors read it: French typography, images at their intrinsic size", () => {
     const html = exportPageHtml({
+      // eslint-disable-next-line archimed/french-spaces -- ordinary spaces: the export is what typesets them
       doc: docOf(el("text", "<p>Prix : 10 € ?</p>"), el("image", "/media/seed/atelier-equipe.jpg", { alt: "Atelier" })),
       title: "t",
       lang: "fr",

@@ -20,7 +20,7 @@ describe("confirmations go through the kit", () => {
   });
 
   it("the pattern catches the calls it is meant to", () => {
-    expect(NATIVE.test('if (window.confirm("Fermer ?")) close();')).toBe(true);
+    expect(NATIVE.test('if (window.confirm("Fermer ?")) close();')).toBe(true);
     expect(NATIVE.test('alert("Erreur")')).toBe(true);
     expect(NATIVE.test("setAlert(null); onConfirm();")).toBe(false);
   });

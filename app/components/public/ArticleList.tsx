@@ -60,7 +60,9 @@ export function ArticleList({
         >
           {nav.tag ? (
             <p className="mr-2 w-full text-lg font-bold">
-              {t("blog.tagged")} « {nav.tag.label} »
+              {t("blog.tagged")} {t("quote.open")}
+              {nav.tag.label}
+              {t("quote.close")}
             </p>
           ) : null}
           <a

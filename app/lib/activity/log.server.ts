@@ -43,7 +43,7 @@ export async function recordActivity(input: ActivityInput, now = new Date()): Pr
   try {
     await runtime().db.kysely.insertInto("activity_log").values(row).execute();
   } catch (e) {
-    log.error(`journal d'activité : ligne non écrite (${input.action})`, e);
+    log.error(`journal d'activité : ligne non écrite (${input.action})`, e);
   }
 }
 

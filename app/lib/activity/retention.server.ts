@@ -33,9 +33,9 @@ export function startActivityRetention(): () => void {
   const run = () =>
     sweepOldActivity()
       .then((n) => {
-        if (n > 0) log.info(`journal d'activité : ${n} lignes plus anciennes que la durée de conservation supprimées`);
+        if (n > 0) log.info(`journal d'activité : ${n} lignes plus anciennes que la durée de conservation supprimées`);
       })
-      .catch((e: unknown) => log.error("journal d'activité : nettoyage impossible", e));
+      .catch((e: unknown) => log.error("journal d'activité : nettoyage impossible", e));
   void run();
   const timer = setInterval(() => void run(), EVERY_MS);
   timer.unref();

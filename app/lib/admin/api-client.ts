@@ -15,7 +15,7 @@ export class ApiClientError extends Error {
 }
 
 /** What a request that never reached the server, or lost it on the way, says in the back-office. */
-export const NETWORK_MESSAGE = "Le serveur ne répond pas : vérifiez votre connexion, puis réessayez.";
+export const NETWORK_MESSAGE = "Le serveur ne répond pas : vérifiez votre connexion, puis réessayez.";
 
 /**
  * One request of the back-office, whatever its body: a success's body read by `read`; a refusal thrown as an

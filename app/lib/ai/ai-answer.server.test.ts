@@ -17,7 +17,7 @@ const refused = (text: string) => {
 
 describe("a configured AI service's answer", () => {
   it("is refused in French when it is not JSON, not a block, or names an unknown element type", () => {
-    expect(refused("Voici votre bloc : un titre.")).toMatchObject({
+    expect(refused("Voici votre bloc : un titre.")).toMatchObject({
       status: 502,
       code: "ai_invalid_answer",
       message: expect.stringContaining("autre chose que du JSON"),

@@ -15,5 +15,5 @@ export interface AiStatus {
 }
 
 /** Seed 001 §4: the offline generator's text; the prompt follows. */
-export const OFFLINE_TEXT = "Contenu généré par IA basé sur votre demande : ";
+export const OFFLINE_TEXT = "Contenu généré par IA basé sur votre demande : ";
 export const OFFLINE_DELAY_MS = 1500;

@@ -29,7 +29,7 @@ export function aiConfigured(): boolean {
 const SYSTEM = `Tu écris des blocs de page web pour le constructeur Archimed. Réponds uniquement par un objet JSON
 {"block": BLOCK}, sans texte autour. BLOCK = {"type":"container","styles":{},"sections":[{"columns":[{"width":12,"elements":[ELEMENT,...]}]}]}.
 Les largeurs de colonnes d'une section vont de 1 à 12 et totalisent 12. ELEMENT = {"type":T,"content":"...","styles":{}}
-avec T parmi ${ELEMENT_TYPES.join(", ")}. ${ELEMENT_TYPES.flatMap((t) => (SERVER_ELEMENTS[t].aiHint ? [`${t} : ${SERVER_ELEMENTS[t].aiHint}`] : [])).join(" ; ")}.
+avec T parmi ${ELEMENT_TYPES.join(", ")}. ${ELEMENT_TYPES.flatMap((t) => (SERVER_ELEMENTS[t].aiHint ? [`${t} : ${SERVER_ELEMENTS[t].aiHint}`] : [])).join(" ; ")}.
 Styles en camelCase (fontSize "24px", textAlign "center", color "#333333"). Pas de script, pas d'attribut on*, pas d'URL javascript:. Écris dans
 la langue de la demande.`;
 
@@ -135,7 +135,7 @@ export async function aiChat(system: string, user: string, temperature: number):
       : fail(502, "ai_unreachable", "Le service d'IA est injoignable. Réessayez plus tard.");
   }
   if (!res.ok) {
-    log.warn(`service d'IA : réponse ${res.status}`);
+    log.warn(`service d'IA : réponse ${res.status}`);
     await res.body?.cancel().catch(() => {});
     throw fail(502, "ai_error", `Le service d'IA a refusé la demande (erreur ${res.status}).`);
   }

@@ -10,7 +10,7 @@ describe("offline AI generator (seed 001 §4)", () => {
     expect(h.type).toBe("heading");
     expect(h.content).toBe("Une offre de printemps pour les restaurants");
     expect(t.type).toBe("text");
-    expect(t.content).toBe("<p>Contenu généré par IA basé sur votre demande : une offre de printemps pour les restaurants</p>");
+    expect(t.content).toBe("<p>Contenu généré par IA basé sur votre demande : une offre de printemps pour les restaurants</p>");
     expect(pageDocumentSchema.safeParse({ version: DOC_VERSION, blocks: [b] }).success).toBe(true);
   });
 

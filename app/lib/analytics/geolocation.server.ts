@@ -46,7 +46,7 @@ const providerSchema = z.object({
 export async function lookupVisitor(ip: string): Promise<VisitorInfo> {
   const { env } = runtime();
   if (!env.GEOLOCATION_URL) {
-    log.warn("géolocalisation non configurée (GEOLOCATION_URL) : informations visiteur indisponibles");
+    log.warn("géolocalisation non configurée (GEOLOCATION_URL) : informations visiteur indisponibles");
     return { ip, geo: null };
   }
   const url = env.GEOLOCATION_URL.replace("{ip}", encodeURIComponent(ip));
@@ -61,7 +61,7 @@ export async function lookupVisitor(ip: string): Promise<VisitorInfo> {
       throw new Error(`HTTP ${res.status}`);
     }
     const body = providerSchema.parse(JSON.parse(await readCapped(res.body, MAX_BODY)));
-    if (body.error) throw new Error(`le service répond une erreur${body.reason ? ` : ${body.reason.slice(0, 80)}` : ""}`);
+    if (body.error) throw new Error(`le service répond une erreur${body.reason ? ` : ${body.reason.slice(0, 80)}` : ""}`);
     const geo = { country_name: body.country_name, city: body.city, org: body.org };
     if (!geo.country_name && !geo.city && !geo.org) throw new Error("réponse sans pays, ville ni fournisseur");
     return { ip, geo };

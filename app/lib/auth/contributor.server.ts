@@ -21,6 +21,6 @@ export async function assertMayChangeLiveFields(signed: Signed, pageId: string, 
     throw new ApiError(
       403,
       "forbidden",
-      `Un contributeur ne modifie pas le titre, l'adresse ou le résumé d'un article publié ou programmé (${live.map((r) => r.lang.toUpperCase()).join(", ")}) : demandez une relecture.`,
+      `Un contributeur ne modifie pas le titre, l'adresse ou le résumé d'un article publié ou programmé (${live.map((r) => r.lang.toUpperCase()).join(", ")}) : demandez une relecture.`,
     );
 }

@@ -20,9 +20,9 @@ export async function ensureInitialAdmin(env: Env): Promise<void> {
     if ((await countTeam()) > 0) return;
     throw e;
   }
-  if (env.ADMIN_PASSWORD) log.info(`administrateur initial créé : ${email}`);
+  if (env.ADMIN_PASSWORD) log.info(`administrateur initial créé : ${email}`);
   else
     console.log(
-      `\n  Administrateur initial créé : ${email}\n  Mot de passe (affiché une seule fois) : ${password}\n  Changez-le avec : npm run team -- reset-password ${email}\n`,
+      `\n  Administrateur initial créé : ${email}\n  Mot de passe (affiché une seule fois) : ${password}\n  Changez-le avec : npm run team -- reset-password ${email}\n`,
     );
 }

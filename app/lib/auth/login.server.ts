@@ -89,7 +89,7 @@ export async function signIn(request: Request, ip: string, input: z.infer<typeof
   const account = await checkPassword(email, input.password, ip);
   const member = await findTeamMember(email);
   if (!member) {
-    log.warn(`connexion refusée hors équipe : ${email}`);
+    log.warn(`connexion refusée hors équipe : ${email}`);
     throw errors.notTeam();
   }
   // The account's failures are forgiven once the whole sign-in succeeds (openSession), not after the

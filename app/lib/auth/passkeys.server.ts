@@ -53,7 +53,7 @@ function refusalOf(e: unknown): ApiError {
   if (/origin/i.test(message)) return refused("passkey_origin", PASSKEY_OTHER_ORIGIN);
   if (/RP ?ID/i.test(message)) return refused("passkey_origin", PASSKEY_OTHER_ORIGIN);
   if (/counter/i.test(message)) return refused("passkey_counter", PASSKEY_COUNTER);
-  log.info(`clé d'accès refusée : ${message.slice(0, 200)}`);
+  log.info(`clé d'accès refusée : ${message.slice(0, 200)}`);
   return refused("passkey_invalid", PASSKEY_INVALID);
 }
 

@@ -33,7 +33,7 @@ const FORBIDDEN_MESSAGE: Partial<Record<Permission, string>> = {
   manageBackups: BACKUPS_FOR_ADMINS,
   restoreBackup: BACKUPS_FOR_ADMINS,
   readActivityLog: "Le journal d'activité est réservé aux administrateurs.",
-  publishContent: "Un contributeur ne publie pas : demandez une relecture à un éditeur ou à un administrateur.",
+  publishContent: "Un contributeur ne publie pas : demandez une relecture à un éditeur ou à un administrateur.",
 };
 
 /** A team member whose role has `permission` (the table in can.ts); else 401, or 403 with the reason. */

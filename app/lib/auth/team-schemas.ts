@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /** Team API inputs, shared by the back-office forms and the server handlers. */
 export const PASSWORD_MIN = 12;
-const roleSchema = z.enum(["admin", "editor", "contributor"], { error: "rôle attendu : admin, editor ou contributor" });
+const roleSchema = z.enum(["admin", "editor", "contributor"], { error: "rôle attendu : admin, editor ou contributor" });
 const passwordSchema = z.string().min(PASSWORD_MIN, `mot de passe de ${PASSWORD_MIN} caractères au moins`).max(200);
 
 export const addMemberSchema = z.object({

@@ -34,7 +34,7 @@ export async function setTwoFactorPolicy(policy: TwoFactorPolicy, by: Signed): P
     const id = accounts.get(member.email);
     if (id && policyCovers(policy, member.role) && !withFactor.has(id)) await deleteSessionsOf(id);
   }
-  log.info(`double authentification exigée : ${policy} (par ${by.member.email})`);
+  log.info(`double authentification exigée : ${policy} (par ${by.member.email})`);
 }
 
 /** Lost device: the member's second factor is removed (by an admin, or by the operator on the command line). */

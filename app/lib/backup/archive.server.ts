@@ -168,14 +168,14 @@ export async function checkSeal(file: string, onBytes?: (n: number) => void): Pr
   const text = tail.toString("latin1");
   if (!text.startsWith(SEAL_PREFIX)) throw new ArchiveError("Ce fichier n'est pas une sauvegarde Archimed (ou il est tronqué).");
   const expected = text.slice(SEAL_PREFIX.length);
-  if (!/^[0-9a-f]{64}$/.test(expected)) throw new ArchiveError("Sauvegarde altérée : son empreinte est illisible.");
+  if (!/^[0-9a-f]{64}$/.test(expected)) throw new ArchiveError("Sauvegarde altérée : son empreinte est illisible.");
   const hash = createHash("sha256");
   for await (const chunk of createReadStream(file, { start: 0, end: size - HASH_HEX - 1, highWaterMark: 1024 * 1024 })) {
     hash.update(chunk as Buffer);
     onBytes?.((chunk as Buffer).length);
   }
   if (hash.digest("hex") !== expected)
-    throw new ArchiveError("Sauvegarde altérée ou incomplète : son empreinte SHA-256 ne correspond pas. Rien n'a été modifié.");
+    throw new ArchiveError("Sauvegarde altérée ou incomplète : son empreinte SHA-256 ne correspond pas. Rien n'a été modifié.");
   return expected;
 }
 
@@ -198,23 +198,23 @@ export class OpenedArchive {
   static async open(file: string, limits: ArchiveLimits): Promise<OpenedArchive> {
     const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
       yauzl.open(file, { lazyEntries: true, autoClose: false, strictFileNames: true, validateEntrySizes: true, decodeStrings: true }, (err, z) =>
-        err || !z ? reject(new ArchiveError("Archive illisible : ce n'est pas un fichier zip valide.")) : resolve(z),
+        err || !z ? reject(new ArchiveError("Archive illisible : ce n'est pas un fichier zip valide.")) : resolve(z),
       ),
     );
     const entries = new Map<string, yauzl.Entry>();
     let declared = 0;
     try {
       await new Promise<void>((resolve, reject) => {
-        zip.on("error", () => reject(new ArchiveError("Archive illisible : son répertoire est corrompu ou contient un chemin interdit.")));
+        zip.on("error", () => reject(new ArchiveError("Archive illisible : son répertoire est corrompu ou contient un chemin interdit.")));
         zip.on("end", () => resolve());
         zip.on("entry", (entry: yauzl.Entry) => {
           try {
-            if (entries.size >= limits.maxEntries) throw new ArchiveError(`Archive refusée : plus de ${limits.maxEntries} fichiers.`);
+            if (entries.size >= limits.maxEntries) throw new ArchiveError(`Archive refusée : plus de ${limits.maxEntries} fichiers.`);
             checkEntry(entry);
-            if (entries.has(entry.fileName)) throw new ArchiveError(`Archive refusée : le fichier ${entry.fileName} y figure deux fois.`);
+            if (entries.has(entry.fileName)) throw new ArchiveError(`Archive refusée : le fichier ${entry.fileName} y figure deux fois.`);
             declared += entry.uncompressedSize;
             if (declared > limits.maxUncompressed)
-              throw new ArchiveError(`Archive refusée : son contenu décompressé dépasse ${Math.round(limits.maxUncompressed / 1048576)} Mo.`);
+              throw new ArchiveError(`Archive refusée : son contenu décompressé dépasse ${Math.round(limits.maxUncompressed / 1048576)} Mo.`);
             entries.set(entry.fileName, entry);
             zip.readEntry();
           } catch (e) {
@@ -233,33 +233,33 @@ export class OpenedArchive {
   /** The entry's bytes, inflated, cut off as soon as they exceed its declared size (yauzl checks) or the limit. */
   async stream(name: string): Promise<Readable> {
     const entry = this.entries.get(name);
-    if (!entry) throw new ArchiveError(`Archive incomplète : ${name} manque.`);
+    if (!entry) throw new ArchiveError(`Archive incomplète : ${name} manque.`);
     const raw = await new Promise<Readable>((resolve, reject) =>
-      this.zip.openReadStream(entry, (err, s) => (err || !s ? reject(new ArchiveError(`Archive illisible : ${name} est corrompu.`)) : resolve(s))),
+      this.zip.openReadStream(entry, (err, s) => (err || !s ? reject(new ArchiveError(`Archive illisible : ${name} est corrompu.`)) : resolve(s))),
     );
     let seen = 0;
     const cap = Math.min(entry.uncompressedSize, this.limits.maxUncompressed);
     const guard = new Transform({
       transform(chunk: Buffer, _enc, cb) {
         seen += chunk.length;
-        if (seen > cap) cb(new ArchiveError(`Archive refusée : ${name} se décompresse au-delà de sa taille annoncée.`));
+        if (seen > cap) cb(new ArchiveError(`Archive refusée : ${name} se décompresse au-delà de sa taille annoncée.`));
         else cb(null, chunk);
       },
     });
-    raw.on("error", (e) => guard.destroy(e instanceof ArchiveError ? e : new ArchiveError(`Archive illisible : ${name} est corrompu ou tronqué.`)));
+    raw.on("error", (e) => guard.destroy(e instanceof ArchiveError ? e : new ArchiveError(`Archive illisible : ${name} est corrompu ou tronqué.`)));
     return raw.pipe(guard);
   }
 
   async readManifest(): Promise<unknown> {
     const entry = this.entries.get(MANIFEST);
-    if (!entry) throw new ArchiveError("Ce fichier n'est pas une sauvegarde Archimed : manifest.json manque.");
-    if (entry.uncompressedSize > MANIFEST_MAX) throw new ArchiveError("Archive refusée : manifeste trop volumineux.");
+    if (!entry) throw new ArchiveError("Ce fichier n'est pas une sauvegarde Archimed : manifest.json manque.");
+    if (entry.uncompressedSize > MANIFEST_MAX) throw new ArchiveError("Archive refusée : manifeste trop volumineux.");
     const chunks: Buffer[] = [];
     for await (const c of await this.stream(MANIFEST)) chunks.push(c as Buffer);
     try {
       return JSON.parse(Buffer.concat(chunks).toString("utf8"));
     } catch {
-      throw new ArchiveError("Sauvegarde altérée : son manifeste n'est pas du JSON valide.");
+      throw new ArchiveError("Sauvegarde altérée : son manifeste n'est pas du JSON valide.");
     }
   }
 
@@ -272,13 +272,13 @@ function checkEntry(entry: yauzl.Entry) {
   const name = entry.fileName;
   const validName =
     name === MANIFEST || /^tables\/[a-z_][a-z0-9_]{0,62}\.ndjson$/.test(name) || (name.startsWith("media/") && isStorageKey(name.slice("media/".length)));
-  if (!validName) throw new ArchiveError(`Archive refusée : chemin interdit ou inconnu (${name.slice(0, 120)}).`);
+  if (!validName) throw new ArchiveError(`Archive refusée : chemin interdit ou inconnu (${name.slice(0, 120)}).`);
   const mode = (entry.externalFileAttributes >>> 16) & S_IFMT;
   // A link or a device is never written, whatever its name (0: made on a system that records no type).
-  if (mode !== 0 && mode !== S_IFREG) throw new ArchiveError(`Archive refusée : ${name} n'est pas un fichier ordinaire (lien ou dossier).`);
-  if (entry.isEncrypted()) throw new ArchiveError(`Archive refusée : ${name} est chiffré.`);
+  if (mode !== 0 && mode !== S_IFREG) throw new ArchiveError(`Archive refusée : ${name} n'est pas un fichier ordinaire (lien ou dossier).`);
+  if (entry.isEncrypted()) throw new ArchiveError(`Archive refusée : ${name} est chiffré.`);
   if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8)
-    throw new ArchiveError(`Archive refusée : ${name} utilise une compression non prise en charge.`);
+    throw new ArchiveError(`Archive refusée : ${name} utilise une compression non prise en charge.`);
 }
 
 export interface LineLimits {
@@ -303,7 +303,7 @@ export async function* lines(stream: Readable, limits: LineLimits): AsyncGenerat
   const parts: Buffer[] = [];
   let pending = 0;
   const tooLong = () =>
-    new ArchiveError(`Archive refusée : une ligne de ${limits.what} dépasse ${formatSize(limits.maxBytes)} (limite BACKUP_MAX_LINE_MB). Rien n'a été modifié.`);
+    new ArchiveError(`Archive refusée : une ligne de ${limits.what} dépasse ${formatSize(limits.maxBytes)} (limite BACKUP_MAX_LINE_MB). Rien n'a été modifié.`);
   for await (const c of stream) {
     const chunk = c as Buffer;
     limits.onChunk?.(chunk);
@@ -335,5 +335,5 @@ function formatSize(bytes: number): string {
 
 /** The refusal once an archive's check has run longer than BACKUP_VERIFY_MAX_MINUTES. */
 export function timeUp(): ArchiveError {
-  return new ArchiveError("Vérification interrompue : l'archive est trop longue à vérifier (limite BACKUP_VERIFY_MAX_MINUTES). Rien n'a été modifié.");
+  return new ArchiveError("Vérification interrompue : l'archive est trop longue à vérifier (limite BACKUP_VERIFY_MAX_MINUTES). Rien n'a été modifié.");
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /** Shared by the server and the Sauvegardes page. */
 export const BACKUPS_FOR_ADMINS =
-  "Les sauvegardes sont réservées aux administrateurs : une sauvegarde contient tous les comptes, messages et médias du site, et une restauration les remplace.";
+  "Les sauvegardes sont réservées aux administrateurs : une sauvegarde contient tous les comptes, messages et médias du site, et une restauration les remplace.";
 
 export const BACKUP_ID = /^\d{8}-\d{6}-[0-9a-f]{6}$/;
 

@@ -21,7 +21,7 @@ export function backupContext(): BackupContext {
 function messageOf(e: unknown, what: string): string {
   if (e instanceof ArchiveError) return e.message;
   log.error(`${what} impossible`, e);
-  return `${what} impossible : ${e instanceof Error ? e.message.slice(0, 300) : "erreur inattendue"}.`;
+  return `${what} impossible : ${e instanceof Error ? e.message.slice(0, 300) : "erreur inattendue"}.`;
 }
 
 /**

@@ -21,8 +21,8 @@ export class BusyError extends Error {
   constructor(public job: Job | null) {
     super(
       job?.operation === "restore"
-        ? "Une restauration est déjà en cours : attendez qu'elle se termine."
-        : "Une sauvegarde est déjà en cours : attendez qu'elle se termine.",
+        ? "Une restauration est déjà en cours : attendez qu'elle se termine."
+        : "Une sauvegarde est déjà en cours : attendez qu'elle se termine.",
     );
   }
 }

@@ -27,7 +27,7 @@ describe("lines", () => {
     for (const chunks of [[long], [long.subarray(0, 600), long.subarray(600), Buffer.from("\n")], [Buffer.from("ok\n"), long, Buffer.from("\nok")]]) {
       const error = await collect(chunks).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ArchiveError);
-      expect((error as Error).message).toBe("Archive refusée : une ligne de la table essai dépasse 1 Ko (limite BACKUP_MAX_LINE_MB). Rien n'a été modifié.");
+      expect((error as Error).message).toBe("Archive refusée : une ligne de la table essai dépasse 1 Ko (limite BACKUP_MAX_LINE_MB). Rien n'a été modifié.");
     }
     expect(await collect([Buffer.alloc(1024, 0x62), Buffer.from("\n")])).toEqual(["b".repeat(1024)]);
   });
@@ -36,6 +36,6 @@ describe("lines", () => {
     const error = await (async () => {
       for await (const _ of lines(Readable.from([Buffer.from("a\n")]), { maxBytes: 10, what: "x", deadline: Date.now() - 1 })) void _;
     })().catch((e: unknown) => e);
-    expect((error as Error).message).toMatch(/^Vérification interrompue : .*BACKUP_VERIFY_MAX_MINUTES/);
+    expect((error as Error).message).toMatch(/^Vérification interrompue\u202f: .*BACKUP_VERIFY_MAX_MINUTES/);
   });
 });

@@ -49,19 +49,19 @@ function checkManifest(raw: unknown): Manifest {
   if (!head || typeof head !== "object" || head.format !== FORMAT) throw new ArchiveError("Ce fichier n'est pas une sauvegarde Archimed (format inconnu).");
   if (typeof head.formatVersion !== "number" || head.formatVersion > FORMAT_VERSION)
     throw new ArchiveError(
-      `Cette sauvegarde a été faite par une version plus récente du site (format ${String(head.formatVersion)}) : mettez le site à jour avant de la restaurer.`,
+      `Cette sauvegarde a été faite par une version plus récente du site (format ${String(head.formatVersion)}) : mettez le site à jour avant de la restaurer.`,
     );
   if (typeof head.schemaVersion === "string" && head.schemaVersion > latestMigration())
     throw new ArchiveError(
-      `Cette sauvegarde vient d'une version plus récente du site (schéma ${head.schemaVersion}) : mettez le site à jour avant de la restaurer.`,
+      `Cette sauvegarde vient d'une version plus récente du site (schéma ${head.schemaVersion}) : mettez le site à jour avant de la restaurer.`,
     );
   const parsed = manifestSchema.safeParse(raw);
-  if (!parsed.success) throw new ArchiveError("Sauvegarde altérée : son manifeste est incomplet ou invalide.");
+  if (!parsed.success) throw new ArchiveError("Sauvegarde altérée : son manifeste est incomplet ou invalide.");
   if (!MIGRATION_NAMES.includes(parsed.data.schemaVersion))
-    throw new ArchiveError(`Schéma de base inconnu (${parsed.data.schemaVersion}) : cette sauvegarde ne vient pas de ce site.`);
+    throw new ArchiveError(`Schéma de base inconnu (${parsed.data.schemaVersion}) : cette sauvegarde ne vient pas de ce site.`);
   const m = parsed.data;
-  for (const t of m.tables) if (t.file !== tableFile(t.name)) throw new ArchiveError("Sauvegarde altérée : le manifeste nomme un fichier inattendu.");
-  for (const f of m.media) if (f.file !== mediaFile(f.key)) throw new ArchiveError("Sauvegarde altérée : le manifeste nomme un fichier inattendu.");
+  for (const t of m.tables) if (t.file !== tableFile(t.name)) throw new ArchiveError("Sauvegarde altérée : le manifeste nomme un fichier inattendu.");
+  for (const f of m.media) if (f.file !== mediaFile(f.key)) throw new ArchiveError("Sauvegarde altérée : le manifeste nomme un fichier inattendu.");
   return m;
 }
 
@@ -70,13 +70,13 @@ function checkAgainstSchema(m: Manifest, catalogue: TableInfo[]) {
   const byName = new Map(catalogue.map((t) => [t.name, t]));
   const seen = new Set<string>();
   for (const t of m.tables) {
-    if (seen.has(t.name)) throw new ArchiveError(`Sauvegarde altérée : la table ${t.name} y figure deux fois.`);
+    if (seen.has(t.name)) throw new ArchiveError(`Sauvegarde altérée : la table ${t.name} y figure deux fois.`);
     seen.add(t.name);
     const here = byName.get(t.name);
     if (!here || !isBackedUp(t.name)) throw new ArchiveError(`Cette sauvegarde contient une table inconnue ici (${t.name}).`);
     const cols = new Set(here.columns.map((c) => c.name));
     for (const c of t.columns) if (!cols.has(c)) throw new ArchiveError(`Cette sauvegarde contient une colonne inconnue ici (${t.name}.${c}).`);
-    if (new Set(t.columns).size !== t.columns.length) throw new ArchiveError("Sauvegarde altérée : colonnes en double.");
+    if (new Set(t.columns).size !== t.columns.length) throw new ArchiveError("Sauvegarde altérée : colonnes en double.");
     for (const c of here.columns) {
       if (!t.columns.includes(c.name) && !c.nullable && !c.hasDefault)
         throw new ArchiveError(`Cette sauvegarde ne contient pas la colonne obligatoire ${t.name}.${c.name}.`);
@@ -108,9 +108,9 @@ export async function verifyArchive(ctx: BackupContext, file: string, progress: 
     checkAgainstSchema(manifest, await readCatalogue(ctx.db.kysely, ctx.db.engine));
     const expected = new Set([MANIFEST, ...manifest.tables.map((t) => t.file), ...manifest.media.map((f) => f.file)]);
     if (expected.size !== manifest.tables.length + manifest.media.length + 1)
-      throw new ArchiveError("Sauvegarde altérée : le manifeste nomme deux fois le même fichier.");
-    for (const name of archive.entries.keys()) if (!expected.has(name)) throw new ArchiveError(`Sauvegarde altérée : ${name} n'est pas dans le manifeste.`);
-    for (const name of expected) if (!archive.entries.has(name)) throw new ArchiveError(`Sauvegarde incomplète : ${name} manque.`);
+      throw new ArchiveError("Sauvegarde altérée : le manifeste nomme deux fois le même fichier.");
+    for (const name of archive.entries.keys()) if (!expected.has(name)) throw new ArchiveError(`Sauvegarde altérée : ${name} n'est pas dans le manifeste.`);
+    for (const name of expected) if (!archive.entries.has(name)) throw new ArchiveError(`Sauvegarde incomplète : ${name} manque.`);
     const total = [...archive.entries.values()].reduce((a, e) => a + e.uncompressedSize, 0);
     let done = 0;
     const tick = (n: number) => {
@@ -135,17 +135,17 @@ export async function verifyArchive(ctx: BackupContext, file: string, progress: 
         try {
           row = JSON.parse(line);
         } catch {
-          throw new ArchiveError(`Sauvegarde altérée : une ligne de ${t.name} est illisible.`);
+          throw new ArchiveError(`Sauvegarde altérée : une ligne de ${t.name} est illisible.`);
         }
         if (!Array.isArray(row) || row.length !== t.columns.length || !row.every(isNeutralValue))
-          throw new ArchiveError(`Sauvegarde altérée : une ligne de ${t.name} est invalide.`);
+          throw new ArchiveError(`Sauvegarde altérée : une ligne de ${t.name} est invalide.`);
         rows++;
         const problem = rules.check(t.name, t.columns, row, rows);
         if (problem) throw new ArchiveError(problem);
       }
       if (hash.digest("hex") !== t.sha256 || bytes !== t.bytes)
-        throw new ArchiveError(`Sauvegarde altérée : l'empreinte de la table ${t.name} ne correspond pas.`);
-      if (rows !== t.rows) throw new ArchiveError(`Sauvegarde altérée : la table ${t.name} n'a pas le nombre de lignes annoncé.`);
+        throw new ArchiveError(`Sauvegarde altérée : l'empreinte de la table ${t.name} ne correspond pas.`);
+      if (rows !== t.rows) throw new ArchiveError(`Sauvegarde altérée : la table ${t.name} n'a pas le nombre de lignes annoncé.`);
     }
     const across = rules.finish();
     if (across) throw new ArchiveError(across);
@@ -158,7 +158,7 @@ export async function verifyArchive(ctx: BackupContext, file: string, progress: 
         bytes += (c as Buffer).length;
         tick((c as Buffer).length);
       }
-      if (hash.digest("hex") !== f.sha256 || bytes !== f.bytes) throw new ArchiveError(`Sauvegarde altérée : l'empreinte du média ${f.key} ne correspond pas.`);
+      if (hash.digest("hex") !== f.sha256 || bytes !== f.bytes) throw new ArchiveError(`Sauvegarde altérée : l'empreinte du média ${f.key} ne correspond pas.`);
     }
     return { manifest, sha256 };
   } finally {
@@ -177,7 +177,7 @@ async function extractTo(archive: OpenedArchive, f: Manifest["media"][number], f
     },
   });
   await pipeline(await archive.stream(f.file), check, createWriteStream(file));
-  if (hash.digest("hex") !== f.sha256) throw new ArchiveError(`Sauvegarde modifiée pendant la restauration (${f.key}) : rien n'a été changé.`);
+  if (hash.digest("hex") !== f.sha256) throw new ArchiveError(`Sauvegarde modifiée pendant la restauration (${f.key}) : rien n'a été changé.`);
 }
 
 async function insertRows(

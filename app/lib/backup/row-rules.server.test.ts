@@ -7,8 +7,8 @@ describe("an archive's rows", () => {
     const columns = ["id", "lang", "target_id", "body"];
     expect(rules.check("comments", columns, ["c1", "fr", "element-a", "<b>gardé comme texte</b>"], 1)).toBeNull();
     expect(rules.check("comments", columns, ["c2", "de", "element-a", "texte"], 2)).toMatch(/table comments, ligne 2, colonne lang/);
-    expect(rules.check("comments", columns, ["c3", "fr", "element-a", "nul\u0000"], 3)).toMatch(/colonne body : caractère de contrôle/);
-    expect(rules.check("comments", columns, ["c4", "fr", "element-a", "x".repeat(2001)], 4)).toMatch(/colonne body : 2\u202f000 caractères au plus/);
+    expect(rules.check("comments", columns, ["c3", "fr", "element-a", "nul\u0000"], 3)).toMatch(/colonne body\u202f: caractère de contrôle/);
+    expect(rules.check("comments", columns, ["c4", "fr", "element-a", "x".repeat(2001)], 4)).toMatch(/colonne body\u202f: 2\u202f000 caractères au plus/);
   });
 });
 

@@ -25,7 +25,7 @@ const pagePath: Check = (v) => {
   if (typeof v !== "string") return "adresse attendue";
   const check = checkUrl(v, { external: false, fragment: false });
   if (!check.ok) return check.reason;
-  return PAGE_PATH.test(v) ? null : "une adresse de page ne contient que des minuscules, des chiffres, des tirets et des « / »";
+  return PAGE_PATH.test(v) ? null : "une adresse de page ne contient que des minuscules, des chiffres, des tirets et des « / »";
 };
 
 /** A link or a media address as the forms take it; `null` allowed where the column may be empty. */
@@ -41,7 +41,7 @@ const address =
 const oneOf =
   (...values: string[]): Check =>
   (v) =>
-    typeof v === "string" && values.includes(v) ? null : `valeur attendue : ${values.join(" ou ")}`;
+    typeof v === "string" && values.includes(v) ? null : `valeur attendue : ${values.join(" ou ")}`;
 
 const email: Check = (v) => {
   const parsed = addMemberSchema.shape.email.safeParse(v);
@@ -130,7 +130,7 @@ export class RowRules {
       const at = columns.indexOf(column);
       if (at < 0) continue;
       const problem = check(values[at]);
-      if (problem) return `Sauvegarde refusée : table ${table}, ligne ${line}, colonne ${column} : ${problem}. Rien n'a été modifié.`;
+      if (problem) return `Sauvegarde refusée : table ${table}, ligne ${line}, colonne ${column} : ${problem}. Rien n'a été modifié.`;
     }
     return null;
   }
@@ -138,6 +138,6 @@ export class RowRules {
   finish(): string | null {
     return this.admins > 0
       ? null
-      : "Sauvegarde refusée : table team_members : aucun administrateur, le site n'aurait plus personne pour le gérer. Rien n'a été modifié.";
+      : "Sauvegarde refusée : table team_members : aucun administrateur, le site n'aurait plus personne pour le gérer. Rien n'a été modifié.";
   }
 }

@@ -93,11 +93,11 @@ export async function recoverInterruptedRestore(ctx: BackupContext): Promise<"no
   const marker = await ctx.db.kysely.selectFrom("backup_settings").select("value").where("key", "=", MARKER).executeTakeFirst();
   if (marker?.value === j.id) {
     await completeStaging(ctx, j);
-    log.warn("restauration interrompue après l'enregistrement des données : médias mis en place");
+    log.warn("restauration interrompue après l'enregistrement des données : médias mis en place");
     return "completed";
   }
   await discardStaging(ctx);
-  log.warn("restauration interrompue avant l'enregistrement des données : le site est resté tel qu'avant");
+  log.warn("restauration interrompue avant l'enregistrement des données : le site est resté tel qu'avant");
   return "discarded";
 }
 

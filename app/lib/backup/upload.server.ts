@@ -21,7 +21,7 @@ export async function receiveArchive(ctx: BackupContext, request: Request, by: s
     new ApiError(
       413,
       "payload_too_large",
-      `Archive refusée : trop volumineuse (${ctx.env.BACKUP_UPLOAD_MAX_MB} Mo au plus).`,
+      `Archive refusée : trop volumineuse (${ctx.env.BACKUP_UPLOAD_MAX_MB} Mo au plus).`,
       closing ? { Connection: "close" } : {},
     );
   if (Number(request.headers.get("content-length") ?? "0") > max) throw tooLarge(true);

@@ -56,7 +56,7 @@ export async function generateWithAi(input: GenerateInput, lang: "fr" | "en"): P
     throw new ApiError(502, "ai_unreachable", "Le service d'IA ne répond pas. Réessayez plus tard, ou vérifiez AI_BASE_URL.");
   }
   if (!res.ok) {
-    log.warn(`service d'IA : HTTP ${res.status}`);
+    log.warn(`service d'IA : HTTP ${res.status}`);
     throw new ApiError(502, "ai_error", `Le service d'IA a refusé la demande (HTTP ${res.status}). Vérifiez AI_API_KEY et AI_MODEL.`);
   }
   const body = (await res.json().catch(() => null)) as { choices?: { message?: { content?: unknown } }[] } | null;
@@ -67,7 +67,7 @@ export async function generateWithAi(input: GenerateInput, lang: "fr" | "en"): P
     // Some models wrap JSON in a code fence despite the instruction.
     raw = JSON.parse(content.replace(/^\s*```(?:json)?\s*|\s*```\s*$/g, ""));
   } catch {
-    throw new ApiError(502, "ai_invalid", "Le service d'IA a répondu autre chose que du JSON. Aucun article n'a été créé ; réessayez.");
+    throw new ApiError(502, "ai_invalid", "Le service d'IA a répondu autre chose que du JSON. Aucun article n'a été créé ; réessayez.");
   }
   const parsed = aiArticleSchema.safeParse(raw);
   if (!parsed.success) {
@@ -75,7 +75,7 @@ export async function generateWithAi(input: GenerateInput, lang: "fr" | "en"): P
     throw new ApiError(
       502,
       "ai_invalid",
-      `La réponse du service d'IA n'est pas un article valide (${i ? `${i.path.join(".")} : ${i.message}` : "format inattendu"}). Aucun article n'a été créé ; réessayez.`,
+      `La réponse du service d'IA n'est pas un article valide (${i ? `${i.path.join(".")} : ${i.message}` : "format inattendu"}). Aucun article n'a été créé ; réessayez.`,
     );
   }
   return parsed.data;

@@ -26,9 +26,9 @@ export async function moveArticle(id: string, input: MoveArticleInput, now = new
   const tz = siteTimeZone();
   const today = utcToLocal(now, tz).slice(0, 10);
   const langs: Lang[] = "day" in input ? ARTICLE_LANGS.filter((l) => input.langs.includes(l)) : ARTICLE_LANGS.filter((l) => input.restore[l]);
-  if (!langs.length) throw refuse("invalid_input", "Données invalides : aucune langue à rétablir.");
+  if (!langs.length) throw refuse("invalid_input", "Données invalides : aucune langue à rétablir.");
   if ("day" in input && input.day < today) {
-    throw refuse("date_in_past", `Impossible de déplacer un article au ${formatDay(input.day)} : ce jour est passé (nous sommes le ${formatDay(today)}).`);
+    throw refuse("date_in_past", `Impossible de déplacer un article au ${formatDay(input.day)} : ce jour est passé (nous sommes le ${formatDay(today)}).`);
   }
   const moved: ArticleMoveAnswer["moved"] = {};
   const paths = await db()
@@ -45,7 +45,7 @@ export async function moveArticle(id: string, input: MoveArticleInput, now = new
         const row = await lockedVersion(trx, id, lang, input.versions[lang] ?? null);
         const from = row.published === null ? null : (row.publish_at ?? row.published_at);
         if (!from && both) continue;
-        if (!from) throw refuse("not_scheduled", `La ${versionName(lang)} de « ${row.title} » est un brouillon : elle n'a pas de date à déplacer.`);
+        if (!from) throw refuse("not_scheduled", `La ${versionName(lang)} de « ${row.title} » est un brouillon : elle n'a pas de date à déplacer.`);
         const to = "day" in input ? instantOf(`${input.day}T${utcToLocal(from, tz).slice(11)}`, input.overlap) : new Date(input.restore[lang]!);
         checkRange(to, now);
         const iso = to.toISOString();
@@ -53,7 +53,7 @@ export async function moveArticle(id: string, input: MoveArticleInput, now = new
         moved[lang] = { from, to: iso };
         out.push(row.path);
       }
-      if (!out.length) throw refuse("not_scheduled", "Cet article n'a aucune langue programmée ou publiée : rien à déplacer.");
+      if (!out.length) throw refuse("not_scheduled", "Cet article n'a aucune langue programmée ou publiée : rien à déplacer.");
       return out;
     });
   await invalidateArticle(id, paths);

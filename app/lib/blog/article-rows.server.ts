@@ -18,7 +18,7 @@ export const goneError = () =>
   new ApiError(
     404,
     "not_found",
-    "Article introuvable : il a peut-être été supprimé par un autre membre de l'équipe. Vos saisies sont toujours dans le formulaire.",
+    "Article introuvable : il a peut-être été supprimé par un autre membre de l'équipe. Vos saisies sont toujours dans le formulaire.",
   );
 
 /** One language version of an article, at the version the member saw (null: any); the one version check of every article action. */

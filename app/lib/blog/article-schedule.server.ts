@@ -56,7 +56,7 @@ export function instantOf(local: string, overlap?: "earlier" | "later"): Date {
       400,
       "invalid_local_time",
       frenchTypography(
-        `Le ${spoken(local)} n'existe pas (${tz} passe à l'heure d'été cette nuit-là) : choisissez une autre heure, par exemple une heure plus tard.`,
+        `Le ${spoken(local)} n'existe pas (${tz} passe à l'heure d'été cette nuit-là) : choisissez une autre heure, par exemple une heure plus tard.`,
       ),
     );
   }
@@ -65,7 +65,7 @@ export function instantOf(local: string, overlap?: "earlier" | "later"): Date {
     400,
     "ambiguous_local_time",
     frenchTypography(
-      `Le ${spoken(local)} existe deux fois (${tz} revient à l'heure d'hiver cette nuit-là) : précisez la première (UTC${offsetText(r.earlier, tz)}) ou la seconde (UTC${offsetText(r.later, tz)}).`,
+      `Le ${spoken(local)} existe deux fois (${tz} revient à l'heure d'hiver cette nuit-là) : précisez la première (UTC${offsetText(r.earlier, tz)}) ou la seconde (UTC${offsetText(r.later, tz)}).`,
     ),
   );
   e.details = { earlier: r.earlier.toISOString(), later: r.later.toISOString() };
@@ -82,7 +82,7 @@ export function refusePast(at: Date, now: Date, what = "La date de publication")
   throw new ApiError(
     400,
     "date_in_past",
-    frenchTypography(`${what} (${spoken(utcToLocal(at, tz))}) est passée : choisissez une date à venir, ou « Publier » pour publier tout de suite.`),
+    frenchTypography(`${what} (${spoken(utcToLocal(at, tz))}) est passée : choisissez une date à venir, ou « Publier » pour publier tout de suite.`),
   );
 }
 

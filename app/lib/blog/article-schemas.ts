@@ -51,18 +51,18 @@ const HTML_TAG = /<\/?[a-z!?][^>]*>?|<\/?$/i;
 /** Plain text: no control characters, no markup (titles, excerpts and tags are text, shown escaped). */
 function text(label: string, max: number, { multiline = false } = {}) {
   return z
-    .string({ error: `${label} : texte attendu` })
-    .refine((s) => !CONTROL.test(multiline ? s.replace(/[\n\t]/g, " ") : s), `${label} : caractères de contrôle refusés`)
-    .refine((s) => !HTML_TAG.test(s), `${label} : le HTML n'est pas accepté, écrivez du texte simple`)
+    .string({ error: `${label} : texte attendu` })
+    .refine((s) => !CONTROL.test(multiline ? s.replace(/[\n\t]/g, " ") : s), `${label} : caractères de contrôle refusés`)
+    .refine((s) => !HTML_TAG.test(s), `${label} : le HTML n'est pas accepté, écrivez du texte simple`)
     .transform((s) => (multiline ? s.trim() : s.trim().replace(/\s+/g, " ")))
-    .refine((s) => s.length <= max, `${label} : ${max} caractères au plus`);
+    .refine((s) => s.length <= max, `${label} : ${max} caractères au plus`);
 }
 
 export { slugify };
 
 function slugRule({ allowEmpty }: { allowEmpty: boolean }) {
   return z
-    .string({ error: "slug : texte attendu" })
+    .string({ error: "slug : texte attendu" })
     .trim()
     .refine((s) => !RESERVED_SLUGS.includes(s.toLowerCase()), {
       message: "slug réservé (admin, api, rss.xml… ne peuvent pas servir d'adresse d'article)",
@@ -70,21 +70,21 @@ function slugRule({ allowEmpty }: { allowEmpty: boolean }) {
     })
     .refine((s) => allowEmpty || s.length >= 1, { message: "le slug est obligatoire", abort: true })
     .refine((s) => s.length <= 80, { message: "slug trop long (80 caractères au plus)", abort: true })
-    .refine((s) => s === "" || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(s), "slug invalide : minuscules, chiffres et tirets seulement");
+    .refine((s) => s === "" || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(s), "slug invalide : minuscules, chiffres et tirets seulement");
 }
 
 const tagSchema = text("étiquette", 40).refine((s) => s.length >= 1, "étiquette vide");
 
 /** The cover: a site path ("/media/…") or an http(s) address; anything else (javascript:, data:) is refused. */
 const coverUrlSchema = z
-  .string({ error: "image de couverture : adresse attendue" })
+  .string({ error: "image de couverture : adresse attendue" })
   .trim()
   .max(2000, "adresse de l'image trop longue")
   .refine(
     (s) => s === "" || (sanitizeUrl(s, { allowMail: false }) !== "" && !s.startsWith("#")),
-    "image de couverture : adresse invalide (chemin du site ou lien http/https)",
+    "image de couverture : adresse invalide (chemin du site ou lien http/https)",
   )
-  .refine((s) => !CONTROL.test(s), "image de couverture : caractères de contrôle refusés");
+  .refine((s) => !CONTROL.test(s), "image de couverture : caractères de contrôle refusés");
 
 export const articleMetaSchema = z.object({
   title: text("titre", 120).refine((s) => s.length >= 1, "le titre est obligatoire"),
@@ -95,14 +95,14 @@ export const articleMetaSchema = z.object({
   coverUrl: coverUrlSchema.optional(),
   coverAlt: text("texte alternatif de la couverture", 200).optional(),
   authorId: z.string().max(64, "auteur invalide").nullable().optional(),
-  tags: z.array(tagSchema, { error: "étiquettes : liste attendue" }).max(10, "10 étiquettes au plus").optional(),
+  tags: z.array(tagSchema, { error: "étiquettes : liste attendue" }).max(10, "10 étiquettes au plus").optional(),
 });
 export type ArticleMetaInput = z.infer<typeof articleMetaSchema>;
 
 export const versionSchema = z
-  .number({ error: (i) => (i.input === undefined ? "version manquante" : "version invalide : nombre entier attendu") })
-  .int("version invalide : nombre entier attendu")
-  .min(1, "version invalide : 1 au moins");
+  .number({ error: (i) => (i.input === undefined ? "version manquante" : "version invalide : nombre entier attendu") })
+  .int("version invalide : nombre entier attendu")
+  .min(1, "version invalide : 1 au moins");
 
 export const createArticleSchema = z
   .object({ fr: articleMetaSchema.optional(), en: articleMetaSchema.optional() }, { error: "objet attendu" })
@@ -117,17 +117,17 @@ export const updateArticleSchema = z
 /** A wall-clock time of the site's zone, "YYYY-MM-DDTHH:mm" (seconds optional). */
 const localDateTimeSchema = z
   .string({ error: "date attendue (AAAA-MM-JJTHH:MM)" })
-  .refine(isValidLocal, "date invalide : format AAAA-MM-JJTHH:MM, date réelle attendue");
+  .refine(isValidLocal, "date invalide : format AAAA-MM-JJTHH:MM, date réelle attendue");
 
 /** In the autumn's repeated hour, which of the two: the first (summer time) or the second. */
-const overlapSchema = z.enum(["earlier", "later"], { error: "overlap : « earlier » ou « later » attendu" }).optional();
+const overlapSchema = z.enum(["earlier", "later"], { error: "overlap : « earlier » ou « later » attendu" }).optional();
 
 export const scheduleSchema = z.object({ version: versionSchema, at: localDateTimeSchema, overlap: overlapSchema });
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const daySchema = z
   .string({ error: "jour attendu (AAAA-MM-JJ)" })
-  .refine((s) => DAY.test(s) && isValidLocal(`${s}T12:00`), "jour invalide : format AAAA-MM-JJ, date réelle attendue");
+  .refine((s) => DAY.test(s) && isValidLocal(`${s}T12:00`), "jour invalide : format AAAA-MM-JJ, date réelle attendue");
 const versionsSchema = z.object({ fr: versionSchema.optional(), en: versionSchema.optional() }, { error: "versions attendues" });
 
 /**
@@ -150,7 +150,7 @@ export const moveArticleSchema = z.union(
       versions: versionsSchema,
     }),
   ],
-  { error: "déplacement attendu : { day, langs, versions } ou { restore, versions }" },
+  { error: "déplacement attendu : { day, langs, versions } ou { restore, versions }" },
 );
 export type MoveArticleInput = z.infer<typeof moveArticleSchema>;
 

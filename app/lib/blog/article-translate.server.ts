@@ -93,7 +93,7 @@ export async function translateArticleLanguage(id: string, lang: Lang, version: 
     });
   await invalidateArticle(id, [path]);
   const message = aiConfigured()
-    ? `La ${versionName(lang)} est traduite depuis la ${versionName(from)} par le service d'IA : brouillon à relire avant publication.`
-    : `Aucun service d'IA n'est configuré : la structure et les textes de la ${versionName(from)} ont été copiés dans la ${versionName(lang)}, à traduire (brouillon à relire).`;
+    ? `La ${versionName(lang)} est traduite depuis la ${versionName(from)} par le service d'IA : brouillon à relire avant publication.`
+    : `Aucun service d'IA n'est configuré : la structure et les textes de la ${versionName(from)} ont été copiés dans la ${versionName(lang)}, à traduire (brouillon à relire).`;
   return { article: await getArticle(id), translated: aiConfigured(), message: frenchTypography(message) };
 }

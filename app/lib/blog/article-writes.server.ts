@@ -21,7 +21,7 @@ export const EMPTY_DOC = JSON.stringify({ version: 1, blocks: [] });
 async function checkAuthor(authorId: string | null | undefined): Promise<string | null> {
   if (!authorId) return null;
   const m = await db().selectFrom("team_members").select("id").where("id", "=", authorId).executeTakeFirst();
-  if (!m) throw errors.invalid("auteur inconnu : choisissez un membre de l'équipe");
+  if (!m) throw errors.invalid("auteur inconnu : choisissez un membre de l'équipe");
   return m.id;
 }
 
@@ -40,7 +40,7 @@ function slugOf(lang: Lang, input: ArticleMetaInput): string {
 /** The article's address for `slug` under the blog's current address (an admin may have moved it), claimed for it. */
 async function claimArticlePath(trx: Transaction<Database>, id: string, lang: Lang, slug: string): Promise<string> {
   const path = blogArticlePath(slug, lang, await currentBlogPath(trx, lang));
-  await claimPath(trx, { path, slug, pageId: id, lang, taken: (s) => `Le slug « ${s} » est déjà utilisé par un autre article (${langName(lang)}).` });
+  await claimPath(trx, { path, slug, pageId: id, lang, taken: (s) => `Le slug « ${s} » est déjà utilisé par un autre article (${langName(lang)}).` });
   return path;
 }
 
@@ -179,7 +179,7 @@ export async function removeArticleLanguage(id: string, lang: Lang, version: num
     .execute(async (trx) => {
       const row = await lockedVersion(trx, id, lang, version);
       const others = await trx.selectFrom("page_translations").select("lang").where("page_id", "=", id).where("lang", "!=", lang).execute();
-      if (others.length === 0) throw errors.conflict(`La ${versionName(lang)} est la seule de cet article : pour la retirer, supprimez l'article.`);
+      if (others.length === 0) throw errors.conflict(`La ${versionName(lang)} est la seule de cet article : pour la retirer, supprimez l'article.`);
       await trx.deleteFrom("article_tags").where("page_id", "=", id).where("lang", "=", lang).execute();
       await trx.deleteFrom("slug_redirects").where("page_id", "=", id).where("lang", "=", lang).execute();
       await trx.deleteFrom("page_revisions").where("page_id", "=", id).where("lang", "=", lang).execute();

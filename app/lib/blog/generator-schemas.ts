@@ -10,20 +10,20 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const HTML_TAG = /<\/?[a-z!?][^>]*>?/i;
 const plain = (label: string, min: number, max: number) =>
   z
-    .string({ error: `${label} : texte attendu` })
-    .refine((s) => !CONTROL.test(s), `${label} : caractères de contrôle refusés`)
-    .refine((s) => !HTML_TAG.test(s), `${label} : le HTML n'est pas accepté`)
+    .string({ error: `${label} : texte attendu` })
+    .refine((s) => !CONTROL.test(s), `${label} : caractères de contrôle refusés`)
+    .refine((s) => !HTML_TAG.test(s), `${label} : le HTML n'est pas accepté`)
     .transform((s) => s.trim().replace(/\s+/g, " "))
-    .refine((s) => s.length >= min, `${label} : ${min} caractères au moins`)
-    .refine((s) => s.length <= max, `${label} : ${max} caractères au plus`);
+    .refine((s) => s.length >= min, `${label} : ${min} caractères au moins`)
+    .refine((s) => s.length <= max, `${label} : ${max} caractères au plus`);
 
 export const generateSchema = z.object({
   topic: plain("sujet", 3, 200),
-  lang: z.enum(["fr", "en", "both"], { error: "langue : fr, en ou both" }),
+  lang: z.enum(["fr", "en", "both"], { error: "langue : fr, en ou both" }),
   tone: z.enum(Object.keys(TONES) as [keyof typeof TONES], { error: "ton inconnu" }),
   length: z.enum(Object.keys(LENGTHS) as [keyof typeof LENGTHS], { error: "longueur inconnue" }),
   keywords: z
-    .array(plain("mot-clé", 1, 40), { error: "mots-clés : liste attendue" })
+    .array(plain("mot-clé", 1, 40), { error: "mots-clés : liste attendue" })
     .max(10, "10 mots-clés au plus")
     .default([]),
 });

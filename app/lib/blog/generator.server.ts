@@ -23,12 +23,12 @@ function outlineTemplate(input: GenerateInput, lang: Lang): AiArticle {
   if (lang === "fr") {
     return {
       title: input.topic.slice(0, 120),
-      excerpt: `${input.topic} : ce qu'il faut savoir, en pratique, pour un commerce de proximité.`.slice(0, 300),
-      metaDescription: `${input.topic} : conseils concrets et exemples pour les commerces de proximité.`.slice(0, 160),
+      excerpt: `${input.topic} : ce qu'il faut savoir, en pratique, pour un commerce de proximité.`.slice(0, 300),
+      metaDescription: `${input.topic} : conseils concrets et exemples pour les commerces de proximité.`.slice(0, 160),
       sections: [
         {
           paragraphs: [
-            `[À rédiger — introduction] Présentez « ${input.topic} » en deux ou trois phrases et dites au lecteur ce qu'il va apprendre. Ton : ${TONES[input.tone].toLowerCase()}. Longueur visée : environ ${words} mots au total.`,
+            `[À rédiger — introduction] Présentez « ${input.topic} » en deux ou trois phrases et dites au lecteur ce qu'il va apprendre. Ton : ${TONES[input.tone].toLowerCase()}. Longueur visée : environ ${words} mots au total.`,
           ],
         },
         { heading: "Pourquoi c'est important", paragraphs: ["[À rédiger] Le problème concret que rencontre un commerçant, avec un exemple ou un chiffre."] },
@@ -36,8 +36,8 @@ function outlineTemplate(input: GenerateInput, lang: Lang): AiArticle {
           heading: "Les points clés",
           paragraphs: ["[À rédiger] Développez chaque point en un court paragraphe."],
           bullets: k.length
-            ? k.map((w) => `${w} : [à développer]`)
-            : ["Premier point : [à développer]", "Deuxième point : [à développer]", "Troisième point : [à développer]"],
+            ? k.map((w) => `${w} : [à développer]`)
+            : ["Premier point : [à développer]", "Deuxième point : [à développer]", "Troisième point : [à développer]"],
         },
         { heading: "Passer à l'action", paragraphs: ["[À rédiger] Les étapes pour commencer dès cette semaine, et les erreurs à éviter."] },
         { heading: "En résumé", paragraphs: ["[À rédiger] Deux phrases de conclusion et un appel à l'action (contact, démonstration)."] },
@@ -76,7 +76,7 @@ function articleBody(a: AiArticle): string {
   }
   const checked = pageDocumentSchema.safeParse(articleDoc(parts));
   if (!checked.success)
-    throw new ApiError(502, "ai_invalid", "Le contenu généré ne forme pas un document de page valide. Aucun article n'a été créé ; réessayez.");
+    throw new ApiError(502, "ai_invalid", "Le contenu généré ne forme pas un document de page valide. Aucun article n'a été créé ; réessayez.");
   return JSON.stringify(sanitizeDocument(checked.data));
 }
 
@@ -96,7 +96,7 @@ async function metaOf(a: AiArticle, lang: Lang, keywords: string[], authorId: st
     throw new ApiError(
       502,
       "ai_invalid",
-      `La réponse du service d'IA n'est pas un article valide (${i?.path.join(".")} : ${i?.message}). Aucun article n'a été créé.`,
+      `La réponse du service d'IA n'est pas un article valide (${i?.path.join(".")} : ${i?.message}). Aucun article n'a été créé.`,
     );
   }
   return parsed.data;
@@ -117,7 +117,7 @@ export async function generateArticle(input: GenerateInput, member: { id: string
     articleId: article.id,
     source: useAi ? "ai" : "template",
     message: useAi
-      ? "Brouillon généré par l'IA. Relisez-le et complétez-le avant de le programmer : il n'est pas publié."
-      : "Aucun service d'IA n'est configuré (AI_BASE_URL, AI_API_KEY, AI_MODEL) : voici un plan structuré à compléter, enregistré comme brouillon.",
+      ? "Brouillon généré par l'IA. Relisez-le et complétez-le avant de le programmer : il n'est pas publié."
+      : "Aucun service d'IA n'est configuré (AI_BASE_URL, AI_API_KEY, AI_MODEL) : voici un plan structuré à compléter, enregistré comme brouillon.",
   };
 }

@@ -88,7 +88,7 @@ export function isValidLocal(local: string): boolean {
  */
 export function localToUtc(local: string, timeZone: string): Date {
   const m = LOCAL_DATETIME.exec(local);
-  if (!m) throw new Error(`date locale invalide : ${local}`);
+  if (!m) throw new Error(`date locale invalide : ${local}`);
   const [y, mo, d, h, mi, s] = [m[1], m[2], m[3], m[4], m[5], m[6] ?? "0"].map(Number);
   const wall = Date.UTC(y, mo - 1, d, h, mi, s);
   // The offsets half a day either side cover any change of that day; keep the candidates that read back
@@ -123,7 +123,7 @@ export type LocalResolution = { kind: "ok"; at: Date } | { kind: "gap" } | { kin
 /** Like localToUtc, but says when the time does not exist or exists twice, so a form can ask instead of guessing. */
 export function resolveLocal(local: string, timeZone: string): LocalResolution {
   const m = LOCAL_DATETIME.exec(local);
-  if (!m) throw new Error(`date locale invalide : ${local}`);
+  if (!m) throw new Error(`date locale invalide : ${local}`);
   const [y, mo, d, h, mi, s] = [m[1], m[2], m[3], m[4], m[5], m[6] ?? "0"].map(Number);
   const wall = Date.UTC(y, mo - 1, d, h, mi, s);
   const candidates = [...new Set([wall - offsetMs(new Date(wall - 12 * 3600_000), timeZone), wall - offsetMs(new Date(wall + 12 * 3600_000), timeZone)])];

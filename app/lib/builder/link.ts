@@ -13,7 +13,7 @@ export interface LinkState {
 
 export const LINK_URL_PLACEHOLDER = "https://exemple.fr, /offres, mailto:contact@exemple.fr";
 export const LINK_ERRORS = {
-  url: "Adresse invalide : utilisez https://…, un chemin du site commençant par /, mailto: ou tel:. Les adresses javascript: et data: sont refusées.",
+  url: "Adresse invalide : utilisez https://…, un chemin du site commençant par /, mailto: ou tel:. Les adresses javascript: et data: sont refusées.",
   text: "Saisissez le texte du lien.",
 } as const;
 

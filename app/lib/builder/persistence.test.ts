@@ -147,7 +147,7 @@ describe("saveNow", () => {
     edit(s, "Un");
     expect(await saveNow(ref, s)).toBe(false);
     expect(s.getState().saveState).toBe("error");
-    expect(s.getState().message).toBe("Enregistrement impossible : Erreur 502");
+    expect(s.getState().message).toBe("Enregistrement impossible : Erreur 502");
   });
 });
 
@@ -157,7 +157,7 @@ describe("publishNow and reloadDraft", () => {
     edit(s, "Publié");
     expect(await publishNow(ref, s)).toBe(true);
     expect(contentOf(server.published!)).toBe("Publié");
-    expect(s.getState().message).toBe("Page publiée : les visiteurs voient maintenant cette version.");
+    expect(s.getState().message).toBe("Page publiée : les visiteurs voient maintenant cette version.");
   });
 
   it("publishing on a stale version is a conflict and publishes nothing", async () => {

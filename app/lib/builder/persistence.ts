@@ -92,7 +92,7 @@ export async function saveNow(ref: PageRef, store: BuilderStore, { force = false
       return true;
     } catch (e) {
       if (e instanceof ApiClientError && e.code === "stale_version") store.setState({ saveState: "conflict", message: e.message });
-      else store.setState({ saveState: "error", message: e instanceof Error ? `Enregistrement impossible : ${e.message}` : "Enregistrement impossible." });
+      else store.setState({ saveState: "error", message: e instanceof Error ? `Enregistrement impossible : ${e.message}` : "Enregistrement impossible." });
       return false;
     } finally {
       inFlight = null;
@@ -105,11 +105,11 @@ export async function publishNow(ref: PageRef, store: BuilderStore): Promise<boo
   if (!(await saveNow(ref, store))) return false;
   try {
     await pagesApi.publish(ref.pageId, ref.lang, store.getState().version);
-    store.setState({ message: "Page publiée : les visiteurs voient maintenant cette version.", announcement: "Page publiée" });
+    store.setState({ message: "Page publiée : les visiteurs voient maintenant cette version.", announcement: "Page publiée" });
     return true;
   } catch (e) {
     if (e instanceof ApiClientError && e.code === "stale_version") store.setState({ saveState: "conflict", message: e.message });
-    else store.setState({ saveState: "error", message: e instanceof Error ? `Publication impossible : ${e.message}` : "Publication impossible." });
+    else store.setState({ saveState: "error", message: e instanceof Error ? `Publication impossible : ${e.message}` : "Publication impossible." });
     return false;
   }
 }

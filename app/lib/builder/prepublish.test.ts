@@ -33,15 +33,15 @@ describe("prePublishChecks", () => {
     const d = doc(block({}, row([12, [heading("Titre", 1), ...els]])));
     const w = prePublishChecks(d, BOTH).filter((x) => x.kind === "placeholder");
     expect(w.map((x) => x.elementId)).toEqual(els.map((e) => e.id));
-    expect(w[0].message).toContain("Titre « Nouveau titre »");
-    expect(w[1].message).toContain("« Nouveau texte »");
-    expect(w[2].message).toContain("Premier point »");
-    expect(w[3].message).toContain("Bouton « Cliquez ici »");
+    expect(w[0].message).toContain("Titre « Nouveau titre »");
+    expect(w[1].message).toContain("« Nouveau texte »");
+    expect(w[2].message).toContain("Premier point »");
+    expect(w[3].message).toContain("Bouton « Cliquez ici »");
   });
 
   it("does not mistake a real sentence that starts like a placeholder", () => {
     const d = doc(
-      block({}, row([12, [heading("Titre", 1), text("<p>Nouveau texte de loi : ce qui change</p>"), list(["✓ Cliquez ici pour réserver votre créneau"])]])),
+      block({}, row([12, [heading("Titre", 1), text("<p>Nouveau texte de loi : ce qui change</p>"), list(["✓ Cliquez ici pour réserver votre créneau"])]])),
     );
     expect(prePublishChecks(d, BOTH)).toEqual([]);
   });
@@ -54,7 +54,7 @@ describe("prePublishChecks", () => {
     const d = doc(block({}, row([12, [heading("T", 1), b1, b2, b3, t, button("Ok", "/contact")]])));
     const w = prePublishChecks(d, BOTH).filter((x) => x.kind === "empty-link");
     expect(w.map((x) => x.elementId)).toEqual([b1.id, b2.id, b3.id, t.id]);
-    expect(w[0].message).toContain("Bouton « Réserver »");
+    expect(w[0].message).toContain("Bouton « Réserver »");
   });
 
   it("warns about images without alternative text, numbered by position", () => {
@@ -63,7 +63,7 @@ describe("prePublishChecks", () => {
     const w = prePublishChecks(d, BOTH);
     expect(w).toHaveLength(1);
     expect(w[0]).toMatchObject({ kind: "missing-alt", elementId: img.id });
-    expect(w[0].message).toMatch(/^Image n° 2 : /);
+    expect(w[0].message).toMatch(/^Image n° 2\u202f: /);
   });
 
   it("wants exactly one H1: none is a page-wide warning, extra ones are named", () => {
@@ -200,7 +200,7 @@ describe("prePublishChecks", () => {
       ["broken-link", t.id],
       ["broken-link", t.id],
     ]);
-    expect(w[0].message).toBe("Bouton « Ancienne » : le lien vers /ancienne-page mène à une page introuvable.");
+    expect(w[0].message).toBe("Bouton « Ancienne » : le lien vers /ancienne-page mène à une page introuvable.");
     expect(w[2].message).toContain("boucle de redirections");
   });
 });

@@ -115,7 +115,7 @@ function nameOf(e: CheckedElement, index: number): string {
   const label = def?.label ?? "Élément";
   const text = def && !def.text ? "" : (textPieces(e.content)[0] ?? "");
   if (!text) return `${label} n° ${index}`;
-  return `${label} « ${text.length > 40 ? `${text.slice(0, 39)}…` : text} »`;
+  return `${label} « ${text.length > 40 ? `${text.slice(0, 39)}…` : text} »`;
 }
 
 export function prePublishChecks(doc: DocumentTree<CheckedElement> & { blocks: readonly CheckedBlock[] }, ctx: CheckContext): PublishWarning[] {
@@ -136,24 +136,24 @@ export function prePublishChecks(doc: DocumentTree<CheckedElement> & { blocks: r
     const named = () => nameOf(e, at);
     if (def.text) {
       const placeholder = (def.text === "plain" ? [e.content.trim()] : textPieces(e.content)).find((t) => PLACEHOLDERS.has(normalize(t)));
-      if (placeholder) warnings.push({ kind: "placeholder", elementId: e.id, message: `${named()} : texte par défaut « ${placeholder} » à remplacer.` });
+      if (placeholder) warnings.push({ kind: "placeholder", elementId: e.id, message: `${named()} : texte par défaut « ${placeholder} » à remplacer.` });
       else if (isUntouchedSample(e))
         warnings.push({
           kind: "sample",
           elementId: e.id,
-          message: `${named()} : texte d'exemple (mise en page de départ, modèle enregistré ou exemple hors ligne) à réécrire.`,
+          message: `${named()} : texte d'exemple (mise en page de départ, modèle enregistré ou exemple hors ligne) à réécrire.`,
         });
     }
     if (def.checks.includes("required-link") && linksNowhere(e.href)) {
-      warnings.push({ kind: "empty-link", elementId: e.id, message: `${named()} : le bouton ne mène nulle part (lien vide ou « # »).` });
+      warnings.push({ kind: "empty-link", elementId: e.id, message: `${named()} : le bouton ne mène nulle part (lien vide ou « # »).` });
     } else if (def.text === "rich" && /<a\b[^>]*\bhref\s*=\s*["']\s*(?:#|javascript:[^"']*)?\s*["']/i.test(e.content)) {
-      warnings.push({ kind: "empty-link", elementId: e.id, message: `${named()} : un lien du texte ne mène nulle part (« # » ou vide).` });
+      warnings.push({ kind: "empty-link", elementId: e.id, message: `${named()} : un lien du texte ne mène nulle part (« # » ou vide).` });
     }
     if (def.checks.includes("required-alt") && !(e.alt ?? "").trim()) {
       warnings.push({
         kind: "missing-alt",
         elementId: e.id,
-        message: `${named()} : image sans texte alternatif (lu par les lecteurs d'écran et les moteurs de recherche).`,
+        message: `${named()} : image sans texte alternatif (lu par les lecteurs d'écran et les moteurs de recherche).`,
         ...(ctx.blockOn?.alt ? { blocking: true } : {}),
       });
     }
@@ -163,7 +163,7 @@ export function prePublishChecks(doc: DocumentTree<CheckedElement> & { blocks: r
         warnings.push({
           kind: "contrast",
           elementId: e.id,
-          message: `${named()} : contraste insuffisant${issue.theme === "dark" ? " en thème sombre" : ""} (${formatRatio(issue.ratio)}, il faut au moins ${formatRatio(issue.min)}).`,
+          message: `${named()} : contraste insuffisant${issue.theme === "dark" ? " en thème sombre" : ""} (${formatRatio(issue.ratio)}, il faut au moins ${formatRatio(issue.min)}).`,
           ...(ctx.blockOn?.contrast ? { blocking: true } : {}),
         });
       }
@@ -176,7 +176,7 @@ export function prePublishChecks(doc: DocumentTree<CheckedElement> & { blocks: r
         warnings.push({
           kind: "heading-order",
           elementId: e.id,
-          message: `${named()} : titre H${level} après un H${previousLevel}, les niveaux se suivent (passez-le en H${previousLevel + 1}).`,
+          message: `${named()} : titre H${level} après un H${previousLevel}, les niveaux se suivent (passez-le en H${previousLevel + 1}).`,
         });
       previousLevel = level;
     }
@@ -186,17 +186,17 @@ export function prePublishChecks(doc: DocumentTree<CheckedElement> & { blocks: r
       warnings.push({
         kind: "several-h1",
         elementId: element.id,
-        message: `${nameOf(element, i)} : le titre de l'article est déjà le H1 de la page (passez celui-ci en H2).`,
+        message: `${nameOf(element, i)} : le titre de l'article est déjà le H1 de la page (passez celui-ci en H2).`,
       });
     }
   } else if (h1.length === 0) {
-    warnings.push({ kind: "no-h1", message: "La page n'a aucun titre principal (H1) : donnez le niveau H1 à son titre le plus important." });
+    warnings.push({ kind: "no-h1", message: "La page n'a aucun titre principal (H1) : donnez le niveau H1 à son titre le plus important." });
   } else if (h1.length > 1) {
     for (const { element, index: i } of h1.slice(1)) {
       warnings.push({
         kind: "several-h1",
         elementId: element.id,
-        message: `${nameOf(element, i)} : la page a ${h1.length} titres H1, une page n'en a qu'un (passez celui-ci en H2).`,
+        message: `${nameOf(element, i)} : la page a ${h1.length} titres H1, une page n'en a qu'un (passez celui-ci en H2).`,
       });
     }
   }
@@ -204,12 +204,12 @@ export function prePublishChecks(doc: DocumentTree<CheckedElement> & { blocks: r
   if (ctx.otherLang && !ctx.otherLang.published) {
     warnings.push({
       kind: "language",
-      message: `La version ${LANG_NAME[ctx.otherLang.lang]} de cette page n'est pas publiée : les visiteurs de cette langue ne la verront pas.`,
+      message: `La version ${LANG_NAME[ctx.otherLang.lang]} de cette page n'est pas publiée : les visiteurs de cette langue ne la verront pas.`,
     });
   } else if (ctx.otherLang?.pending) {
     warnings.push({
       kind: "language",
-      message: `La version ${LANG_NAME[ctx.otherLang.lang]} de cette page a des modifications non publiées : en ligne, elle n'est pas à jour.`,
+      message: `La version ${LANG_NAME[ctx.otherLang.lang]} de cette page a des modifications non publiées : en ligne, elle n'est pas à jour.`,
     });
   }
   return warnings;
@@ -220,14 +220,14 @@ function metaWarnings({ title, description }: CheckContext): PublishWarning[] {
   const out: PublishWarning[] = [];
   const t = title?.trim();
   const d = description?.trim();
-  if (t === "") out.push({ kind: "title", message: "La page n'a pas de titre : les moteurs de recherche et les onglets n'afficheront rien." });
+  if (t === "") out.push({ kind: "title", message: "La page n'a pas de titre : les moteurs de recherche et les onglets n'afficheront rien." });
   else if (t && t.length > TITLE_MAX)
-    out.push({ kind: "title", message: `Le titre de la page fait ${t.length} caractères : au-delà de ${TITLE_MAX}, les moteurs de recherche le coupent.` });
-  if (d === "") out.push({ kind: "description", message: "La page n'a pas de description : les moteurs de recherche en inventeront une." });
+    out.push({ kind: "title", message: `Le titre de la page fait ${t.length} caractères : au-delà de ${TITLE_MAX}, les moteurs de recherche le coupent.` });
+  if (d === "") out.push({ kind: "description", message: "La page n'a pas de description : les moteurs de recherche en inventeront une." });
   else if (d && d.length > DESCRIPTION_MAX)
     out.push({
       kind: "description",
-      message: `La description de la page fait ${d.length} caractères : au-delà de ${DESCRIPTION_MAX}, les moteurs de recherche la coupent.`,
+      message: `La description de la page fait ${d.length} caractères : au-delà de ${DESCRIPTION_MAX}, les moteurs de recherche la coupent.`,
     });
   return out;
 }
@@ -274,8 +274,8 @@ export async function brokenLinkWarnings(doc: DocumentTree<CheckedElement>, stat
         elementId: id,
         message:
           code === 404 || code === 410
-            ? `${names.get(id) ?? "Élément"} : le lien vers ${path} mène à une page introuvable.`
-            : `${names.get(id) ?? "Élément"} : le lien vers ${path} ne répond pas (boucle de redirections ou erreur${code ? ` ${code}` : ""}).`,
+            ? `${names.get(id) ?? "Élément"} : le lien vers ${path} mène à une page introuvable.`
+            : `${names.get(id) ?? "Élément"} : le lien vers ${path} ne répond pas (boucle de redirections ou erreur${code ? ` ${code}` : ""}).`,
       });
     }
   }

@@ -15,7 +15,7 @@ export async function restoreRevisionAction(page: PageRef, store: BuilderStore, 
   commit(store, draft.doc, {
     selected: null,
     editingId: null,
-    message: "Révision restaurée comme brouillon : publiez-la pour la mettre en ligne.",
+    message: "Révision restaurée comme brouillon : publiez-la pour la mettre en ligne.",
     announcement: "Révision restaurée",
   });
   store.setState({ savedDoc: draft.doc, version: draft.version, saveState: "saved" });

@@ -116,7 +116,7 @@ const STARTERS: Record<StarterKey, (lang: Lang) => Block> = {
       cardText(
         t(
           lang,
-          `<p>« Ce que ce client dit de votre travail, en deux ou trois phrases. »</p><p><strong>${who}</strong></p>`,
+          `<p>« Ce que ce client dit de votre travail, en deux ou trois phrases. »</p><p><strong>${who}</strong></p>`,
           `<p>“What this client says about your work, in two or three sentences.”</p><p><strong>${who}</strong></p>`,
         ),
       );

@@ -71,7 +71,7 @@ export function acceptOffer(store: BuilderStore): boolean {
     return true;
   }
   undo(store);
-  store.setState({ announcement: `${offer.label} : annulé` });
+  store.setState({ announcement: `${offer.label} : annulé` });
   return true;
 }
 

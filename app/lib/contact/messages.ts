@@ -2,7 +2,7 @@ import type { Lang } from "~/lib/i18n/routes";
 
 /** The contact form's error messages in both languages, by code (the schema's messages are codes). */
 const FR = {
-  "errors.summary": "Votre demande n'est pas partie : corrigez les champs signalés.",
+  "errors.summary": "Votre demande n'est pas partie : corrigez les champs signalés.",
   "name.required": "Indiquez votre nom.",
   "name.tooLong": "Votre nom est trop long (120 caractères au plus).",
   "name.invalid": "Votre nom contient des caractères non acceptés.",
@@ -19,7 +19,7 @@ const FR = {
   "consent.required": "Cochez la case pour que nous puissions vous recontacter.",
   "offer.invalid": "Choisissez une offre de la liste.",
   "lang.invalid": "Langue inconnue.",
-  "error.tooLarge": "Votre message est bien trop long : 5 000 caractères au plus.",
+  "error.tooLarge": "Votre message est bien trop long : 5 000 caractères au plus.",
   "error.tooFast": "Votre demande est partie trop vite pour avoir été écrite. Patientez quelques secondes et renvoyez-la.",
   "error.spam": "Votre demande n'a pas pu être envoyée.",
   "error.throttled": "Trop de demandes envoyées depuis votre connexion. Réessayez dans une heure ou écrivez-nous directement.",

@@ -40,10 +40,10 @@ describe("whatsappDigits", () => {
 
 describe("chatLink", () => {
   it("is a wa.me link with the digits and the URL-encoded message", () => {
-    const link = chatLink("+33 6 99 00 42 17", "Bonjour, j'aimerais un rendez-vous & un devis ?", () => {});
-    expect(link).toBe("https://wa.me/33699004217?text=Bonjour%2C%20j'aimerais%20un%20rendez-vous%20%26%20un%20devis%20%3F");
+    const link = chatLink("+33 6 99 00 42 17", "Bonjour, j'aimerais un rendez-vous & un devis ?", () => {});
+    expect(link).toBe("https://wa.me/33699004217?text=Bonjour%2C%20j'aimerais%20un%20rendez-vous%20%26%20un%20devis%E2%80%AF%3F");
     const url = new URL(link);
-    expect(url.searchParams.get("text")).toBe("Bonjour, j'aimerais un rendez-vous & un devis ?");
+    expect(url.searchParams.get("text")).toBe("Bonjour, j'aimerais un rendez-vous & un devis ?");
   });
 
   it("encodes accents, line breaks and hostile characters", () => {

@@ -5,7 +5,7 @@ const UK = /^44\d{7,}$/;
 /** Seed 000 §5: digits only; a console warning when neither the French nor the UK format matches. */
 export function whatsappDigits(raw: string, warn: (msg: string) => void = console.warn): string {
   const digits = raw.replace(/\D/g, "");
-  if (!FR.test(digits) && !UK.test(digits)) warn(`Numéro WhatsApp au format inattendu : ${digits}`);
+  if (!FR.test(digits) && !UK.test(digits)) warn(`Numéro WhatsApp au format inattendu : ${digits}`);
   return digits;
 }
 

@@ -6,7 +6,7 @@ export const removeRedirectSchema = z
   .object({
     fromPath: safeText(z.string().min(1, "adresse obligatoire").max(500, "500 caractères au plus")).refine(
       (p) => p.startsWith("/"),
-      "une adresse du site commence par « / »",
+      "une adresse du site commence par « / »",
     ),
   })
   .strict();

@@ -214,13 +214,13 @@ export async function claimPath(
 }
 
 function redirectedError(path: string, to: { page_id: string; lang: Lang; title: string | null; path: string | null }): ApiError {
-  const target = to.title ? `« ${to.title} »${to.path ? ` (${to.path})` : ""}` : "une autre page";
+  const target = to.title ? `« ${to.title} »${to.path ? ` (${to.path})` : ""}` : "une autre page";
   // Typeset here (non-breaking spaces inside « » and before « : »): the screens show the message as it comes.
   const e = new ApiError(
     409,
     "slug_redirected",
     frenchTypography(
-      `L'adresse « ${path} » est l'ancienne adresse de ${target} : elle redirige ses visiteurs (301) vers sa nouvelle adresse. Pour la réutiliser, supprimez d'abord cette redirection : les anciens liens ne mèneront alors plus à ${target}.`,
+      `L'adresse « ${path} » est l'ancienne adresse de ${target} : elle redirige ses visiteurs (301) vers sa nouvelle adresse. Pour la réutiliser, supprimez d'abord cette redirection : les anciens liens ne mèneront alors plus à ${target}.`,
     ),
   );
   e.details = { fromPath: path, pageId: to.page_id, lang: to.lang };

@@ -43,5 +43,5 @@ export function contrastWarning(text: string, background: string, large = false)
   if (r === null) return null;
   const min = large ? AA_LARGE : AA_TEXT;
   if (r >= min) return null;
-  return `Contraste insuffisant : ${formatRatio(r)} (il faut au moins ${formatRatio(min)} pour être lisible, norme WCAG AA). Choisissez un texte plus foncé ou un fond plus clair, ou l'inverse.`;
+  return `Contraste insuffisant : ${formatRatio(r)} (il faut au moins ${formatRatio(min)} pour être lisible, norme WCAG AA). Choisissez un texte plus foncé ou un fond plus clair, ou l'inverse.`;
 }

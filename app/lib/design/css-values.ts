@@ -92,18 +92,18 @@ const LENGTH_HELP = "écrivez par exemple 16px, 1.5rem, 50% ou 0";
  */
 export function checkLength(input: string, { max = 1, allowAuto = false }: { max?: number; allowAuto?: boolean } = {}): Checked {
   const value = input.trim().replace(/\s+/g, " ");
-  if (value === "") return { ok: false, message: `Saisissez une valeur : ${LENGTH_HELP}.` };
+  if (value === "") return { ok: false, message: `Saisissez une valeur : ${LENGTH_HELP}.` };
   if (value.length > 120) return { ok: false, message: "Valeur trop longue (120 caractères au plus)." };
   const parts = topLevel(value, " ");
   if (!parts || parts.length === 0 || parts.length > max || !parts.every((p) => isLength(p, allowAuto))) {
     const bare = parts?.find((p) => NUMBER_RE.test(p) && !ZERO_RE.test(p));
-    if (bare) return { ok: false, message: `« ${bare} » n'a pas d'unité : écrivez ${bare}px (ou rem, %).` };
+    if (bare) return { ok: false, message: `« ${bare} » n'a pas d'unité : écrivez ${bare}px (ou rem, %).` };
     return {
       ok: false,
       message:
         max > 1
-          ? `« ${shorten(value)} » n'est pas une longueur CSS valide : ${LENGTH_HELP} (jusqu'à ${max} valeurs séparées par des espaces).`
-          : `« ${shorten(value)} » n'est pas une longueur CSS valide : ${LENGTH_HELP}.`,
+          ? `« ${shorten(value)} » n'est pas une longueur CSS valide : ${LENGTH_HELP} (jusqu'à ${max} valeurs séparées par des espaces).`
+          : `« ${shorten(value)} » n'est pas une longueur CSS valide : ${LENGTH_HELP}.`,
     };
   }
   return { ok: true, value };
@@ -118,13 +118,13 @@ const HSL_RE = new RegExp(String.raw`^hsla?\(\s*${NUMBER}(?:deg)?\s*[, ]\s*${PCT
 /** A colour: #hex, rgb()/rgba(), hsl()/hsla(), a few names, or a site colour (var(--…)). */
 export function checkColor(input: string): Checked {
   const value = input.trim();
-  if (value === "") return { ok: false, message: "Saisissez une couleur : choisissez une couleur du site ou écrivez par exemple #1f8f4e." };
+  if (value === "") return { ok: false, message: "Saisissez une couleur : choisissez une couleur du site ou écrivez par exemple #1f8f4e." };
   if (HEX_RE.test(value) || RGB_RE.test(value) || HSL_RE.test(value) || VAR_RE.test(value) || NAMED_COLORS.has(value.toLowerCase())) {
     return { ok: true, value: HEX_RE.test(value) ? value.toLowerCase() : value };
   }
   return {
     ok: false,
-    message: `« ${shorten(value)} » n'est pas une couleur : choisissez une couleur du site ou écrivez par exemple #1f8f4e ou rgb(31, 143, 78).`,
+    message: `« ${shorten(value)} » n'est pas une couleur : choisissez une couleur du site ou écrivez par exemple #1f8f4e ou rgb(31, 143, 78).`,
   };
 }
 

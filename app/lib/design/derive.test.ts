@@ -63,7 +63,7 @@ describe("colours the site works out (decision 042)", () => {
 
   it("names the pair and the ratio when the ink does not read on a new brand colour", () => {
     const problems = contrastProblems(withBrand("#1f6feb"));
-    expect(problems.join(" ")).toMatch(/« Encre » sur « Couleur de marque » n'atteint que 3,\d:1, il faut au moins 4,5:1/);
+    expect(problems.join(" ")).toMatch(/«\u202fEncre\u202f» sur «\u202fCouleur de marque\u202f» n'atteint que 3,\d:1, il faut au moins 4,5:1/);
   });
 
   it("keeps the dark band dark and its white text readable when the ink is white, in both themes (decision 052)", () => {

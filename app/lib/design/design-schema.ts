@@ -24,17 +24,17 @@ import {
  */
 const hex = (label: string) =>
   z
-    .string({ error: `${label} : couleur manquante.` })
-    .max(7, `${label} : écrivez la couleur en hexadécimal, par exemple #1f6feb.`)
-    .regex(/^#[0-9a-fA-F]{6}$/, `${label} : écrivez la couleur en hexadécimal, par exemple #1f6feb.`)
+    .string({ error: `${label} : couleur manquante.` })
+    .max(7, `${label} : écrivez la couleur en hexadécimal, par exemple #1f6feb.`)
+    .regex(/^#[0-9a-fA-F]{6}$/, `${label} : écrivez la couleur en hexadécimal, par exemple #1f6feb.`)
     .transform((v) => v.toLowerCase());
 
 const px = (label: string, min: number, max: number) =>
   z
-    .number({ error: `${label} : un nombre de pixels est attendu.` })
-    .finite(`${label} : un nombre de pixels est attendu.`)
-    .min(min, `${label} : au moins ${min} px.`)
-    .max(max, `${label} : au plus ${max} px.`)
+    .number({ error: `${label} : un nombre de pixels est attendu.` })
+    .finite(`${label} : un nombre de pixels est attendu.`)
+    .min(min, `${label} : au moins ${min} px.`)
+    .max(max, `${label} : au plus ${max} px.`)
     .transform((n) => Math.round(n * 10) / 10);
 
 const fluid = (label: string, min: number, max: number) =>
@@ -43,20 +43,20 @@ const fluid = (label: string, min: number, max: number) =>
 const palette = (theme: string) =>
   z.object(Object.fromEntries(COLOR_KEYS.map((k) => [k, hex(`${COLOR_LABELS[k]} (${theme})`)])) as Record<ColorKey, ReturnType<typeof hex>>).strict();
 
-const colorName = z.enum(COLOR_KEYS, { error: "couleur inconnue : choisissez une des couleurs du site." });
+const colorName = z.enum(COLOR_KEYS, { error: "couleur inconnue : choisissez une des couleurs du site." });
 const button = (label: string) =>
   z
     .object({
-      background: z.union([colorName, z.literal("transparent")], { error: `${label} : fond inconnu.` }),
+      background: z.union([colorName, z.literal("transparent")], { error: `${label} : fond inconnu.` }),
       text: colorName,
-      border: z.union([colorName, z.literal("none")], { error: `${label} : bordure inconnue.` }),
-      radius: z.union([z.enum(RADIUS_KEYS), z.literal("none")], { error: `${label} : arrondi inconnu.` }),
+      border: z.union([colorName, z.literal("none")], { error: `${label} : bordure inconnue.` }),
+      radius: z.union([z.enum(RADIUS_KEYS), z.literal("none")], { error: `${label} : arrondi inconnu.` }),
       paddingY: px(`${label}, marge verticale`, 0, 64),
       paddingX: px(`${label}, marge horizontale`, 0, 96),
     })
     .strict();
 
-const typeface = (label: string) => z.enum(TYPEFACE_KEYS, { error: `${label} : police inconnue, choisissez une des polices proposées.` });
+const typeface = (label: string) => z.enum(TYPEFACE_KEYS, { error: `${label} : police inconnue, choisissez une des polices proposées.` });
 
 export const designSettingsSchema = z
   .object({
@@ -91,14 +91,14 @@ export const designSettingsSchema = z
     // Designs stored before the modes existed work their tints and dark brand colours out (decision 042).
     derive: z
       .object({
-        tints: z.enum(["auto", "custom"], { error: "Teintes : « automatiques » ou « personnalisées » attendu." }),
-        dark: z.enum(["auto", "custom"], { error: "Couleurs du thème sombre : « automatiques » ou « personnalisées » attendu." }),
+        tints: z.enum(["auto", "custom"], { error: "Teintes : « automatiques » ou « personnalisées » attendu." }),
+        dark: z.enum(["auto", "custom"], { error: "Couleurs du thème sombre : « automatiques » ou « personnalisées » attendu." }),
       })
       .strict()
       .default({ tints: "auto", dark: "auto" }),
     // Designs stored before the setting existed read as "warn only".
     publishing: z
-      .object({ blockContrast: z.boolean({ error: "Publication : oui ou non attendu." }), blockAlt: z.boolean({ error: "Publication : oui ou non attendu." }) })
+      .object({ blockContrast: z.boolean({ error: "Publication : oui ou non attendu." }), blockAlt: z.boolean({ error: "Publication : oui ou non attendu." }) })
       .strict()
       .default({ blockContrast: false, blockAlt: false }),
   })
@@ -125,13 +125,13 @@ export function contrastProblems(d: DesignSettings): string[] {
     const c = colors[theme];
     const pairs: [string, string, string][] = [
       // The dark band's white text (decision 052): worked out to read, checked like the rest.
-      ["#ffffff", band[theme], `le texte blanc sur « Fond sombre »`],
-      [c.text, c.surface, `« Texte » sur « Fond »`],
-      [c.text, c.surfaceAlt, `« Texte » sur « Fond alterné »`],
-      [c.text, c.surfaceAccent, `« Texte » sur « Fond accent »`],
-      [c.text, c.surfaceTeal, `« Texte » sur « Fond turquoise »`],
-      [c.muted, c.surface, `« Texte secondaire » sur « Fond »`],
-      [c.ink, c.brand, `« Encre » sur « Couleur de marque »`],
+      ["#ffffff", band[theme], `le texte blanc sur « Fond sombre »`],
+      [c.text, c.surface, `« Texte » sur « Fond »`],
+      [c.text, c.surfaceAlt, `« Texte » sur « Fond alterné »`],
+      [c.text, c.surfaceAccent, `« Texte » sur « Fond accent »`],
+      [c.text, c.surfaceTeal, `« Texte » sur « Fond turquoise »`],
+      [c.muted, c.surface, `« Texte secondaire » sur « Fond »`],
+      [c.ink, c.brand, `« Encre » sur « Couleur de marque »`],
     ];
     for (const k of BUTTON_KEYS) {
       const b = d.buttons[k];
@@ -141,7 +141,7 @@ export function contrastProblems(d: DesignSettings): string[] {
     for (const [fg, bg, what] of pairs) {
       const r = contrastRatio(fg, bg);
       if (r !== null && r < AA_TEXT)
-        out.push(`Contraste insuffisant (${THEMES[theme]}) : ${what} n'atteint que ${formatRatio(r)}, il faut au moins 4,5:1 (norme WCAG AA).`);
+        out.push(`Contraste insuffisant (${THEMES[theme]}) : ${what} n'atteint que ${formatRatio(r)}, il faut au moins 4,5:1 (norme WCAG AA).`);
     }
   }
   return out;

@@ -62,7 +62,9 @@ describe("design settings schema", () => {
     d.colors.dark.text = "#1a1d22";
     const r = saveDesignSchema.safeParse({ version: 0, design: d });
     expect(r.success).toBe(false);
-    expect(r.error!.issues[0].message).toMatch(/^Contraste insuffisant \(thème sombre\) : « Texte » sur « Fond » n'atteint que 1,\d:1/);
+    expect(r.error!.issues[0].message).toMatch(
+      /^Contraste insuffisant \(thème sombre\)\u202f: «\u202fTexte\u202f» sur «\u202fFond\u202f» n'atteint que 1,\d:1/,
+    );
     const b = clone();
     b.buttons.primary.text = "surface";
     expect(contrastProblems(b).join(" ")).toMatch(/bouton principal/);
@@ -101,7 +103,7 @@ describe("contrast", () => {
   it("computes WCAG ratios and warns in French below AA", () => {
     expect(contrastRatio("#ffffff", "#000000")).toBeCloseTo(21, 0);
     expect(contrastRatio("#ffffff", "#ffc104")).toBeCloseTo(1.6, 1);
-    expect(contrastWarning("#ffffff", "#ffc104")).toMatch(/^Contraste insuffisant : 1,6:1 .*4,5:1/);
+    expect(contrastWarning("#ffffff", "#ffc104")).toMatch(/^Contraste insuffisant\u202f: 1,6:1 .*4,5:1/);
     expect(contrastWarning("#14171c", "#ffc104")).toBeNull();
     expect(contrastWarning("#767676", "#ffffff", true)).toBeNull();
   });

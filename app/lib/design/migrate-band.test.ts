@@ -34,7 +34,7 @@ const v5 = () => ({
   ],
 });
 
-describe("document migration 5 → 6: the dark band's background is « Fond sombre » (decision 052)", () => {
+describe("document migration 5 → 6: the dark band's background is « Fond sombre » (decision 052)", () => {
   it("maps blocks', sections' and columns' ink backgrounds (per device too) and leaves elements' ink alone", () => {
     const out = migrateDarkBand(v5()) as ReturnType<typeof v5>;
     expect(out.version).toBe(6);
@@ -55,7 +55,7 @@ describe("document migration 5 → 6: the dark band's background is « Fond somb
     expect(storedDocumentSchema.parse(migrateDocument(v5())).blocks[0].styles.backgroundColor).toBe(bandRef);
   });
 
-  it("gives every seeded page's closing band « Fond sombre », and no layer the ink", () => {
+  it("gives every seeded page's closing band « Fond sombre », and no layer the ink", () => {
     const all = SEED_PAGES.flatMap((p) => [p.fr.doc, p.en.doc]);
     const bands = all.flatMap((d) => d.blocks.filter((b) => b.styles.backgroundColor === bandRef));
     expect(bands.length).toBeGreaterThan(5);

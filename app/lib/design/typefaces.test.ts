@@ -28,7 +28,7 @@ describe("typeface choice", () => {
     for (const heading of ["Comic Sans", '"</style><script>', "url(javascript:alert(1))", ""]) {
       const r = designSettingsSchema.safeParse(stored({ fonts: { heading, body: "inter" } }));
       expect(r.success, heading).toBe(false);
-      expect(r.error!.issues[0].message).toBe("Police des titres : police inconnue, choisissez une des polices proposées.");
+      expect(r.error!.issues[0].message).toBe("Police des titres : police inconnue, choisissez une des polices proposées.");
     }
     const r = designSettingsSchema.safeParse(stored({ fonts: { heading: "inter", body: "inter", size: 3 } }));
     expect(r.success).toBe(false);
@@ -76,7 +76,7 @@ describe("typeface choice", () => {
     for (const c of "Łőșẞ") expect(inRange(SUBSET_RANGES.latinExt, c.codePointAt(0)!), c).toBe(true);
     // A page that writes one preloads the text face's ordinals file (decision 056); a system text face has none.
     expect(hasOrdinalLetters(typeset)).toBe(true);
-    expect(hasOrdinalLetters("Lyon 6e, 1er étage — « Créez »")).toBe(false);
+    expect(hasOrdinalLetters("Lyon 6e, 1er étage — « Créez »")).toBe(false);
     expect(ordinalsPreload({ heading: "fraunces", body: "inter" })).toMatch(/inter-ordinals/);
     expect(ordinalsPreload({ heading: "inter", body: "system" })).toBeNull();
     const face = fontFaceCss({ heading: "inter", body: "inter" }).match(/@font-face\{[^}]*inter-ordinals[^}]*\}/)![0];

@@ -123,7 +123,7 @@ describe("the save schema", () => {
     d.blocks[0].sections[0].columns[0].deviceWidths = { mobile: w };
     const r = pageDocumentSchema.safeParse(d);
     expect(r.success).toBe(false);
-    expect(r.error?.issues[0]?.message).toMatch(/largeur par appareil invalide : un nombre entier de 1 à 12/);
+    expect(r.error?.issues[0]?.message).toMatch(/largeur par appareil invalide\u202f: un nombre entier de 1 à 12/);
   });
 
   it("refuses malformed overrides: unknown device, unknown or shared key, non-text value, a bad colour", () => {

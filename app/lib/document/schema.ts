@@ -39,10 +39,10 @@ const deviceStylesSchema = z
   .object({ tablet: deviceStyleValues.optional(), mobile: deviceStyleValues.optional() }, { error: "réglages par appareil invalides" })
   .strict();
 const deviceWidth = z
-  .number({ error: "largeur par appareil invalide : un nombre entier de 1 à 12" })
-  .int("largeur par appareil invalide : un nombre entier de 1 à 12")
-  .min(1, "largeur par appareil invalide : un nombre entier de 1 à 12")
-  .max(12, "largeur par appareil invalide : un nombre entier de 1 à 12");
+  .number({ error: "largeur par appareil invalide : un nombre entier de 1 à 12" })
+  .int("largeur par appareil invalide : un nombre entier de 1 à 12")
+  .min(1, "largeur par appareil invalide : un nombre entier de 1 à 12")
+  .max(12, "largeur par appareil invalide : un nombre entier de 1 à 12");
 const deviceWidthsSchema = z.object({ tablet: deviceWidth.optional(), mobile: deviceWidth.optional() }, { error: "largeurs par appareil invalides" }).strict();
 const storedDeviceStyles = deviceStylesSchema.optional().catch(undefined);
 const storedDeviceWidths = deviceWidthsSchema.optional().catch(undefined);
@@ -77,9 +77,9 @@ const columnWidthSchema = z.number().int().min(1).max(12);
  * the point of the image that must stay visible (x and y in %, rendered as object-position) and the
  * strength of the dark overlay over it (0 to 90 %). Numbers only: nothing typed reaches a stylesheet.
  */
-const FOCUS_MESSAGE = "point focal invalide : un pourcentage de 0 à 100";
+const FOCUS_MESSAGE = "point focal invalide : un pourcentage de 0 à 100";
 const focus = z.number({ error: FOCUS_MESSAGE }).min(0, FOCUS_MESSAGE).max(100, FOCUS_MESSAGE);
-const OVERLAY_MESSAGE = "voile invalide : un pourcentage entier de 0 à 90";
+const OVERLAY_MESSAGE = "voile invalide : un pourcentage entier de 0 à 90";
 export const MAX_OVERLAY = 90;
 export const backgroundSchema = z
   .object(
@@ -90,7 +90,7 @@ export const backgroundSchema = z
         .max(2000, "adresse d'image trop longue")
         .superRefine((url, ctx) => {
           const reason = unsafeUrlReason(url, { mail: false, fragment: false });
-          if (reason) ctx.addIssue({ code: "custom", message: `image de fond : ${reason}` });
+          if (reason) ctx.addIssue({ code: "custom", message: `image de fond : ${reason}` });
         }),
       focusX: focus,
       focusY: focus,
@@ -119,7 +119,7 @@ function documentSchemaOf<E extends z.ZodTypeAny>(element: E, stored: boolean) {
   });
   return z.object({ version: documentVersion, blocks: z.array(block).max(500) });
 }
-const documentVersion = z.literal(DOC_VERSION, { error: `version de document inconnue (${DOC_VERSION} attendue) : rechargez le constructeur` });
+const documentVersion = z.literal(DOC_VERSION, { error: `version de document inconnue (${DOC_VERSION} attendue) : rechargez le constructeur` });
 
 /** The current form of a document without the save's cross-node checks (pipeline/save-schema.ts adds them). */
 export const currentDocumentShape = documentSchemaOf(elementSchema, false);

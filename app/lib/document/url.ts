@@ -28,7 +28,7 @@ export const URL_REASONS = {
   empty: "adresse obligatoire",
   characters: "caractère interdit dans l'adresse (espace, tabulation, saut de ligne, caractère de contrôle ou barre oblique inverse)",
   doubleSlash: "une adresse interne commence par une seule barre oblique",
-  offSite: "cette adresse mènerait vers un autre site : une adresse interne commence par une seule barre oblique",
+  offSite: "cette adresse mènerait vers un autre site : une adresse interne commence par une seule barre oblique",
   scheme: "seules les adresses http(s)://, mailto:, tel: ou /chemin sont acceptées",
   internalOnly: "seul un chemin de ce site (/chemin) est accepté ici",
   malformed: "adresse mal formée",

@@ -158,7 +158,7 @@ describe("DocumentView", () => {
   it("video: a YouTube or Vimeo URL gives a play facade, anything else an error text", () => {
     const yt = render(docOf([el("video", "https://www.youtube.com/watch?v=aqz-KE-bpKQ", { alt: "Démo" })]));
     expect(yt).toContain("video-facade");
-    expect(yt).toContain("Lire la vidéo : Démo");
+    expect(yt).toContain("Lire la vidéo : Démo");
     expect(yt).not.toContain("<iframe");
     const en = render(docOf([el("video", "https://vimeo.com/76979871")]), {}, "en");
     expect(en).toContain("Play the video");

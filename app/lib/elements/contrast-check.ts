@@ -102,5 +102,5 @@ function pairIssue(styles: Readonly<Record<string, string>>, blockBackground: st
 
 /** The element settings' French warning for an issue. */
 export function contrastMessage({ theme, ratio, min }: ContrastIssue): string {
-  return `Contraste insuffisant${theme === "dark" ? " en thème sombre" : ""} : ${formatRatio(ratio)} (il faut au moins ${formatRatio(min)} pour être lisible, norme WCAG AA). Choisissez un texte plus foncé ou un fond plus clair, ou l'inverse.`;
+  return `Contraste insuffisant${theme === "dark" ? " en thème sombre" : ""} : ${formatRatio(ratio)} (il faut au moins ${formatRatio(min)} pour être lisible, norme WCAG AA). Choisissez un texte plus foncé ou un fond plus clair, ou l'inverse.`;
 }

@@ -66,15 +66,15 @@ describe("sections and columns have their look (issue 21)", () => {
       change(d);
       const r = pageDocumentSchema.safeParse(d);
       expect(r.success).toBe(false);
-      return r.error!.issues.map((i) => i.message).join(" ; ");
+      return r.error!.issues.map((i) => i.message).join(" ; ");
     };
-    expect(refuse((d) => (d.blocks[0].sections[0].background!.focusX = 101))).toContain("point focal invalide : un pourcentage de 0 à 100");
+    expect(refuse((d) => (d.blocks[0].sections[0].background!.focusX = 101))).toContain("point focal invalide : un pourcentage de 0 à 100");
     expect(refuse((d) => (d.blocks[0].sections[0].background!.focusY = -5))).toContain("point focal invalide");
-    expect(refuse((d) => (d.blocks[0].sections[0].background!.overlay = 91))).toContain("voile invalide : un pourcentage entier de 0 à 90");
-    expect(refuse((d) => (d.blocks[0].sections[0].background!.image = "javascript:alert(1)"))).toContain("image de fond :");
+    expect(refuse((d) => (d.blocks[0].sections[0].background!.overlay = 91))).toContain("voile invalide : un pourcentage entier de 0 à 90");
+    expect(refuse((d) => (d.blocks[0].sections[0].background!.image = "javascript:alert(1)"))).toContain("image de fond :");
     expect(refuse((d) => (d.blocks[0].sections[0].styles = { paddingTop: "1px}</style><script>" }))).toContain("Marge int. haut");
     expect(refuse((d) => (d.blocks[0].sections[0].columns[0].styles = { gap: "expression(alert(1))" }))).toContain("Espacement");
-    expect(refuse((d) => (d.blocks[0].sections[0].styles = { paddingTop: "var(--ds-space-zz)" }))).toContain("« --ds-space-zz » n'est pas un réglage du site");
+    expect(refuse((d) => (d.blocks[0].sections[0].styles = { paddingTop: "var(--ds-space-zz)" }))).toContain("« --ds-space-zz » n'est pas un réglage du site");
     expect(refuse((d) => (d.blocks[0].sections[0].deviceStyles = { mobile: { color: "url(javascript:x)" } }))).toContain("(mobile)");
   });
 
@@ -120,7 +120,7 @@ describe("what the panel says is what renders (issue 21 item 5)", () => {
     expect(checkStyleValue("padding", "var(--ds-btn-size-l)").ok).toBe(true);
     expect(checkStyleValue("color", "var(--nope)")).toEqual({
       ok: false,
-      message: "« --nope » n'est pas un réglage du site : choisissez une valeur dans la liste.",
+      message: "« --nope » n'est pas un réglage du site : choisissez une valeur dans la liste.",
     });
   });
 });

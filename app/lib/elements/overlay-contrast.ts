@@ -36,7 +36,7 @@ export function overlayContrastWarning(text: string, overlay: number): string | 
   const need = overlayNeeded(text);
   const advice =
     need === null
-      ? "Ce texte foncé ne se lira pas sur une image sombre : choisissez un texte blanc et un voile d'au moins 55\u202f%."
+      ? "Ce texte foncé ne se lira pas sur une image sombre : choisissez un texte blanc et un voile d'au moins 55\u202f%."
       : `Renforcez le voile à ${need}\u202f% au moins.`;
   return `Texte peu lisible sur l'image\u202f: ${formatRatio(r)} au pire (il faut au moins ${formatRatio(AA_TEXT)}, norme WCAG AA). ${advice}`;
 }

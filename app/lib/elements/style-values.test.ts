@@ -65,7 +65,10 @@ describe("checkStyleValue", () => {
   });
 
   it("names the field as the settings panel does", () => {
-    expect(styleValuesProblem({ paddingTop: "10px", color: "bleu" })).toEqual({ key: "color", message: expect.stringMatching(/^Couleur du texte : « bleu »/) });
+    expect(styleValuesProblem({ paddingTop: "10px", color: "bleu" })).toEqual({
+      key: "color",
+      message: expect.stringMatching(/^Couleur du texte\u202f: «\u202fbleu\u202f»/),
+    });
     expect(styleValuesProblem({ paddingTop: "10px" })).toBeNull();
   });
 
@@ -94,7 +97,10 @@ describe("the document schema refuses invalid style values on save", () => {
     const d = doc(block({ paddingTop: "douze" }, row([12, [text("<p>x</p>")]])));
     const r = pageDocumentSchema.safeParse(d);
     expect(r.success).toBe(false);
-    expect(r.error?.issues[0]).toMatchObject({ path: ["blocks", 0, "styles", "paddingTop"], message: expect.stringMatching(/^Marge int\. haut : « douze »/) });
+    expect(r.error?.issues[0]).toMatchObject({
+      path: ["blocks", 0, "styles", "paddingTop"],
+      message: expect.stringMatching(/^Marge int\. haut\u202f: «\u202fdouze\u202f»/),
+    });
 
     const e = doc(block({}, row([12, [text("<p>x</p>", { styles: { color: "#12345" } })]])));
     expect(pageDocumentSchema.safeParse(e).error?.issues[0].path).toEqual(["blocks", 0, "sections", 0, "columns", 0, "elements", 0, "styles", "color"]);
@@ -104,7 +110,7 @@ describe("the document schema refuses invalid style values on save", () => {
     const rm = pageDocumentSchema.safeParse(m);
     expect(rm.error?.issues[0]).toMatchObject({
       path: ["blocks", 0, "sections", 0, "columns", 0, "elements", 0, "deviceStyles", "mobile", "fontSize"],
-      message: expect.stringMatching(/Taille du texte : « 12 » n'a pas d'unité.*\(mobile\)$/),
+      message: expect.stringMatching(/Taille du texte\u202f: «\u202f12\u202f» n'a pas d'unité.*\(mobile\)$/),
     });
   });
 

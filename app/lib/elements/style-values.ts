@@ -35,7 +35,7 @@ const keywords =
   (words: readonly string[], help: string): Rule =>
   (v) => {
     const value = v.trim().toLowerCase();
-    return words.includes(value) ? ok(value) : { ok: false, message: `« ${shorten(v)} » n'est pas une valeur possible : ${help}.` };
+    return words.includes(value) ? ok(value) : { ok: false, message: `« ${shorten(v)} » n'est pas une valeur possible : ${help}.` };
   };
 const or =
   (first: Rule, ...others: Rule[]): Rule =>
@@ -62,14 +62,14 @@ const number =
     const value = v.trim();
     const pct = value.endsWith("%") && NUMBER_RE.test(value.slice(0, -1));
     const n = pct ? Number(value.slice(0, -1)) / 100 : NUMBER_RE.test(value) ? Number(value) : NaN;
-    return Number.isFinite(n) && n >= min && n <= max ? ok(value) : { ok: false, message: `« ${shorten(v)} » n'est pas valide : ${help}.` };
+    return Number.isFinite(n) && n >= min && n <= max ? ok(value) : { ok: false, message: `« ${shorten(v)} » n'est pas valide : ${help}.` };
   };
 
 const BORDER_STYLES = ["none", "solid", "dashed", "dotted", "double", "groove", "ridge", "inset", "outset", "hidden"];
 /** A border: "none", or a width, a style and a colour (any order, each at most once), as "1px solid #e5e7eb". */
 const border: Rule = (v) => {
   const value = v.trim().replace(/\s+/g, " ");
-  const bad: Checked = { ok: false, message: `« ${shorten(v)} » n'est pas une bordure valide : écrivez par exemple 1px solid #e5e7eb.` };
+  const bad: Checked = { ok: false, message: `« ${shorten(v)} » n'est pas une bordure valide : écrivez par exemple 1px solid #e5e7eb.` };
   if (value.toLowerCase() === "none" || value === "0") return ok(value);
   // Split at top-level spaces only: rgb(1, 2, 3) stays whole.
   const parts = topLevel(value, " ");
@@ -143,7 +143,7 @@ export const STYLE_VALUE_RULES: Readonly<Record<string, Rule>> = {
   gap: (v) => checkLength(v, { max: 2 }),
   objectFit: keywords(["fill", "contain", "cover", "none", "scale-down"], "cover, contain, fill, none ou scale-down"),
   shadow: (v) =>
-    Object.hasOwn(SHADOWS, v) ? ok(v) : { ok: false, message: `« ${shorten(v)} » n'est pas une ombre connue : ${Object.keys(SHADOWS).join(", ")}.` },
+    Object.hasOwn(SHADOWS, v) ? ok(v) : { ok: false, message: `« ${shorten(v)} » n'est pas une ombre connue : ${Object.keys(SHADOWS).join(", ")}.` },
 };
 
 /** The settings panel's names of the style properties, so that a refusal names the field as the editor sees it. */
@@ -193,10 +193,10 @@ export function checkStyleValue(key: string, value: string): Checked {
   const rule = Object.hasOwn(STYLE_VALUE_RULES, key) ? STYLE_VALUE_RULES[key] : undefined;
   if (GLOBAL_KEYWORDS.has(value.trim().toLowerCase())) return ok(value.trim().toLowerCase());
   const unknown = unknownVariable(value);
-  if (unknown) return { ok: false, message: `« ${shorten(unknown)} » n'est pas un réglage du site : choisissez une valeur dans la liste.` };
+  if (unknown) return { ok: false, message: `« ${shorten(unknown)} » n'est pas un réglage du site : choisissez une valeur dans la liste.` };
   if (VAR_RE.test(value.trim())) return ok(value.trim());
   if (!rule) return ok(value);
-  if (UNSAFE_VALUE.test(value)) return { ok: false, message: `« ${shorten(value)} » contient du code ou une adresse, refusés dans un style.` };
+  if (UNSAFE_VALUE.test(value)) return { ok: false, message: `« ${shorten(value)} » contient du code ou une adresse, refusés dans un style.` };
   return rule(value);
 }
 
@@ -206,7 +206,7 @@ export function styleValuesProblem(styles: Readonly<Record<string, string | unde
   for (const [key, value] of Object.entries(styles)) {
     if (typeof value !== "string") continue;
     const r = checkStyleValue(key, value);
-    if (!r.ok) return { key, message: `${STYLE_FIELD_LABELS[key] ?? key} : ${r.message}` };
+    if (!r.ok) return { key, message: `${STYLE_FIELD_LABELS[key] ?? key} : ${r.message}` };
   }
   return null;
 }

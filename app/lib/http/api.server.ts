@@ -31,7 +31,7 @@ export const errors = {
   /** Refused on its declared length, before reading: the connection closes once the answer is sent. */
   tooLargeDeclared: (max: number) =>
     new ApiError(413, "payload_too_large", `Requête trop volumineuse (${Math.round(max / 1024)} Ko au plus).`, { Connection: "close" }),
-  invalid: (detail: string) => new ApiError(400, "invalid_input", `Données invalides : ${detail}`),
+  invalid: (detail: string) => new ApiError(400, "invalid_input", `Données invalides : ${detail}`),
   unauthenticated: () => new ApiError(401, "unauthenticated", "Connexion requise."),
   notTeam: () => new ApiError(403, "not_authorized", "User not authorized"),
   forbidden: () => new ApiError(403, "forbidden", "Action réservée aux administrateurs."),

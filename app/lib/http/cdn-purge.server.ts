@@ -26,11 +26,11 @@ export async function purgeCdn(tags: readonly string[]): Promise<boolean> {
     await res.body?.cancel();
     if (!res.ok) throw new Error(`réponse ${res.status}`);
     cdnPurges.inc({ result: "ok" });
-    log.debug(`CDN purgé : ${tags.join(" ")}`);
+    log.debug(`CDN purgé : ${tags.join(" ")}`);
     return true;
   } catch (e) {
     cdnPurges.inc({ result: "failed" });
-    log.warn(`purge du CDN impossible (${tags.join(" ")}) : ${e instanceof Error ? e.message : String(e)}`);
+    log.warn(`purge du CDN impossible (${tags.join(" ")}) : ${e instanceof Error ? e.message : String(e)}`);
     return false;
   }
 }

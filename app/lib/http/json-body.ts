@@ -14,7 +14,7 @@ export type Parsed<T> = { ok: true; data: T } | { ok: false; refusal: Refusal };
 
 const FRENCH_ISSUES = z.locales.fr().localeError;
 
-export const invalidInput = (detail: string): Refusal => ({ status: 400, code: "invalid_input", message: `Données invalides : ${detail}` });
+export const invalidInput = (detail: string): Refusal => ({ status: 400, code: "invalid_input", message: `Données invalides : ${detail}` });
 
 export function parseJsonText<S extends z.ZodType>(text: string, schema: S): Parsed<z.infer<S>> {
   let raw: unknown;

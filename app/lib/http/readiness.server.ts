@@ -17,7 +17,7 @@ export type Readiness = { ready: true } | { ready: false; reason: string };
 function within<T>(p: Promise<T>, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} : pas de réponse en ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+    timer = setTimeout(() => reject(new Error(`${what} : pas de réponse en ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
   });
   return Promise.race([p, late]).finally(() => clearTimeout(timer));
 }

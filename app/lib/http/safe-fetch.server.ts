@@ -112,10 +112,10 @@ async function addressFor(url: URL, trusted: boolean, resolve: Resolver): Promis
   const host = url.hostname.replace(/^\[|\]$/g, "");
   const literal = net.isIP(host);
   const answers = literal ? [{ address: host, family: literal }] : await resolve(host).catch(() => []);
-  if (answers.length === 0) throw new FetchRefused(`nom introuvable : ${host}`);
+  if (answers.length === 0) throw new FetchRefused(`nom introuvable : ${host}`);
   if (!trusted) {
     const internal = answers.find((a) => isInternalAddress(a.address));
-    if (internal) throw new FetchRefused(`adresse interne refusée : ${host} (${internal.address})`);
+    if (internal) throw new FetchRefused(`adresse interne refusée : ${host} (${internal.address})`);
   }
   return answers[0];
 }
@@ -168,7 +168,7 @@ export async function safeFetch(input: string, init: SafeFetchInit = {}): Promis
   const allowedHops = new Set([first, ...(init.redirectHosts ?? []).map((h) => h.toLowerCase())]);
   let headers = { ...init.headers };
   for (let hop = 0; ; hop++) {
-    if (url.protocol !== "https:" && url.protocol !== "http:") throw new FetchRefused(`protocole refusé : ${url.protocol}`);
+    if (url.protocol !== "https:" && url.protocol !== "http:") throw new FetchRefused(`protocole refusé : ${url.protocol}`);
     if (url.username || url.password) throw new FetchRefused("identifiants dans l'adresse refusés");
     const target = await addressFor(url, trusted.has(url.host.toLowerCase()), resolve);
     const res = await requestOnce(url, target, init, headers);
@@ -186,7 +186,7 @@ export async function safeFetch(input: string, init: SafeFetchInit = {}): Promis
       throw new FetchRefused("redirection illisible");
     }
     if (!allowedHops.has(next.host.toLowerCase()) && !allowedHops.has(next.hostname.toLowerCase()))
-      throw new FetchRefused(`redirection refusée vers un autre hôte : ${next.host}`);
+      throw new FetchRefused(`redirection refusée vers un autre hôte : ${next.host}`);
     // Credentials stay with the host they were meant for.
     if (next.host.toLowerCase() !== url.host.toLowerCase())
       headers = Object.fromEntries(Object.entries(headers).filter(([k]) => k.toLowerCase() !== "authorization"));

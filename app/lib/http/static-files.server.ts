@@ -101,7 +101,7 @@ async function load(slot: Slot): Promise<CachedResponse | null> {
     return (slot.entry = await entryOf(slot, await readFile(slot.file)));
   } catch (error) {
     // A file removed since the listing is a plain 404; anything else (unreadable, compression failed) is said.
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") log.warn(`fichier du site non mis en mémoire, servi depuis le disque : ${slot.file}`, error);
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") log.warn(`fichier du site non mis en mémoire, servi depuis le disque : ${slot.file}`, error);
     slot.loading = undefined;
     return null;
   }

@@ -41,7 +41,7 @@ export function uncachedRouter({
     void readiness().then((r) => {
       if (r.ready) sendJson(res, 200, { status: "ok" });
       else {
-        log.warn(`pas prêt : ${r.reason}`);
+        log.warn(`pas prêt : ${r.reason}`);
         sendJson(res, 503, { status: "indisponible", reason: r.reason });
       }
     });

@@ -21,6 +21,6 @@ export type Translate = (key: MessageKey) => string;
 
 export function translator(lang: Lang): Translate {
   const dict = dictionaries[lang];
-  if (!dict) throw new Error(`Dictionnaire « ${lang} » non chargé (loadDictionary ou all-messages.ts)`);
+  if (!dict) throw new Error(`Dictionnaire « ${lang} » non chargé (loadDictionary ou all-messages.ts)`);
   return (key) => dict[key];
 }

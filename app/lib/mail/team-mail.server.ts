@@ -20,7 +20,7 @@ export function mailTeam(to: string[], subject: string, lines: string[]): void {
       await transport.sendMail({ from: { name: "Archimed", address: from }, to, subject, text: lines.join("\n") });
       transport.close();
     })
-    .catch((e: unknown) => log.error(`e-mail à l'équipe non envoyé : ${subject}`, e));
+    .catch((e: unknown) => log.error(`e-mail à l'équipe non envoyé : ${subject}`, e));
 }
 
 /** Waits for the queued notices (tests, shutdown). */

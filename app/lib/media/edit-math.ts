@@ -219,10 +219,10 @@ export function downloadName(title: string, format: ExportFormat): string {
 
 const int = (min: number, max: number, label: string) =>
   z
-    .number({ error: `${label} : un nombre est attendu.` })
-    .int({ error: `${label} : un nombre entier est attendu.` })
-    .min(min, { error: `${label} : ${min} au minimum.` })
-    .max(max, { error: `${label} : ${max} au maximum.` });
+    .number({ error: `${label} : un nombre est attendu.` })
+    .int({ error: `${label} : un nombre entier est attendu.` })
+    .min(min, { error: `${label} : ${min} au minimum.` })
+    .max(max, { error: `${label} : ${max} au maximum.` });
 
 /** Body of POST /api/media/:id/edit. The crop is in the rotated image's pixels; its bounds are checked against the file. */
 export const mediaEditSchema = z.strictObject({
@@ -236,18 +236,18 @@ export const mediaEditSchema = z.strictObject({
     .nullable()
     .default(null),
   rotation: int(EDIT_RANGES.rotation.min, EDIT_RANGES.rotation.max, "Rotation")
-    .refine((r) => r % 90 === 0, { error: "Rotation : un multiple de 90° est attendu." })
+    .refine((r) => r % 90 === 0, { error: "Rotation : un multiple de 90° est attendu." })
     .default(0),
   straighten: z
-    .number({ error: "Redressement : un nombre est attendu." })
-    .min(EDIT_RANGES.straighten.min, { error: "Redressement : −45° au minimum." })
-    .max(EDIT_RANGES.straighten.max, { error: "Redressement : 45° au maximum." })
-    .refine((a) => Math.abs(a * 10 - Math.round(a * 10)) < 1e-6, { error: "Redressement : un angle au dixième de degré est attendu." })
+    .number({ error: "Redressement : un nombre est attendu." })
+    .min(EDIT_RANGES.straighten.min, { error: "Redressement : −45° au minimum." })
+    .max(EDIT_RANGES.straighten.max, { error: "Redressement : 45° au maximum." })
+    .refine((a) => Math.abs(a * 10 - Math.round(a * 10)) < 1e-6, { error: "Redressement : un angle au dixième de degré est attendu." })
     .default(0),
   brightness: int(EDIT_RANGES.brightness.min, EDIT_RANGES.brightness.max, "Luminosité").default(100),
   contrast: int(EDIT_RANGES.contrast.min, EDIT_RANGES.contrast.max, "Contraste").default(100),
   saturation: int(EDIT_RANGES.saturation.min, EDIT_RANGES.saturation.max, "Saturation").default(100),
-  format: z.enum(EXPORT_FORMATS, { error: "Format : jpg, png ou webp." }),
+  format: z.enum(EXPORT_FORMATS, { error: "Format : jpg, png ou webp." }),
   quality: int(EDIT_RANGES.quality.min, EDIT_RANGES.quality.max, "Qualité").default(90),
 });
 export type MediaEdit = z.infer<typeof mediaEditSchema>;

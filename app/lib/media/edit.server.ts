@@ -101,7 +101,7 @@ export async function editMedia(id: string, edit: MediaEdit): Promise<MediaItem>
   const { item, keys } = await load(id);
   if (item.type !== "image") throw notImage();
   const currentKey = keyOfUrl(item.url);
-  if (!currentKey) throw new ApiError(400, "not_editable", "Cette image n'est pas stockée sur ce site : elle ne peut pas être modifiée ici.");
+  if (!currentKey) throw new ApiError(400, "not_editable", "Cette image n'est pas stockée sur ce site : elle ne peut pas être modifiée ici.");
   const { env, db } = runtime();
   const storage = mediaStorage(env);
   const tmpDir = uploadTempDir(env.dataDir);

@@ -35,7 +35,7 @@ export function outputFiles(out: (suffix: string, ext: string) => string, ext: s
 function namer(files: OutputFiles) {
   return (suffix: string, ext: string) => {
     const file = files[`${suffix}.${ext}`];
-    if (!file) throw new Error(`fichier de sortie non prévu : ${suffix}.${ext}`);
+    if (!file) throw new Error(`fichier de sortie non prévu : ${suffix}.${ext}`);
     return file;
   };
 }

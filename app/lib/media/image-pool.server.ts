@@ -145,7 +145,7 @@ function spawnInto(slot: Slot): ChildProcess {
   });
   slot.ready.catch(() => {});
   // A message sent as the process dies fails with an "error" event: never an uncaught one in the server.
-  child.on("error", (e) => log.warn("processus d'images : erreur de communication", e));
+  child.on("error", (e) => log.warn("processus d'images : erreur de communication", e));
   child.on("exit", () => {
     if (slot.child !== child) return;
     slot.child = null;

@@ -66,7 +66,7 @@ export async function processImage(
   const frames = meta.pages ?? 1;
   if (!w || !h) throw new ImageRefused("invalid_image", "Image illisible ou incomplète.");
   if (w * h * frames > maxPixels) {
-    throw new ImageRefused("too_many_pixels", `Image trop grande : ${Math.round(maxPixels / 1_000_000)} mégapixels au plus.`);
+    throw new ImageRefused("too_many_pixels", `Image trop grande : ${Math.round(maxPixels / 1_000_000)} mégapixels au plus.`);
   }
   // Truncated or corrupt data is an error, not a grey half-image stored as if it were fine.
   const open = () => sharp(input, { limitInputPixels: maxPixels, animated, failOn: "truncated" }).rotate();
@@ -95,7 +95,7 @@ export async function processImage(
     const message = e instanceof Error ? e.message : "";
     // A full disk is the server's trouble, not the image's: the caller answers 507.
     if (/no space left on device|ENOSPC|disk quota exceeded/i.test(message)) throw e;
-    if (/pixel limit/i.test(message)) throw new ImageRefused("too_many_pixels", `Image trop grande : ${Math.round(maxPixels / 1_000_000)} mégapixels au plus.`);
+    if (/pixel limit/i.test(message)) throw new ImageRefused("too_many_pixels", `Image trop grande : ${Math.round(maxPixels / 1_000_000)} mégapixels au plus.`);
     throw new ImageRefused("invalid_image", "Image illisible ou incomplète.");
   }
 }

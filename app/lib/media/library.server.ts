@@ -153,6 +153,6 @@ export async function deleteMedia(id: string): Promise<void> {
   const storage = mediaStorage(runtime().env);
   // The row goes first: a file left behind by a failed delete is harmless; a row without its file is not.
   await Promise.all(
-    keys.filter((k) => !kept.has(k.slice(0, 24))).map((k) => storage.delete(k).catch((err: unknown) => log.warn(`fichier média non supprimé : ${k}`, err))),
+    keys.filter((k) => !kept.has(k.slice(0, 24))).map((k) => storage.delete(k).catch((err: unknown) => log.warn(`fichier média non supprimé : ${k}`, err))),
   );
 }

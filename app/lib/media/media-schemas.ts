@@ -14,8 +14,8 @@ export const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const line = (label: string, max: number) =>
   z
     .string()
-    .max(max, `${label} : ${max} caractères au plus`)
-    .refine((s) => !CONTROL.test(s), `${label} : caractères de contrôle interdits`)
+    .max(max, `${label} : ${max} caractères au plus`)
+    .refine((s) => !CONTROL.test(s), `${label} : caractères de contrôle interdits`)
     .transform((s) => s.trim());
 
 export const mediaFieldsSchema = z.object({

@@ -18,7 +18,7 @@ export function newStorageBase(): string {
 
 export function keyOf(base: string, ext: string, variant?: string): string {
   const key = `${base}${variant ? `-${variant}` : ""}.${ext}`;
-  if (!isStorageKey(key)) throw new Error(`nom de fichier généré invalide : ${key}`);
+  if (!isStorageKey(key)) throw new Error(`nom de fichier généré invalide : ${key}`);
   return key;
 }
 

@@ -135,7 +135,7 @@ export async function searchStock(provider: StockProvider, query: string, page: 
   return { configured: true, items: parsed.data.videos.flatMap((r) => (pexelsVideo.safeParse(r).success ? [fromPexels(pexelsVideo.parse(r))] : [])) };
 }
 
-const FOREIGN = "Adresse refusée : elle n'appartient pas au fournisseur.";
+const FOREIGN = "Adresse refusée : elle n'appartient pas au fournisseur.";
 
 async function download(provider: StockProvider, url: string): Promise<ReadableStream<Uint8Array>> {
   if (!isProviderUrl(provider, url)) throw new ApiError(400, "foreign_url", FOREIGN);
@@ -146,7 +146,7 @@ async function download(provider: StockProvider, url: string): Promise<ReadableS
     res = await safeFetch(url, { signal: AbortSignal.timeout(60_000), trust: [c.base], redirectHosts: c.hosts });
   } catch (e) {
     if (e instanceof FetchRefused) {
-      log.warn(`${provider} : téléchargement refusé (${e.message})`);
+      log.warn(`${provider} : téléchargement refusé (${e.message})`);
       throw new ApiError(400, "foreign_url", FOREIGN);
     }
     throw new ApiError(502, "stock_unavailable", "Téléchargement impossible depuis le fournisseur.");
@@ -166,7 +166,7 @@ export async function importStock(provider: StockProvider, id: string, category:
       // No redirect is followed: the report once went wherever the provider's answer pointed (issue 24 finding 10).
       void safeFetch(p.links.download_location, { headers: { Authorization: `Client-ID ${c.key}` }, signal: AbortSignal.timeout(TIMEOUT_MS), trust: [c.base] })
         .then((res) => res.body?.cancel())
-        .catch((e: unknown) => log.warn("unsplash : signalement du téléchargement impossible", e instanceof Error ? e.message : e));
+        .catch((e: unknown) => log.warn("unsplash : signalement du téléchargement impossible", e instanceof Error ? e.message : e));
     }
     const item = fromUnsplash(p);
     const body = await download(provider, p.urls.regular);

@@ -24,5 +24,5 @@ export interface MediaStorage {
 
 /** A key is never a path the outside chose: checked again by each driver before any use. */
 export function checkKey(key: string) {
-  if (!isStorageKey(key)) throw new Error(`clé de stockage refusée : ${JSON.stringify(key)}`);
+  if (!isStorageKey(key)) throw new Error(`clé de stockage refusée : ${JSON.stringify(key)}`);
 }

@@ -37,18 +37,18 @@ const uploadErrors = {
     new ApiError(
       415,
       "unsupported_file_type",
-      "Type de fichier refusé : seuls les images (JPG, PNG, GIF, WebP), les vidéos (MP4, WebM) et les documents PDF sont acceptés.",
+      "Type de fichier refusé : seuls les images (JPG, PNG, GIF, WebP), les vidéos (MP4, WebM) et les documents PDF sont acceptés.",
     ),
-  markup: () => new ApiError(415, "unsupported_file_type", "Fichier refusé : il contient du code HTML ou un script."),
+  markup: () => new ApiError(415, "unsupported_file_type", "Fichier refusé : il contient du code HTML ou un script."),
   /** `closing`: refused on its declared length, before reading; the connection closes once the answer is sent. */
   tooLarge: (kind: Accepted | null, maxMb: number, closing = false) =>
     new ApiError(
       413,
       "file_too_large",
-      `Fichier trop volumineux : ${formatMb(maxMb)} Mo au plus pour ${kind ? TYPE_WORD[kind.type] : "un fichier"}.`,
+      `Fichier trop volumineux : ${formatMb(maxMb)} Mo au plus pour ${kind ? TYPE_WORD[kind.type] : "un fichier"}.`,
       closing ? { Connection: "close" } : {},
     ),
-  incomplete: () => new ApiError(400, "upload_incomplete", "Envoi incomplet : le fichier n'est pas arrivé en entier."),
+  incomplete: () => new ApiError(400, "upload_incomplete", "Envoi incomplet : le fichier n'est pas arrivé en entier."),
   /** busboy refuses a part header with a control character (a file name typed that way) before we see it. */
   malformedHeader: () =>
     new ApiError(
@@ -78,7 +78,7 @@ function isDiskFull(e: unknown): boolean {
 /** A write error becomes the French 507 (and a log line); anything else is passed on unchanged. */
 export function diskFullAsAnswer(e: unknown, what: string): unknown {
   if (!isDiskFull(e)) return e;
-  log.error(`disque plein : ${what} refusé`, e);
+  log.error(`disque plein : ${what} refusé`, e);
   return uploadErrors.diskFull();
 }
 
@@ -414,7 +414,7 @@ async function store(r: Received, tmpDir: string, made: string[], uploadedBy: st
   });
   if (!parsed.success) {
     const first = parsed.error.issues[0];
-    throw new ApiError(400, "invalid_input", `Données invalides : ${first?.message ?? "champ inattendu"}`);
+    throw new ApiError(400, "invalid_input", `Données invalides : ${first?.message ?? "champ inattendu"}`);
   }
   const fields = { ...parsed.data, title: parsed.data.title || titleFrom(r.fileName) || "Sans titre" };
   const { env, db } = runtime();

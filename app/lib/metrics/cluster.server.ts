@@ -128,6 +128,6 @@ export async function metricsText(): Promise<{ contentType: string; body: string
     process.send!({ type: ASK, id } satisfies Ask);
   });
   waiting.delete(id);
-  if (answer.error !== undefined || answer.text === undefined) throw new Error(`métriques des processus indisponibles : ${answer.error ?? "réponse vide"}`);
+  if (answer.error !== undefined || answer.text === undefined) throw new Error(`métriques des processus indisponibles : ${answer.error ?? "réponse vide"}`);
   return { contentType, body: answer.text };
 }

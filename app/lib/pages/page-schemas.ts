@@ -11,7 +11,7 @@ const slugSchema = z
   .trim()
   .min(1, "le slug est obligatoire")
   .max(80, "slug trop long (80 caractères au plus)")
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug invalide : minuscules, chiffres et tirets seulement");
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug invalide : minuscules, chiffres et tirets seulement");
 
 const translationInput = z.object({
   // safeText: the form says it too (the server refuses control characters in every JSON body anyway).

@@ -88,7 +88,7 @@ export async function listAdminPages(): Promise<AdminPage[]> {
 }
 
 const PAGE: Subject = { kind: "page" };
-const pageTaken = (lang: Lang) => (slug: string) => `Le slug « ${slug} » est déjà utilisé (${langName(lang)}).`;
+const pageTaken = (lang: Lang) => (slug: string) => `Le slug « ${slug} » est déjà utilisé (${langName(lang)}).`;
 
 export async function createCustomPage(input: Record<Lang, { title: string; slug: string; description?: string }>, by: string): Promise<AdminPage> {
   const now = new Date().toISOString();

@@ -31,6 +31,6 @@ export async function assertPublishRules(pageId: string, lang: Lang): Promise<vo
   throw new ApiError(
     422,
     "publish_blocked",
-    `Publication refusée : les réglages de design demandent de corriger ${blocking.length === 1 ? "ce point" : `ces ${blocking.length} points`} avant de publier. ${first}${more}`,
+    `Publication refusée : les réglages de design demandent de corriger ${blocking.length === 1 ? "ce point" : `ces ${blocking.length} points`} avant de publier. ${first}${more}`,
   );
 }

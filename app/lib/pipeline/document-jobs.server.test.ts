@@ -15,7 +15,7 @@ describe("the save job checks what will be stored, after sanitizing", () => {
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.refusal.status).toBe(400);
-      expect(r.refusal.message).toMatch(/^Données invalides : .*après nettoyage du HTML/);
+      expect(r.refusal.message).toMatch(/^Données invalides\u202f: .*après nettoyage du HTML/);
     }
   });
 

@@ -26,12 +26,12 @@ export function readStoredDocument(text: string | null | undefined): { doc: Rend
   if (!top.success) return { doc: empty, error: top.error.message.slice(0, 500) };
   const problems: string[] = [];
   const keep = <S extends z.ZodType>(schema: S, items: unknown[], max: number, where: string): z.infer<S>[] => {
-    if (items.length > max) problems.push(`${where} : ${items.length - max} en trop, ignorés`);
+    if (items.length > max) problems.push(`${where} : ${items.length - max} en trop, ignorés`);
     const out: z.infer<S>[] = [];
     items.slice(0, max).forEach((item, i) => {
       const r = schema.safeParse(item);
       if (r.success) out.push(r.data);
-      else problems.push(`${where}[${i}] ignoré : ${r.error.issues[0]?.path.join(".") ?? ""} ${r.error.issues[0]?.message ?? ""}`.trim());
+      else problems.push(`${where}[${i}] ignoré : ${r.error.issues[0]?.path.join(".") ?? ""} ${r.error.issues[0]?.message ?? ""}`.trim());
     });
     return out;
   };
@@ -47,5 +47,5 @@ export function readStoredDocument(text: string | null | undefined): { doc: Rend
     }),
   }));
   const doc: RenderDocument = { version: DOC_VERSION, blocks };
-  return problems.length ? { doc, error: problems.slice(0, 5).join(" ; ").slice(0, 500) } : { doc };
+  return problems.length ? { doc, error: problems.slice(0, 5).join(" ; ").slice(0, 500) } : { doc };
 }

@@ -11,7 +11,7 @@ import { currentDocumentShape } from "~/lib/document/schema";
 const currentDocumentSchema = currentDocumentShape.superRefine((doc, ctx) => {
   const seen = new Set<string>();
   const visit = (nodeId: string) => {
-    if (seen.has(nodeId)) ctx.addIssue({ code: "custom", message: `identifiant en double : ${nodeId}` });
+    if (seen.has(nodeId)) ctx.addIssue({ code: "custom", message: `identifiant en double : ${nodeId}` });
     seen.add(nodeId);
   };
   // Style values (style-values.ts, the builder's own rule): a value that is not valid CSS for its
@@ -60,9 +60,9 @@ const currentDocumentSchema = currentDocumentShape.superRefine((doc, ctx) => {
 export const pageDocumentSchema = z.preprocess(migrateDocument, currentDocumentSchema);
 
 export const versionSchema = z
-  .number({ error: (issue) => (issue.input === undefined ? "version manquante" : "version invalide : nombre entier attendu") })
-  .int("version invalide : nombre entier attendu")
-  .min(1, "version invalide : 1 au moins");
+  .number({ error: (issue) => (issue.input === undefined ? "version manquante" : "version invalide : nombre entier attendu") })
+  .int("version invalide : nombre entier attendu")
+  .min(1, "version invalide : 1 au moins");
 
 /** A draft save's body (pages' draft route, run in the document worker: document-jobs.server.ts). */
 export const saveDraftSchema = z.object({

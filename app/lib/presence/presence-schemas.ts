@@ -8,9 +8,9 @@ import { TAB_ID } from "./tab";
  */
 export { EDITING_TAB_HEADER, TAB_ID } from "./tab";
 
-export const tabIdSchema = z.string().regex(TAB_ID, "onglet : identifiant invalide");
+export const tabIdSchema = z.string().regex(TAB_ID, "onglet : identifiant invalide");
 
-const sessionIdSchema = z.string().regex(TAB_ID, "session : identifiant invalide");
+const sessionIdSchema = z.string().regex(TAB_ID, "session : identifiant invalide");
 
 /**
  * open: the editor opens (takes the page when nobody holds it, else is present read-only until the member
@@ -27,7 +27,7 @@ export const presenceActionSchema = z.discriminatedUnion(
     z.object({ action: z.literal("leave"), tab: tabIdSchema }),
     z.object({ action: z.literal("take"), tab: tabIdSchema, from: sessionIdSchema.nullable() }),
   ],
-  { error: "action attendue : open, beat, read, take ou leave" },
+  { error: "action attendue : open, beat, read, take ou leave" },
 );
 export type PresenceAction = z.infer<typeof presenceActionSchema>;
 

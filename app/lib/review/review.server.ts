@@ -98,12 +98,12 @@ export async function requestReview(signed: Signed, input: { pageId: string; lan
     detail: review.message,
     ip,
   });
-  mailTeam(await reviewers(), `Relecture demandée : ${review.title}`, [
-    `${signed.member.email} demande une relecture de « ${review.title} » (${review.lang.toUpperCase()}).`,
+  mailTeam(await reviewers(), `Relecture demandée : ${review.title}`, [
+    `${signed.member.email} demande une relecture de « ${review.title} » (${review.lang.toUpperCase()}).`,
     ...(review.message ? ["", review.message] : []),
     "",
-    `À relire : ${runtime().env.publicUrl}/admin/reviews`,
-    `Ouvrir : ${editorLink({ page_id: review.pageId, lang: review.lang, kind: review.kind })}`,
+    `À relire : ${runtime().env.publicUrl}/admin/reviews`,
+    `Ouvrir : ${editorLink({ page_id: review.pageId, lang: review.lang, kind: review.kind })}`,
   ]);
   return review;
 }
@@ -131,7 +131,7 @@ export async function pageReviews(pageId: string): Promise<ReviewView[]> {
 async function openRequest(id: string) {
   const row = await query().where("r.id", "=", id).executeTakeFirst();
   if (!row) throw errors.notFound("Demande de relecture");
-  if (row.status !== "pending") throw errors.conflict("Cette demande de relecture a déjà reçu une réponse ou a été remplacée : rechargez la liste.");
+  if (row.status !== "pending") throw errors.conflict("Cette demande de relecture a déjà reçu une réponse ou a été remplacée : rechargez la liste.");
   return row;
 }
 
@@ -143,7 +143,7 @@ async function answer(id: string, status: "approved" | "changes_requested", by: 
     .where("id", "=", id)
     .where("status", "=", "pending")
     .executeTakeFirst();
-  if (Number(res.numUpdatedRows) !== 1) throw errors.conflict("Cette demande de relecture a déjà reçu une réponse : rechargez la liste.");
+  if (Number(res.numUpdatedRows) !== 1) throw errors.conflict("Cette demande de relecture a déjà reçu une réponse : rechargez la liste.");
 }
 
 export async function approveReview(signed: Signed, id: string, version: number, ip: string): Promise<ReviewView> {
@@ -158,8 +158,8 @@ export async function approveReview(signed: Signed, id: string, version: number,
   const target = { type: row.kind === "article" ? "article" : "page", id: row.page_id, label: row.title };
   await recordActivity({ actor: signed.member, action: "review.approve", target, lang: row.lang, ip });
   await recordActivity({ actor: signed.member, action: row.kind === "article" ? "article.publish" : "page.publish", target, lang: row.lang, ip });
-  mailTeam([row.requested_by], `Publié : ${row.title}`, [
-    `${signed.member.email} a approuvé et publié « ${row.title} » (${row.lang.toUpperCase()}).`,
+  mailTeam([row.requested_by], `Publié : ${row.title}`, [
+    `${signed.member.email} a approuvé et publié « ${row.title} » (${row.lang.toUpperCase()}).`,
     "",
     `${runtime().env.publicUrl}${row.path}`,
   ]);
@@ -177,8 +177,8 @@ export async function requestChanges(signed: Signed, id: string, message: string
     detail: message,
     ip,
   });
-  mailTeam([row.requested_by], `Modifications demandées : ${row.title}`, [
-    `${signed.member.email} demande des modifications sur « ${row.title} » (${row.lang.toUpperCase()}) :`,
+  mailTeam([row.requested_by], `Modifications demandées : ${row.title}`, [
+    `${signed.member.email} demande des modifications sur « ${row.title} » (${row.lang.toUpperCase()}) :`,
     "",
     message,
     "",

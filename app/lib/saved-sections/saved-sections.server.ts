@@ -25,7 +25,7 @@ const db = () => runtime().db.kysely;
 function checkSavedBlock(raw: unknown): Block {
   const wrapped = checkWith(pageDocumentSchema, { version: DOC_VERSION, blocks: [raw] });
   const where = (m: string) =>
-    m.replace("Données invalides : blocks.0", "Données invalides : block").replace("Données invalides : blocks", "Données invalides : block");
+    m.replace("Données invalides : blocks.0", "Données invalides : block").replace("Données invalides : blocks", "Données invalides : block");
   if (!wrapped.ok) throw new ApiError(400, "invalid_input", where(wrapped.refusal.message));
   const limits = markupProblem(wrapped.data);
   if (limits) throw errors.invalid(limits.replace(/^doc\.blocks\.0/, "block"));
@@ -55,7 +55,7 @@ export async function listSavedSections(): Promise<SavedSection[]> {
   for (const row of rows) {
     const section = toSection(row);
     if (section) out.push(section);
-    else log.warn(`modèle de section illisible laissé de côté : ${row.id}`);
+    else log.warn(`modèle de section illisible laissé de côté : ${row.id}`);
   }
   return out;
 }
@@ -67,7 +67,7 @@ export async function createSavedSection(name: string, rawBlock: unknown, by: st
     .select((eb) => eb.fn.countAll<string | number>().as("n"))
     .executeTakeFirst();
   if (Number(count?.n ?? 0) >= SAVED_SECTION_LIMITS.count) {
-    throw errors.conflict(`La bibliothèque contient déjà ${SAVED_SECTION_LIMITS.count} modèles : supprimez-en un avant d'en enregistrer un autre.`);
+    throw errors.conflict(`La bibliothèque contient déjà ${SAVED_SECTION_LIMITS.count} modèles : supprimez-en un avant d'en enregistrer un autre.`);
   }
   const row = { id: randomUUID(), name, block: JSON.stringify(block), created_at: new Date().toISOString(), created_by: by };
   await db().insertInto("saved_sections").values(row).execute();

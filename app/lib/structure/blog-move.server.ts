@@ -31,12 +31,12 @@ export async function blogMoveProblem(trx: Db, lang: Lang, from: string, to: str
   for (const p of pages) {
     const rest = p.path.slice(to.length + 1);
     if (!moving.has(p.page_id) && !rest.includes("/"))
-      return `Le blog ne peut pas prendre l'adresse « ${to} » : la page « ${p.title} » est à « ${p.path} », où iraient ses articles.`;
+      return `Le blog ne peut pas prendre l'adresse « ${to} » : la page « ${p.title} » est à « ${p.path} », où iraient ses articles.`;
   }
   const redirects = await trx.selectFrom("slug_redirects").select(["page_id", "from_path"]).where("from_path", "like", under).execute();
   for (const r of redirects) {
     if (!moving.has(r.page_id) && slugs.has(r.from_path.slice(to.length + 1)))
-      return `Le blog ne peut pas prendre l'adresse « ${to} » : « ${r.from_path} » redirige déjà vers une autre page.`;
+      return `Le blog ne peut pas prendre l'adresse « ${to} » : « ${r.from_path} » redirige déjà vers une autre page.`;
   }
   return null;
 }

@@ -11,13 +11,13 @@ const SYSTEM_PATHS = new Set<string>(Object.values(ROUTES).flatMap((r) => [r.fr,
  * (the blog's "/blog" included, though "/blog/…" stays the articles' and the feed's).
  */
 export function pagePathProblem(path: string, lang: Lang, { ownDefault }: { ownDefault?: string } = {}): string | null {
-  if (path === "/en" || path === "/en/") return "« /en » seul est l'accueil anglais, une adresse réservée";
+  if (path === "/en" || path === "/en/") return "« /en » seul est l'accueil anglais, une adresse réservée";
   if (!/^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){1,4}$/.test(path)) {
-    return "une adresse commence par « / » et ne contient que des lettres minuscules sans accents, des chiffres et des tirets (quatre niveaux au plus)";
+    return "une adresse commence par « / » et ne contient que des lettres minuscules sans accents, des chiffres et des tirets (quatre niveaux au plus)";
   }
   const en = path.startsWith("/en/");
-  if (lang === "en" && !en) return "l'adresse anglaise commence par « /en/ »";
-  if (lang === "fr" && en) return "l'adresse française ne commence pas par « /en/ »";
+  if (lang === "en" && !en) return "l'adresse anglaise commence par « /en/ »";
+  if (lang === "fr" && en) return "l'adresse française ne commence pas par « /en/ »";
   if (path === ownDefault) return null;
   const rest = en ? path.slice(3) : path;
   const first = rest.split("/")[1] ?? "";

@@ -131,9 +131,9 @@ type Db = ReturnType<typeof db> | Transaction<Database>;
 function* linksOf(s: SiteStructure): Generator<{ where: string; label: Labels; link: StructureLink }> {
   for (const e of s.menu) {
     if (e.link) yield { where: "menu", label: e.label, link: e.link };
-    for (const c of e.children) yield { where: `sous-menu « ${e.label.fr} »`, label: c.label, link: c.link };
+    for (const c of e.children) yield { where: `sous-menu « ${e.label.fr} »`, label: c.label, link: c.link };
   }
-  for (const col of s.footer) for (const l of col.links) yield { where: `pied de page, colonne « ${col.title.fr} »`, label: l.label, link: l.link };
+  for (const col of s.footer) for (const l of col.links) yield { where: `pied de page, colonne « ${col.title.fr} »`, label: l.label, link: l.link };
 }
 
 /** Every entry must point to a page that exists, of the kind it says (refused on save, not found later). */
@@ -157,7 +157,7 @@ async function checkLinks(trx: Db, s: SiteStructure) {
       throw new ApiError(
         400,
         "missing_page",
-        `L'entrée « ${label.fr} » (${where}) pointe vers ${link.type === "page" ? "une page" : "un article"} qui n'existe plus : choisissez une autre cible ou retirez l'entrée.`,
+        `L'entrée « ${label.fr} » (${where}) pointe vers ${link.type === "page" ? "une page" : "un article"} qui n'existe plus : choisissez une autre cible ou retirez l'entrée.`,
       );
     }
   }
@@ -205,15 +205,15 @@ async function checkPageEdits(trx: Db, s: SiteStructure) {
         throw new ApiError(
           400,
           "missing_page",
-          `Une des pages modifiées n'existe plus (${lang === "fr" ? "version française" : "version anglaise"}) : rechargez la structure.`,
+          `Une des pages modifiées n'existe plus (${lang === "fr" ? "version française" : "version anglaise"}) : rechargez la structure.`,
         );
       if (row.kind === "article") throw errors.invalid("les articles se modifient dans l'éditeur d'article.");
       if (meta.path === undefined || meta.path === row.path) continue;
       const key = row.kind === "system" && isRouteKey(row.system_key) ? row.system_key : null;
-      if (key && FIXED_ROUTE_KEYS.includes(key)) throw errors.invalid("l'adresse de l'accueil (« / » et « /en ») ne change pas.");
+      if (key && FIXED_ROUTE_KEYS.includes(key)) throw errors.invalid("l'adresse de l'accueil (« / » et « /en ») ne change pas.");
       const problem = pagePathProblem(meta.path, lang, key ? { ownDefault: ROUTES[key][lang] } : {});
-      if (problem) throw errors.invalid(`adresse « ${meta.path} » — ${problem}`);
-      if (wanted.has(meta.path)) throw errors.conflict(`L'adresse « ${meta.path} » est demandée pour deux pages.`);
+      if (problem) throw errors.invalid(`adresse « ${meta.path} » — ${problem}`);
+      if (wanted.has(meta.path)) throw errors.conflict(`L'adresse « ${meta.path} » est demandée pour deux pages.`);
       wanted.set(meta.path, id);
       if (key === "blog") blogMoves.push({ lang, from: row.path, to: meta.path });
     }
@@ -223,18 +223,18 @@ async function checkPageEdits(trx: Db, s: SiteStructure) {
   const blogPaths = [...LANGS.map((l) => routes.blog[l]), ...blogMoves.map((m) => m.to)];
   for (const path of wanted.keys()) {
     const under = blogPaths.find((b) => path.startsWith(`${b}/`));
-    if (under) throw errors.invalid(`adresse « ${path} » — les adresses sous « ${under}/ » sont celles des articles du blog`);
+    if (under) throw errors.invalid(`adresse « ${path} » — les adresses sous « ${under}/ » sont celles des articles du blog`);
   }
   const paths = [...wanted.keys()];
   const taken = await trx.selectFrom("page_translations").select(["page_id", "path", "title"]).where("path", "in", paths).execute();
   for (const t of taken) {
-    if (t.page_id !== wanted.get(t.path)) throw errors.conflict(`L'adresse « ${t.path} » est déjà celle de la page « ${t.title} ».`);
+    if (t.page_id !== wanted.get(t.path)) throw errors.conflict(`L'adresse « ${t.path} » est déjà celle de la page « ${t.title} ».`);
   }
   // A former address of another page keeps redirecting its visitors there: taking it would send them elsewhere.
   const moved = await trx.selectFrom("slug_redirects").select(["page_id", "from_path"]).where("from_path", "in", paths).execute();
   for (const m of moved) {
     if (m.page_id !== wanted.get(m.from_path))
-      throw errors.conflict(`L'adresse « ${m.from_path} » redirige déjà vers une autre page (son ancienne adresse) : choisissez-en une autre.`);
+      throw errors.conflict(`L'adresse « ${m.from_path} » redirige déjà vers une autre page (son ancienne adresse) : choisissez-en une autre.`);
   }
   for (const move of blogMoves) {
     const problem = await blogMoveProblem(trx, move.lang, move.from, move.to);
@@ -261,7 +261,7 @@ export async function restoreStructureRevision(id: string, version: number, by: 
   await store.saveDraft(version, by, async (trx) => {
     const revision = await readRevision(trx, id);
     if (!revision)
-      throw new ApiError(404, "not_found", "Cette publication n'est plus dans l'historique (seules les 50 dernières sont gardées) : rechargez la page.");
+      throw new ApiError(404, "not_found", "Cette publication n'est plus dans l'historique (seules les 50 dernières sont gardées) : rechargez la page.");
     const fixed = await trx
       .selectFrom("pages")
       .select("id")
@@ -313,7 +313,7 @@ export async function publishStructure(version: number, by: string): Promise<Str
         const res = await trx.updateTable("site_settings").set({ data: settings, updated_at: now }).where("id", "=", "site").executeTakeFirst();
         if (Number(res.numUpdatedRows) === 0) await trx.insertInto("site_settings").values({ id: "site", data: settings, updated_at: now }).execute();
       },
-      onUniqueViolation: () => errors.conflict("Une adresse vient d'être prise par une autre page : rechargez la structure et choisissez-en une autre."),
+      onUniqueViolation: () => errors.conflict("Une adresse vient d'être prise par une autre page : rechargez la structure et choisissez-en une autre."),
     },
   );
   await announceContentChange("all");

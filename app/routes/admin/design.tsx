@@ -17,12 +17,12 @@ export default function DesignPage() {
     <section data-testid="design-page">
       <h1 className="text-3xl font-extrabold">Design du site</h1>
       <p className="mt-2 max-w-prose text-neutral-700">
-        Les couleurs, les tailles de texte, les espacements et les boutons de tout le site. Les pages qui les utilisent changent toutes ensemble, après «
-        Publier ».
+        Les couleurs, les tailles de texte, les espacements et les boutons de tout le site. Les pages qui les utilisent changent toutes ensemble, après
+        « Publier ».
       </p>
       <AdminDocument
         allowed={canEditDesign(me)}
-        refusal={<>Action réservée aux administrateurs. Le design s'applique à toutes les pages du site : demandez à un administrateur de l'équipe.</>}
+        refusal={<>Action réservée aux administrateurs. Le design s'applique à toutes les pages du site : demandez à un administrateur de l'équipe.</>}
         load={designApi.get}
       >
         {(view) => <DesignEditor initial={view} />}

@@ -12,7 +12,7 @@ export default function ReviewsRoute() {
   if (!canPublishContent(me))
     return (
       <p className="rounded-xl border border-amber-300 bg-amber-50 p-4" role="alert">
-        La relecture est faite par les éditeurs et les administrateurs : vos demandes apparaissent sur vos pages.
+        La relecture est faite par les éditeurs et les administrateurs : vos demandes apparaissent sur vos pages.
       </p>
     );
   return <ReviewsScreen />;

@@ -20,7 +20,7 @@ export default function SiteStructurePage() {
         allowed={canEditSiteStructure(me)}
         refusal={
           <>
-            Action réservée aux administrateurs. Le menu, le pied de page, les coordonnées et les adresses des pages s'appliquent à tout le site : demandez à un
+            Action réservée aux administrateurs. Le menu, le pied de page, les coordonnées et les adresses des pages s'appliquent à tout le site : demandez à un
             administrateur de l'équipe.
           </>
         }

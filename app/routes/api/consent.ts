@@ -19,7 +19,7 @@ const handlers = endpoint<Route.LoaderArgs>({
         await insertConsent(context.ip, accepted);
       } catch (e) {
         log.warn(`consentement non enregistré (${accepted ? "accepté" : "refusé"}, ${context.ip})`, e);
-        throw new ApiError(503, "unavailable", "Le choix n'a pas pu être enregistré ; il reste appliqué sur cet appareil.");
+        throw new ApiError(503, "unavailable", "Le choix n'a pas pu être enregistré ; il reste appliqué sur cet appareil.");
       }
       return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
     },

@@ -17,7 +17,7 @@ const handlers = endpoint<Route.LoaderArgs>({
       const password = input.password ?? generatePassword();
       try {
         const member = await addTeamMember(input.email, input.role, password);
-        await activityBy(signed, context)("team.add", { target: { type: "member", id: member.id, label: member.email }, detail: `Rôle : ${member.role}` });
+        await activityBy(signed, context)("team.add", { target: { type: "member", id: member.id, label: member.email }, detail: `Rôle : ${member.role}` });
         return json({ member, ...(input.password ? {} : { password }) } satisfies CreatedMemberAnswer, { status: 201 });
       } catch (e) {
         if (e instanceof TeamRuleError) throw errors.conflict(e.message);

@@ -89,7 +89,7 @@ export function ActivityScreen() {
                 {when(e.at)}
               </time>
               <span className="font-bold">{ACTIVITY_ACTIONS[e.action]?.label ?? e.action}</span>
-              {e.targetLabel ? <span className="min-w-0 break-words">« {e.targetLabel} »</span> : null}
+              {e.targetLabel ? <span className="min-w-0 break-words">« {e.targetLabel} »</span> : null}
               {e.lang ? <span className="text-neutral-700">{e.lang.toUpperCase()}</span> : null}
               {e.outcome !== "ok" ? (
                 <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${OUTCOME_CLS[e.outcome]}`}>{ACTIVITY_OUTCOMES[e.outcome]}</span>

@@ -131,7 +131,7 @@ export function BackupsScreen() {
         () => fetch("/api/backups/upload", { method: "POST", headers: { "Content-Type": "application/zip" }, body: file, credentials: "same-origin" }),
         async () => null,
       );
-      return `Archive « ${file.name} » vérifiée et ajoutée à la liste. Vous pouvez maintenant la restaurer.`;
+      return `Archive « ${file.name} » vérifiée et ajoutée à la liste. Vous pouvez maintenant la restaurer.`;
     });
     setUploading(false);
   }
@@ -190,7 +190,7 @@ export function BackupsScreen() {
       {running && job ? (
         <div className="mt-4 rounded-xl border border-neutral-200 bg-white p-4" data-testid="backup-progress">
           <p className="font-semibold">
-            {job.operation === "restore" ? "Restauration en cours" : "Sauvegarde en cours"} : {job.phase}
+            {job.operation === "restore" ? "Restauration en cours" : "Sauvegarde en cours"} : {job.phase}
             {job.total > 0 ? ` (${pct} %)` : ""}
           </p>
           <div
@@ -236,15 +236,15 @@ export function BackupsScreen() {
                 >
                   <td className="px-4 py-3 font-medium whitespace-nowrap max-md:block max-md:py-1">{fmtDate(b.createdAt)}</td>
                   <td className="px-4 py-3 whitespace-nowrap max-md:block max-md:py-1">
-                    <span className="text-neutral-500 md:hidden">Taille : </span>
+                    <span className="text-neutral-500 md:hidden">Taille : </span>
                     {fmtSize(b.size)}
                   </td>
                   <td className="px-4 py-3 break-words max-md:block max-md:py-1">
-                    <span className="text-neutral-500 md:hidden">Origine : </span>
+                    <span className="text-neutral-500 md:hidden">Origine : </span>
                     {origin(b)}
                   </td>
                   <td className="px-4 py-3 max-md:block max-md:py-1">
-                    <span className="text-neutral-500 md:hidden">SHA-256 : </span>
+                    <span className="text-neutral-500 md:hidden">SHA-256 : </span>
                     <code title={b.sha256} className="text-xs">
                       {b.sha256.slice(0, 16)}…
                     </code>
@@ -304,7 +304,7 @@ export function BackupsScreen() {
 
       {restoration.subject && data ? (
         <ConfirmDialog
-          title={`Restaurer la sauvegarde du ${fmtDate(restoration.subject.createdAt)} ?`}
+          title={`Restaurer la sauvegarde du ${fmtDate(restoration.subject.createdAt)} ?`}
           confirmLabel="Remplacer le site"
           wide
           testId="restore-confirm"
@@ -316,11 +316,11 @@ export function BackupsScreen() {
           )}
         >
           <p className="mt-3">
-            <strong>Tout le contenu actuel du site sera remplacé</strong> : {summary(data.current.rows, data.current.media)}.
+            <strong>Tout le contenu actuel du site sera remplacé</strong> : {summary(data.current.rows, data.current.media)}.
           </p>
-          <p className="mt-2">Il sera remplacé par celui de la sauvegarde : {summary(restoration.subject.rows, restoration.subject.counts.media)}.</p>
+          <p className="mt-2">Il sera remplacé par celui de la sauvegarde : {summary(restoration.subject.rows, restoration.subject.counts.media)}.</p>
           <p className="mt-2 text-sm text-neutral-600">
-            Une sauvegarde automatique de l'état actuel est faite juste avant. Les autres membres de l'équipe devront se reconnecter ; vous restez connecté si
+            Une sauvegarde automatique de l'état actuel est faite juste avant. Les autres membres de l'équipe devront se reconnecter ; vous restez connecté si
             votre compte administrateur existe dans la sauvegarde.
           </p>
         </ConfirmDialog>
@@ -328,7 +328,7 @@ export function BackupsScreen() {
 
       {deletion.subject ? (
         <ConfirmDialog
-          title="Supprimer cette sauvegarde ?"
+          title="Supprimer cette sauvegarde ?"
           confirmLabel="Supprimer"
           {...deletion.handlers((b) =>
             run(async () => {

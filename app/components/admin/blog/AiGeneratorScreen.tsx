@@ -46,7 +46,7 @@ export function AiGeneratorScreen() {
         ← Articles
       </Link>
       <h1 className="mt-2 text-3xl font-extrabold">Générateur d'articles IA</h1>
-      <p className="mt-2 text-neutral-700">Le résultat est un brouillon : il s'ouvre dans l'éditeur d'article et n'est jamais publié sans vous.</p>
+      <p className="mt-2 text-neutral-700">Le résultat est un brouillon : il s'ouvre dans l'éditeur d'article et n'est jamais publié sans vous.</p>
       {error ? (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-red-800" data-testid="generator-error">
           {error}
@@ -63,7 +63,7 @@ export function AiGeneratorScreen() {
             required
             minLength={3}
             maxLength={200}
-            placeholder="Ex. : fidéliser ses clients avec la réservation en ligne"
+            placeholder="Ex. : fidéliser ses clients avec la réservation en ligne"
           />
         </label>
         <div className="grid gap-4 sm:grid-cols-3">
@@ -81,7 +81,7 @@ export function AiGeneratorScreen() {
           ))}
         </div>
         <label className="text-sm font-semibold">
-          Mots-clés <span className="font-normal text-neutral-600">(séparés par des virgules, 10 au plus ; ils deviennent les étiquettes)</span>
+          Mots-clés <span className="font-normal text-neutral-600">(séparés par des virgules, 10 au plus ; ils deviennent les étiquettes)</span>
           <input className={input} value={v.keywords} onChange={(e) => setV({ ...v, keywords: e.target.value })} name="keywords" />
         </label>
         <button

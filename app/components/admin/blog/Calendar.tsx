@@ -34,7 +34,7 @@ const KEY_DAYS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp
 const itemKey = (i: CalendarItem) => `${i.article.id}:${i.version.lang}`;
 const INSTRUCTIONS = {
   draggable:
-    "Flèches gauche et droite : déplacer d'un jour plus tôt ou plus tard ; flèches haut et bas : d'une semaine (une confirmation est demandée). Entrée : choisir la date et l'heure.",
+    "Flèches gauche et droite : déplacer d'un jour plus tôt ou plus tard ; flèches haut et bas : d'une semaine (une confirmation est demandée). Entrée : choisir la date et l'heure.",
 };
 
 /** Which languages a move takes: the article whole by default (issue 20), or one language on purpose. */
@@ -49,7 +49,7 @@ const SCOPES: [MoveScope, string][] = [
 function announcements(items: Map<string, CalendarItem>): Announcements {
   const title = (id: string | number) => {
     const i = items.get(String(id));
-    return i ? `« ${i.version.title} » (${i.version.lang.toUpperCase()})` : "L'article";
+    return i ? `« ${i.version.title} » (${i.version.lang.toUpperCase()})` : "L'article";
   };
   const day = (id: string | number | undefined) => (id ? `le ${formatDay(String(id))}` : "aucun jour");
   return {
@@ -156,11 +156,11 @@ export function Calendar({
         </div>
       </div>
       <p className="mt-1 text-xs text-neutral-600">
-        Glissez un article sur un autre jour pour le reprogrammer (même heure). Au clavier : flèches ← → sur un article pour le déplacer d'un jour, ↑ ↓ d'une
-        semaine ; Entrée pour choisir sa date. Fuseau horaire : {timeZone}.
+        Glissez un article sur un autre jour pour le reprogrammer (même heure). Au clavier : flèches ← → sur un article pour le déplacer d'un jour, ↑ ↓ d'une
+        semaine ; Entrée pour choisir sa date. Fuseau horaire : {timeZone}.
       </p>
       <fieldset className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-testid="move-scope">
-        <legend className="float-left mr-1 font-semibold">Déplacer :</legend>
+        <legend className="float-left mr-1 font-semibold">Déplacer :</legend>
         {SCOPES.map(([value, label]) => (
           <label key={value} className="inline-flex items-center gap-1">
             <input type="radio" name="move-scope" value={value} checked={scope === value} onChange={() => onScope(value)} />

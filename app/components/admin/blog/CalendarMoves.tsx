@@ -65,7 +65,7 @@ export function useCalendarMoves({
     const label = `Article déplacé au ${formatDay(day, utcToLocal(new Date(), timeZone).slice(0, 4))}${only}`;
     const versions = Object.fromEntries(moved.map((l) => [l, r.article.versions[l]?.version ?? 1]));
     setToast({ id: Date.now(), label, undo: { id: item.article.id, restore: Object.fromEntries(moved.map((l) => [l, r.moved[l]!.from])), versions } });
-    say(`« ${item.version.title} » déplacé au ${formatDay(day)}${only}.`);
+    say(`« ${item.version.title} » déplacé au ${formatDay(day)}${only}.`);
     if (move.via === "keyboard") showMonth(day.slice(0, 7));
     await refresh();
   }
@@ -75,7 +75,7 @@ export function useCalendarMoves({
     try {
       await articlesApi.move(u.id, { restore: u.restore, versions: u.versions });
       const back = Object.values(u.restore)[0];
-      say(`Déplacement annulé : l'article est de nouveau programmé ${back ? `le ${formatWhen(back, timeZone)}` : "à sa date"}.`);
+      say(`Déplacement annulé : l'article est de nouveau programmé ${back ? `le ${formatWhen(back, timeZone)}` : "à sa date"}.`);
       await refresh();
     } catch (e) {
       fail(e);
@@ -88,7 +88,7 @@ export function useCalendarMoves({
     if (scope !== "both" && scope !== lang) {
       fail(
         new Error(
-          `« ${item.version.title} » (${lang.toUpperCase()}) : le choix « seulement ${scope.toUpperCase()} » ne déplace pas la version ${LANG_WORD[lang]}. Choisissez « les deux langues » ou « seulement ${lang.toUpperCase()} ».`,
+          `« ${item.version.title} » (${lang.toUpperCase()}) : le choix « seulement ${scope.toUpperCase()} » ne déplace pas la version ${LANG_WORD[lang]}. Choisissez « les deux langues » ou « seulement ${lang.toUpperCase()} ».`,
         ),
       );
       return;
@@ -99,8 +99,8 @@ export function useCalendarMoves({
     const crossing = (item.version.status === "published") === willBeFuture;
     const warning = crossing
       ? item.version.status === "published"
-        ? `« ${item.version.title} » est en ligne : le déplacer dans le futur le retire du site jusqu'à cette date.`
-        : `La date choisie est passée : « ${item.version.title} » sera publié tout de suite.`
+        ? `« ${item.version.title} » est en ligne : le déplacer dans le futur le retire du site jusqu'à cette date.`
+        : `La date choisie est passée : « ${item.version.title} » sera publié tout de suite.`
       : null;
     if (via === "keyboard" || warning) setAsking({ kind: "confirm", move, warning });
     else void run(move);
@@ -123,7 +123,7 @@ export function useCalendarMoves({
         }}
       >
         <p>
-          Déplacer « {move.item.version.title} » au {formatDay(move.day)} {scopeWords(move)}, chaque langue à son heure ?
+          Déplacer « {move.item.version.title} » au {formatDay(move.day)} {scopeWords(move)}, chaque langue à son heure ?
         </p>
         {warning ? <p className="mt-2 font-semibold">{warning}</p> : null}
       </ConfirmDialog>

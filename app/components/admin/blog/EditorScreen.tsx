@@ -154,7 +154,7 @@ export function EditorScreen({
     const found: Record<string, string> = {};
     if (!parsed.success) for (const i of parsed.error.issues) found[`${lang}.${String(i.path[0] ?? "")}`] ??= i.message;
     setErrors((e) => ({ ...Object.fromEntries(Object.entries(e).filter(([k]) => !k.startsWith(`${lang}.`))), ...found }));
-    if (!parsed.success) throw new Error("Corrigez les champs signalés : ces modifications ne sont pas enregistrées.");
+    if (!parsed.success) throw new Error("Corrigez les champs signalés : ces modifications ne sont pas enregistrées.");
     const r = await articlesApi.save(article.id, { [lang]: { ...payloadOf(f, lang), version }, ...(force ? { force: true } : {}) });
     setArticle(r.article);
     return r.article.versions[lang]?.version ?? null;
@@ -335,7 +335,7 @@ export function EditorScreen({
     try {
       await redirectsApi.remove(fromPath);
       setError(null);
-      setNotice(`Redirection de « ${fromPath} » supprimée : enregistrez à nouveau pour prendre cette adresse.`);
+      setNotice(`Redirection de « ${fromPath} » supprimée : enregistrez à nouveau pour prendre cette adresse.`);
     } catch (err) {
       setError({ message: err instanceof Error ? err.message : "Suppression impossible" });
     } finally {
@@ -347,7 +347,7 @@ export function EditorScreen({
   async function act(langs: ArticleLang[], action: "publish" | "schedule" | "unpublish", at?: string, overlap?: Overlap): Promise<ScheduleRefusal | null> {
     if (!article) return null;
     if (langs.length === 0) {
-      const refusal = { message: "Donnez d'abord un titre à l'article : rien n'est publié sans titre.", ambiguous: false };
+      const refusal = { message: "Donnez d'abord un titre à l'article : rien n'est publié sans titre.", ambiguous: false };
       setError({ message: refusal.message });
       return refusal;
     }
@@ -355,7 +355,7 @@ export function EditorScreen({
     setError(null);
     setNotice(null);
     try {
-      if (!(await autosave.flushAll())) return { message: "Enregistrez d'abord l'article : une modification n'a pas pu être enregistrée.", ambiguous: false };
+      if (!(await autosave.flushAll())) return { message: "Enregistrez d'abord l'article : une modification n'a pas pu être enregistrée.", ambiguous: false };
       let latest = article;
       for (const lang of langs) {
         const version = autosave.bodies.current[lang]?.version ?? latest.versions[lang]?.version;
@@ -370,7 +370,7 @@ export function EditorScreen({
           ? `Publié en ${names}.`
           : action === "schedule"
             ? `Programmé en ${names}.`
-            : `Dépublié en ${names} : l'article est redevenu un brouillon dans cette langue.`,
+            : `Dépublié en ${names} : l'article est redevenu un brouillon dans cette langue.`,
       );
       return null;
     } catch (err) {
@@ -618,7 +618,7 @@ export function EditorScreen({
                       {v && body ? (
                         body.readError ? (
                           <p role="alert" className="mt-4 rounded bg-amber-50 p-3 text-sm text-amber-900">
-                            Le contenu enregistré de cette langue est illisible ({body.readError}) : ouvrez-le dans Archimed.
+                            Le contenu enregistré de cette langue est illisible ({body.readError}) : ouvrez-le dans Archimed.
                           </p>
                         ) : (
                           <div className="mt-4">
@@ -743,7 +743,7 @@ export function EditorScreen({
       {removing ? <RemoveLanguageDialog version={removing} onClose={() => setRemoving(null)} onConfirm={() => void removeLanguage(removing)} /> : null}
       {blocker.state === "blocked" ? (
         <Dialog
-          title="Quitter sans enregistrer ?"
+          title="Quitter sans enregistrer ?"
           onClose={() => blocker.reset?.()}
           actions={
             <button
@@ -756,7 +756,7 @@ export function EditorScreen({
             </button>
           }
         >
-          <p>Vos modifications de cet article ne sont pas enregistrées. Les abandonner ?</p>
+          <p>Vos modifications de cet article ne sont pas enregistrées. Les abandonner ?</p>
         </Dialog>
       ) : null}
     </section>

@@ -54,9 +54,9 @@ export function ScheduleDialog({
   const valid = isValidLocal(local);
   const instant = valid ? localToUtc(local, timeZone) : null;
   const problem = !valid
-    ? "Date ou heure invalide : choisissez un jour et une heure (HH:MM)."
+    ? "Date ou heure invalide : choisissez un jour et une heure (HH:MM)."
     : instant && instant.getTime() <= Date.now()
-      ? "Cette date est passée : choisissez une date à venir, ou « Publier » pour publier maintenant."
+      ? "Cette date est passée : choisissez une date à venir, ou « Publier » pour publier maintenant."
       : null;
 
   function submit(close: () => void, overlap?: Overlap) {

@@ -111,7 +111,7 @@ export function SchedulerScreen() {
     setBusy(true);
     try {
       await runAction(article.id, v, action);
-      say(action === "publish" ? `« ${v.title} » est publié.` : `« ${v.title} » est dépublié (brouillon).`);
+      say(action === "publish" ? `« ${v.title} » est publié.` : `« ${v.title} » est dépublié (brouillon).`);
       await refresh();
     } catch (e) {
       fail(e);
@@ -249,7 +249,7 @@ export function SchedulerScreen() {
 
       {pending?.kind === "schedule" ? (
         <ScheduleDialog
-          title={`Programmer « ${pending.version.title} » (${LANG_LABEL[pending.version.lang]})`}
+          title={`Programmer « ${pending.version.title} » (${LANG_LABEL[pending.version.lang]})`}
           timeZone={tz}
           initial={pending.version.publishAtLocal}
           onClose={() => setPending(null)}
@@ -277,7 +277,7 @@ export function SchedulerScreen() {
             setBusy(true);
             try {
               await runAction(p.article.id, p.version, "remove");
-              say(`Version ${p.version.lang === "fr" ? "française" : "anglaise"} de « ${p.version.title} » retirée.`);
+              say(`Version ${p.version.lang === "fr" ? "française" : "anglaise"} de « ${p.version.title} » retirée.`);
               await refresh();
             } catch (e) {
               fail(e);
@@ -304,7 +304,7 @@ export function SchedulerScreen() {
                 try {
                   const versions = Object.fromEntries(ARTICLE_LANGS.flatMap((l) => (a.versions[l] ? [[l, a.versions[l].version]] : [])));
                   await articlesApi.remove(a.id, versions);
-                  say(`Article « ${titleOf(a)} » supprimé.`);
+                  say(`Article « ${titleOf(a)} » supprimé.`);
                   await refresh();
                 } catch (e) {
                   fail(e);
@@ -315,7 +315,7 @@ export function SchedulerScreen() {
             </button>
           }
         >
-          <p>Supprimer « {titleOf(pending.article)} » dans toutes ses langues, avec ses révisions ? Cette action est irréversible.</p>
+          <p>Supprimer « {titleOf(pending.article)} » dans toutes ses langues, avec ses révisions ? Cette action est irréversible.</p>
         </Dialog>
       ) : null}
     </section>

@@ -50,7 +50,7 @@ export function TranslationStaleNotice({
   const button = "rounded-full border border-amber-800 px-3 py-1 text-xs font-semibold hover:bg-amber-100 disabled:opacity-50";
   return (
     <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="translation-stale" data-lang={lang}>
-      <p className="font-semibold">{text ?? `Version ${ADJECTIVE[lang]} traduite automatiquement : à relire`}</p>
+      <p className="font-semibold">{text ?? `Version ${ADJECTIVE[lang]} traduite automatiquement : à relire`}</p>
       <p className="mt-2 flex flex-wrap gap-2">
         <button
           type="button"
@@ -67,7 +67,7 @@ export function TranslationStaleNotice({
             className={button}
             disabled={busy}
             onClick={() =>
-              run(() => articlesApi.translate(article.id, v), `Version ${ADJECTIVE[lang]} remplie depuis la version ${ADJECTIVE[source]} : à relire.`)
+              run(() => articlesApi.translate(article.id, v), `Version ${ADJECTIVE[lang]} remplie depuis la version ${ADJECTIVE[source]} : à relire.`)
             }
             data-action="translate"
           >

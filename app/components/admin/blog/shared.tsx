@@ -46,7 +46,7 @@ export function RemoveLanguageDialog({ version, onClose, onConfirm }: { version:
       }
     >
       <p>
-        Retirer « {version.title} » ({LANG_LABEL[version.lang]}) avec son contenu et ses révisions ? L'autre langue reste en ligne telle quelle. Cette action
+        Retirer « {version.title} » ({LANG_LABEL[version.lang]}) avec son contenu et ses révisions ? L'autre langue reste en ligne telle quelle. Cette action
         est irréversible.
       </p>
     </Dialog>

@@ -174,7 +174,7 @@ function BuilderBody({ page, title, media, onClose, store, publication, publishH
               offerUndo(store, "Modifications restaurées");
               // The copy is based on an older version: saving it is checked against that version, so the
               // newer work on the server is never overwritten without the Recharger / Écraser choice.
-              if (stale) store.setState({ version: backup.baseVersion, message: "Attention : la page a été enregistrée ailleurs depuis cette copie." });
+              if (stale) store.setState({ version: backup.baseVersion, message: "Attention : la page a été enregistrée ailleurs depuis cette copie." });
               setBackup(null);
             }}
             data-action="restore-backup"

@@ -59,7 +59,7 @@ export function ColorPicker({ label, value, onChange }: { label: string; value: 
       <div className="mt-1 flex items-center gap-2">
         <input
           type="color"
-          aria-label={`${label} : nuancier`}
+          aria-label={`${label} : nuancier`}
           value={HEX.test(value) ? value : "#ffffff"}
           onChange={(e) => onChange(e.target.value)}
           className="h-9 w-10 shrink-0 cursor-pointer rounded border border-neutral-300 bg-white p-0.5"
@@ -96,7 +96,7 @@ export function ColorPicker({ label, value, onChange }: { label: string; value: 
       {open ? (
         <div className="mt-2 space-y-2">
           <p className="text-xs font-semibold text-neutral-600">Couleurs du site</p>
-          <div className="grid grid-cols-10 gap-1" role="listbox" aria-label={`${label} : couleurs du site`} data-testid="site-colors">
+          <div className="grid grid-cols-10 gap-1" role="listbox" aria-label={`${label} : couleurs du site`} data-testid="site-colors">
             {SITE_COLORS.map(([v, l]) => (
               <button
                 key={v}
@@ -112,7 +112,7 @@ export function ColorPicker({ label, value, onChange }: { label: string; value: 
             ))}
           </div>
           <p className="text-xs font-semibold text-neutral-600">Couleurs prédéfinies</p>
-          <div className="grid grid-cols-10 gap-1" role="listbox" aria-label={`${label} : couleurs prédéfinies`}>
+          <div className="grid grid-cols-10 gap-1" role="listbox" aria-label={`${label} : couleurs prédéfinies`}>
             {PALETTE.map((c) => (
               <button
                 key={c}

@@ -10,7 +10,7 @@ export function DeviceMark({ device, label, onReset, compact = false }: { device
   return (
     <span className={`inline-flex items-center gap-1 ${compact ? "text-[10px]" : "text-xs"}`} data-device-mark={device}>
       <span className="inline-block h-2 w-2 shrink-0 rounded-full bg-brand-teal-dark" aria-hidden="true" />
-      <span className="text-brand-teal-dark font-semibold" title={compact ? `${label} : ${text.toLowerCase()}` : undefined}>
+      <span className="text-brand-teal-dark font-semibold" title={compact ? `${label} : ${text.toLowerCase()}` : undefined}>
         {compact ? DEVICE_LABEL[device] : text}
       </span>
       <button
@@ -20,7 +20,7 @@ export function DeviceMark({ device, label, onReset, compact = false }: { device
           e.stopPropagation();
           onReset();
         }}
-        title={`${label} : reprendre la valeur ${device === "mobile" ? "de la tablette (ou de l'ordinateur)" : "de l'ordinateur"}`}
+        title={`${label} : reprendre la valeur ${device === "mobile" ? "de la tablette (ou de l'ordinateur)" : "de l'ordinateur"}`}
         data-action="device-reset"
       >
         Rétablir

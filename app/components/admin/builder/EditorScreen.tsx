@@ -36,12 +36,12 @@ const FRENCH_ISSUES = z.locales.fr().localeError;
 
 function Builder({ draft, onClose }: { draft: Draft; onClose: () => void }) {
   // A draft the server could not read comes back empty: editing it would silently replace the stored one.
-  if (draft.readError) throw new Error(`Le brouillon enregistré de cette page est illisible : ${draft.readError}`);
+  if (draft.readError) throw new Error(`Le brouillon enregistré de cette page est illisible : ${draft.readError}`);
   // Only documents the server would accept are edited; anything else is a rendering failure, shown as such.
   // Style values a save now refuses, stored before the rule, were ignored by the browser: left out, the
   // page looks the same and opens (style-values.ts); the next save stores it clean.
   const parsed = pageDocumentSchema.safeParse(dropInvalidStyleValues(draft.doc), { error: FRENCH_ISSUES });
-  if (!parsed.success) throw new Error(`Le brouillon de cette page est illisible : ${parsed.error.issues[0]?.message ?? "format inattendu"}`);
+  if (!parsed.success) throw new Error(`Le brouillon de cette page est illisible : ${parsed.error.issues[0]?.message ?? "format inattendu"}`);
   return (
     <BuilderScreen
       key={`${draft.pageId}:${draft.lang}`}

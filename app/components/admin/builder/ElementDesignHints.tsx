@@ -45,7 +45,7 @@ export function ElementDesignHints({ element, onStyles }: { element: PageElement
       ) : null}
       {noLink ? (
         <p role="alert" className="rounded bg-amber-50 p-2 text-sm text-amber-950" data-testid="button-link-required">
-          Lien obligatoire : un bouton doit mener quelque part. Saisissez l'adresse d'une page (/offres) ou d'un site (https://…) ci-dessous.
+          Lien obligatoire : un bouton doit mener quelque part. Saisissez l'adresse d'une page (/offres) ou d'un site (https://…) ci-dessous.
         </p>
       ) : null}
       {warning ? (

@@ -248,7 +248,7 @@ export function ElementSettings({ element }: { element: PageElement }) {
           Choisir dans la médiathèque
         </button>
       ) : null}
-      <h2 className="font-bold">Élément : {def?.label ?? element.type}</h2>
+      <h2 className="font-bold">Élément : {def?.label ?? element.type}</h2>
       <DeviceNotice device={device} />
       <ElementDesignHints element={element} onStyles={(styles) => set({ styles }, "style:preset")} />
       {def?.settings.map((f) => {

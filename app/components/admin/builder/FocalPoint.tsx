@@ -11,7 +11,7 @@ export function FocalPoint({ image, x, y, onChange }: { image: string; x: number
       <button
         type="button"
         className="relative mt-1 block w-full overflow-hidden rounded border border-neutral-300"
-        aria-label={`Point focal : ${x} % depuis la gauche, ${y} % depuis le haut (flèches pour le déplacer)`}
+        aria-label={`Point focal : ${x} % depuis la gauche, ${y} % depuis le haut (flèches pour le déplacer)`}
         onClick={(e) => {
           const r = e.currentTarget.getBoundingClientRect();
           onChange(clamp(((e.clientX - r.left) / r.width) * 100), clamp(((e.clientY - r.top) / r.height) * 100));

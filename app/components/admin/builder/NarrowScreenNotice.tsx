@@ -10,9 +10,9 @@ export function NarrowScreenNotice({ returnTo }: { returnTo: string | null }) {
       <div className="w-full max-w-md rounded-xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-6">
         <h1 className="text-xl font-bold leading-tight">Archimed a besoin d'un écran plus large</h1>
         <p className="mt-3 text-[15px] leading-relaxed text-neutral-700">
-          Le constructeur de pages s'utilise sur un écran d'au moins 1024 pixels de large : un ordinateur, ou une tablette tenue à l'horizontale.
+          Le constructeur de pages s'utilise sur un écran d'au moins 1024 pixels de large : un ordinateur, ou une tablette tenue à l'horizontale.
         </p>
-        <p className="mt-2 text-[15px] leading-relaxed text-neutral-700">Agrandissez la fenêtre ou tournez l'écran : la page s'ouvrira là où vous en étiez.</p>
+        <p className="mt-2 text-[15px] leading-relaxed text-neutral-700">Agrandissez la fenêtre ou tournez l'écran : la page s'ouvrira là où vous en étiez.</p>
         <div className="mt-5 flex flex-wrap gap-2">
           <a
             href="/admin/archimed-pages"

@@ -94,7 +94,7 @@ export function PresetField({
             <input
               type="text"
               inputMode="decimal"
-              aria-label={`${label} : valeur personnalisée`}
+              aria-label={`${label} : valeur personnalisée`}
               aria-invalid={error !== null}
               aria-describedby={error ? `${id}-error` : undefined}
               value={amount}
@@ -107,7 +107,7 @@ export function PresetField({
               data-testid={testId ? `${testId}-custom` : undefined}
             />
             <select
-              aria-label={`${label} : unité`}
+              aria-label={`${label} : unité`}
               value={unit}
               onChange={(e) => {
                 const u = e.target.value as Unit;

@@ -109,7 +109,7 @@ export function PreviewScreen() {
       lang="fr"
       data-testid="preview-states"
     >
-      <span className="font-semibold">État :</span>
+      <span className="font-semibold">État :</span>
       <PageStates states={states} tone="light" />
     </div>
   ) : null;

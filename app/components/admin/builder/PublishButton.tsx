@@ -118,12 +118,12 @@ function PublishChecklist({
       )}
     >
       <p className="text-sm text-neutral-700">
-        {warnings.length === 1 ? "Un point mérite" : `${warnings.length} points méritent`} un coup d'œil avant la mise en ligne. « Corriger » sélectionne
+        {warnings.length === 1 ? "Un point mérite" : `${warnings.length} points méritent`} un coup d'œil avant la mise en ligne. « Corriger » sélectionne
         l'élément dans la page.
       </p>
       {blocked ? (
         <p role="alert" className="mt-2 rounded bg-red-50 p-2 text-sm text-red-800" data-testid="checklist-blocked">
-          Les réglages de design empêchent de publier tant que les points « Bloquant » ne sont pas corrigés.
+          Les réglages de design empêchent de publier tant que les points « Bloquant » ne sont pas corrigés.
         </p>
       ) : null}
       <ul className="mt-3 max-h-[50vh] space-y-1.5 overflow-y-auto text-sm" data-testid="checklist-items">
@@ -136,7 +136,7 @@ function PublishChecklist({
           >
             <span aria-hidden="true">⚠</span>
             <span className="flex-1">
-              {w.blocking ? <strong className="mr-1 text-red-800">Bloquant :</strong> : null}
+              {w.blocking ? <strong className="mr-1 text-red-800">Bloquant :</strong> : null}
               {w.message}
             </span>
             {w.elementId ? (

@@ -31,7 +31,7 @@ export function ContactRequestsScreen() {
       async () => {
         const { request } = await contactApi.setStatus(r.id, next);
         setRows((list) => list?.map((x) => (x.id === r.id ? request : x)) ?? null);
-        return `Demande de ${r.name} marquée « ${CONTACT_STATUS_LABELS[next].toLowerCase()} ».`;
+        return `Demande de ${r.name} marquée « ${CONTACT_STATUS_LABELS[next].toLowerCase()} ».`;
       },
       { reload: false },
     );
@@ -82,7 +82,7 @@ export function ContactRequestsScreen() {
         <p className="mt-6">Chargement…</p>
       ) : rows.length === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-neutral-300 p-8 text-center text-neutral-700" data-testid="contact-empty">
-          {query ? "Aucune demande ne correspond à cette recherche." : "Aucune demande pour l'instant : elles arrivent ici depuis la page Contact du site."}
+          {query ? "Aucune demande ne correspond à cette recherche." : "Aucune demande pour l'instant : elles arrivent ici depuis la page Contact du site."}
         </p>
       ) : (
         <ul className="mt-6 grid gap-4">

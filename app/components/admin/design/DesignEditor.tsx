@@ -44,8 +44,8 @@ export function DesignEditor({ initial }: { initial: DesignView }) {
     docOf: (v) => v.design,
     save: designApi.save,
     publish: designApi.publish,
-    saved: "Brouillon enregistré. Les visiteurs ne le verront qu'après « Publier ».",
-    published: "Design publié : toutes les pages qui utilisent ces réglages les affichent maintenant.",
+    saved: "Brouillon enregistré. Les visiteurs ne le verront qu'après « Publier ».",
+    published: "Design publié : toutes les pages qui utilisent ces réglages les affichent maintenant.",
   });
   const problems = contrastProblems(draft);
   const checked = designSettingsSchema.safeParse(draft);
@@ -66,7 +66,7 @@ export function DesignEditor({ initial }: { initial: DesignView }) {
           disabled={busy !== null}
           onClick={() => {
             change(view.defaults);
-            setNotice("Valeurs d'origine rétablies dans le brouillon : enregistrez ou publiez pour les appliquer.");
+            setNotice("Valeurs d'origine rétablies dans le brouillon : enregistrez ou publiez pour les appliquer.");
           }}
           data-testid="design-defaults"
         >
@@ -104,7 +104,7 @@ export function DesignEditor({ initial }: { initial: DesignView }) {
       ) : null}
       {problems.length || firstIssue ? (
         <div role="alert" className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-amber-950" data-testid="design-contrast">
-          <p className="font-semibold">À corriger avant d'enregistrer :</p>
+          <p className="font-semibold">À corriger avant d'enregistrer :</p>
           <ul className="mt-1 list-disc pl-5 text-sm">
             {(problems.length ? problems : [firstIssue]).slice(0, 6).map((p) => (
               <li key={p}>{p}</li>
@@ -144,9 +144,9 @@ export function DesignEditor({ initial }: { initial: DesignView }) {
           />
         </div>
         <p className="mb-4 text-sm text-neutral-600">
-          Automatiques : les fonds pâles sont des teintes de la couleur de marque et du turquoise, et le thème sombre reprend les couleurs de marque du thème
+          Automatiques : les fonds pâles sont des teintes de la couleur de marque et du turquoise, et le thème sombre reprend les couleurs de marque du thème
           clair, éclaircies si besoin pour rester lisibles. Ces valeurs calculées sont affichées en pointillés. Le fond sombre (bandeaux d'appel à l'action) est
-          toujours calculé : l'encre quand elle est foncée, sinon le texte, pour que le texte blanc y reste lisible.
+          toujours calculé : l'encre quand elle est foncée, sinon le texte, pour que le texte blanc y reste lisible.
         </p>
         <div className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm sm:grid-cols-[minmax(8rem,1fr)_minmax(0,1fr)_minmax(0,1fr)]">
           <span className="hidden font-semibold text-neutral-700 sm:block">Couleur</span>
@@ -170,7 +170,7 @@ export function DesignEditor({ initial }: { initial: DesignView }) {
               label={`${BAND_LABEL}, thème ${theme === "light" ? "clair" : "sombre"}`}
               value={band[theme]}
               auto
-              autoHint="Toujours calculé : l'encre quand elle est foncée, sinon le texte, pour que le texte blanc y reste lisible."
+              autoHint="Toujours calculé : l'encre quand elle est foncée, sinon le texte, pour que le texte blanc y reste lisible."
               onChange={() => {}}
               testId={`design-color-band-${theme}`}
             />
@@ -180,7 +180,7 @@ export function DesignEditor({ initial }: { initial: DesignView }) {
 
       <Card
         title="Polices"
-        description="Des polices hébergées par le site, préchargées : seules celles choisies sont téléchargées par les visiteurs."
+        description="Des polices hébergées par le site, préchargées : seules celles choisies sont téléchargées par les visiteurs."
         testId="design-fonts"
       >
         {/* Every family's @font-face, on this screen only, so each name shows in its own face. */}
@@ -189,7 +189,7 @@ export function DesignEditor({ initial }: { initial: DesignView }) {
           {(
             [
               ["heading", "Police des titres", "Un titre de section", 800],
-              ["body", "Police du texte", "Un paragraphe de texte, à la taille « Texte » du site.", 400],
+              ["body", "Police du texte", "Un paragraphe de texte, à la taille « Texte » du site.", 400],
             ] as const
           ).map(([k, label, sample, weight]) => (
             <div key={k}>
@@ -252,7 +252,7 @@ export function DesignEditor({ initial }: { initial: DesignView }) {
 
       <Card
         title="Styles de bouton"
-        description="Un nouveau bouton prend le style principal ; chaque bouton peut changer de style dans ses réglages."
+        description="Un nouveau bouton prend le style principal ; chaque bouton peut changer de style dans ses réglages."
         testId="design-buttons"
       >
         <div className="space-y-4">
@@ -264,7 +264,7 @@ export function DesignEditor({ initial }: { initial: DesignView }) {
 
       <Card
         title="Avant de publier une page"
-        description="La vérification avant publication signale toujours ces défauts ; cochés, ils empêchent aussi de publier tant qu'ils ne sont pas corrigés."
+        description="La vérification avant publication signale toujours ces défauts ; cochés, ils empêchent aussi de publier tant qu'ils ne sont pas corrigés."
         testId="design-publishing"
       >
         <div className="space-y-2 text-sm">
@@ -297,7 +297,7 @@ export function DesignEditor({ initial }: { initial: DesignView }) {
 
       <Card
         title="Les pages du site avec ce brouillon"
-        description="Les vraies pages, dans les deux thèmes, avec les réglages en cours de saisie. Rien n'est visible des visiteurs avant « Publier »."
+        description="Les vraies pages, dans les deux thèmes, avec les réglages en cours de saisie. Rien n'est visible des visiteurs avant « Publier »."
         testId="design-pages"
       >
         <SitePreview design={draft} />
@@ -347,7 +347,7 @@ function ColorInput({
   auto,
   onChange,
   testId,
-  autoHint = "Automatique : choisissez « Personnalisées » pour la modifier.",
+  autoHint = "Automatique : choisissez « Personnalisées » pour la modifier.",
 }: {
   label: string;
   value: string;
@@ -364,7 +364,7 @@ function ColorInput({
       <input
         type="color"
         disabled={auto}
-        aria-label={`${label} : nuancier`}
+        aria-label={`${label} : nuancier`}
         value={HEX.test(value) ? value : "#ffffff"}
         onChange={(e) => onChange(e.target.value)}
         className="h-9 w-9 shrink-0 cursor-pointer rounded border border-neutral-300 bg-white p-0.5"
@@ -546,7 +546,7 @@ function Preview({ design, theme }: { design: DesignSettings; theme: "light" | "
       <p className="font-extrabold" style={{ fontFamily: "var(--font-heading)", fontSize: "var(--ds-size-h2)", lineHeight: 1.15 }}>
         Un titre de section
       </p>
-      <p style={{ fontSize: "var(--ds-size-body)", marginTop: "var(--ds-space-xs)" }}>Un paragraphe de texte, à la taille « Texte » du site.</p>
+      <p style={{ fontSize: "var(--ds-size-body)", marginTop: "var(--ds-space-xs)" }}>Un paragraphe de texte, à la taille « Texte » du site.</p>
       <p style={{ fontSize: "var(--ds-size-small)", color: "var(--text-muted)" }}>Un texte secondaire, plus petit.</p>
       <div className="flex flex-wrap items-center gap-3" style={{ marginTop: "var(--ds-space-s)" }}>
         {BUTTON_KEYS.map((b) => (

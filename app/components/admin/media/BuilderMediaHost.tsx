@@ -52,7 +52,7 @@ export function BuilderMediaHost() {
       // A document is offered to visitors as a button that opens it.
       addElementAction(store, "button");
       const sel = store.getState().selected;
-      if (sel) updateElementAction(store, sel.id, { content: `Télécharger : ${item.title || "document (PDF)"}`, href: item.url });
+      if (sel) updateElementAction(store, sel.id, { content: `Télécharger : ${item.title || "document (PDF)"}`, href: item.url });
       return;
     }
     addElementAction(store, item.type);

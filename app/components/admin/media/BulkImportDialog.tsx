@@ -87,7 +87,7 @@ export function BulkImportDialog({ onClose, category: initialCategory = DEFAULT_
             onChange={(e) => setCategory(e.target.value)}
             disabled={importing}
             className="mt-1 w-full rounded-lg border border-neutral-300 px-3 py-2 font-normal"
-            placeholder="Ex. : bannières, produits, équipe"
+            placeholder="Ex. : bannières, produits, équipe"
           />
         </label>
         <div
@@ -121,7 +121,7 @@ export function BulkImportDialog({ onClose, category: initialCategory = DEFAULT_
             data-testid="bulk-file-input"
             onChange={(e) => choose(e.target.files)}
           />
-          <p className="mt-3 text-xs text-neutral-600">Formats acceptés : images (JPG, PNG, GIF, WebP), vidéos (MP4, WebM), documents (PDF)</p>
+          <p className="mt-3 text-xs text-neutral-600">Formats acceptés : images (JPG, PNG, GIF, WebP), vidéos (MP4, WebM), documents (PDF)</p>
         </div>
         {rejected > 0 ? (
           <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
@@ -198,7 +198,7 @@ export function BulkImportDialog({ onClose, category: initialCategory = DEFAULT_
         ) : null}
         {phase && !phase.running && phase.errors.length === 0 ? (
           <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900" data-testid="bulk-success">
-            Tous les fichiers ont été importés avec succès !
+            Tous les fichiers ont été importés avec succès !
           </p>
         ) : null}
         <div className="flex justify-end gap-2">

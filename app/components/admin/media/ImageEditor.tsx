@@ -46,15 +46,15 @@ export interface EditState {
  * handles the wrong arrows); the back-office speaks French.
  */
 const CROP_LABELS = {
-  cropArea: "Zone de recadrage : les flèches la déplacent",
-  nwDragHandle: "Coin haut gauche du recadrage : les flèches le déplacent",
-  nDragHandle: "Bord haut du recadrage : flèches haut et bas pour le déplacer",
-  neDragHandle: "Coin haut droit du recadrage : les flèches le déplacent",
-  eDragHandle: "Bord droit du recadrage : flèches gauche et droite pour le déplacer",
-  seDragHandle: "Coin bas droit du recadrage : les flèches le déplacent",
-  sDragHandle: "Bord bas du recadrage : flèches haut et bas pour le déplacer",
-  swDragHandle: "Coin bas gauche du recadrage : les flèches le déplacent",
-  wDragHandle: "Bord gauche du recadrage : flèches gauche et droite pour le déplacer",
+  cropArea: "Zone de recadrage : les flèches la déplacent",
+  nwDragHandle: "Coin haut gauche du recadrage : les flèches le déplacent",
+  nDragHandle: "Bord haut du recadrage : flèches haut et bas pour le déplacer",
+  neDragHandle: "Coin haut droit du recadrage : les flèches le déplacent",
+  eDragHandle: "Bord droit du recadrage : flèches gauche et droite pour le déplacer",
+  seDragHandle: "Coin bas droit du recadrage : les flèches le déplacent",
+  sDragHandle: "Bord bas du recadrage : flèches haut et bas pour le déplacer",
+  swDragHandle: "Coin bas gauche du recadrage : les flèches le déplacent",
+  wDragHandle: "Bord gauche du recadrage : flèches gauche et droite pour le déplacer",
 };
 
 const PREVIEW_SIDE = 1400;

@@ -209,7 +209,7 @@ export function MediaDetailsDialog({
               </label>
               <label className="block text-sm font-semibold">
                 Catégorie
-                <input value={category} onChange={(e) => setCategory(e.target.value)} placeholder="Ex. : bannières, produits, équipe" className={field} />
+                <input value={category} onChange={(e) => setCategory(e.target.value)} placeholder="Ex. : bannières, produits, équipe" className={field} />
               </label>
               {/* Seed 001 §2's Largeur/Hauteur: here the stored file's own size, read-only (a typed value would
                   not match the pixels, and public pages reserve their space from it); 'Édition' changes it. */}
@@ -233,7 +233,7 @@ export function MediaDetailsDialog({
                   </label>
                 ))}
                 <span id="size-hint" className="col-span-2 -mt-2 block text-xs text-neutral-600">
-                  {item.type === "image" ? "Dimensions du fichier : le recadrage et la rotation de l'onglet Édition les changent." : "Dimensions du fichier."}
+                  {item.type === "image" ? "Dimensions du fichier : le recadrage et la rotation de l'onglet Édition les changent." : "Dimensions du fichier."}
                 </span>
               </div>
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-neutral-50 p-3 text-sm" data-testid="media-facts">

@@ -149,7 +149,7 @@ export function MediaLibrary({ mediaType = "all", onSelect }: { mediaType?: Medi
     setError(null);
     try {
       await mediaApi.remove(item.id);
-      setNotice(`« ${item.title || "Média"} » a été supprimé.`);
+      setNotice(`« ${item.title || "Média"} » a été supprimé.`);
       setDeleting(null);
       setEditing(null);
       refresh();
@@ -235,7 +235,7 @@ export function MediaLibrary({ mediaType = "all", onSelect }: { mediaType?: Medi
             className="rounded-full border border-neutral-300 px-3 py-2 text-sm font-semibold"
             onClick={() => setImporting(true)}
             data-testid="import-indicator"
-            aria-label={run.running ? `Import en cours : ${run.index + 1} sur ${run.total}, afficher` : `${importSummary(run)} Afficher les erreurs`}
+            aria-label={run.running ? `Import en cours : ${run.index + 1} sur ${run.total}, afficher` : `${importSummary(run)} Afficher les erreurs`}
           >
             {run.running ? `Import\u202f: ${run.index + 1}/${run.total}` : `Import\u202f: ${run.errors.length} erreur${run.errors.length > 1 ? "s" : ""}`}
           </button>
@@ -276,7 +276,7 @@ export function MediaLibrary({ mediaType = "all", onSelect }: { mediaType?: Medi
           onAdded={(item) => {
             if (onSelect) onSelect(item);
             else {
-              setNotice(`« ${item.title || "Média"} » a été ajouté à la bibliothèque.`);
+              setNotice(`« ${item.title || "Média"} » a été ajouté à la bibliothèque.`);
               setSource("local");
               setQ("");
               setQuery("");
@@ -293,7 +293,7 @@ export function MediaLibrary({ mediaType = "all", onSelect }: { mediaType?: Medi
             <div className="py-12 text-center" data-testid="media-empty">
               <p className="text-lg font-semibold">Aucun média trouvé</p>
               <p className="mt-1 text-sm text-neutral-600">
-                {query || category ? "Essayez d'autres mots-clés ou une autre catégorie." : "Importez vos images, vidéos et PDF avec le bouton « Importer »."}
+                {query || category ? "Essayez d'autres mots-clés ou une autre catégorie." : "Importez vos images, vidéos et PDF avec le bouton « Importer »."}
               </p>
             </div>
           ) : view === "grid" ? (
@@ -405,7 +405,7 @@ export function MediaLibrary({ mediaType = "all", onSelect }: { mediaType?: Medi
           onClose={() => setEditing(null)}
           onSaved={(item) => {
             setEditing(null);
-            setNotice(`« ${item.title || "Média"} » a été enregistré.`);
+            setNotice(`« ${item.title || "Média"} » a été enregistré.`);
             refresh();
           }}
           onDelete={() => setDeleting(editing.item)}

@@ -203,7 +203,7 @@ export function PagesScreen() {
             setCreated(p.id);
             // Filters that would hide the new page are cleared.
             setFilter({ q: "", kind: "", status: "", sort: filter.sort });
-            void run(async () => `Page « ${p.translations.fr?.title} » créée. Ouvrez-la dans le constructeur pour la composer, puis publiez-la.`);
+            void run(async () => `Page « ${p.translations.fr?.title} » créée. Ouvrez-la dans le constructeur pour la composer, puis publiez-la.`);
           }}
         />
       ) : null}
@@ -222,7 +222,7 @@ export function PagesScreen() {
             ),
           )}
         >
-          <p>Supprimer « {deletion.subject.translations.fr?.title} » dans les deux langues, avec ses révisions ? Cette action est irréversible.</p>
+          <p>Supprimer « {deletion.subject.translations.fr?.title} » dans les deux langues, avec ses révisions ? Cette action est irréversible.</p>
         </ConfirmDialog>
       ) : null}
     </section>

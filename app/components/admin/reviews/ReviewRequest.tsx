@@ -31,11 +31,11 @@ function summary(reviews: ReviewView[]): { text: string; status: string } | null
   if (reviews.length === 0) return null;
   const statuses = new Set(reviews.map((r) => r.status));
   if (statuses.size > 1) {
-    return { text: reviews.map((r) => `${r.lang.toUpperCase()} : ${STATE[r.status]}`).join(" · "), status: "mixed" };
+    return { text: reviews.map((r) => `${r.lang.toUpperCase()} : ${STATE[r.status]}`).join(" · "), status: "mixed" };
   }
   const status = reviews[0].status;
   const answer = status === "changes_requested" ? reviews.find((r) => r.answer)?.answer : null;
-  return { text: answer ? `${STATE[status]} : ${answer}` : STATE[status], status };
+  return { text: answer ? `${STATE[status]} : ${answer}` : STATE[status], status };
 }
 
 /**
@@ -81,7 +81,7 @@ export function ReviewRequest({
     setSending(true);
     try {
       if (!(await beforeSend())) {
-        setError("Le brouillon n'a pas pu être enregistré : la demande n'est pas partie.");
+        setError("Le brouillon n'a pas pu être enregistré : la demande n'est pas partie.");
         return;
       }
       for (const lang of langs) await reviewsApi.request(pageId, lang, message.trim());
@@ -141,7 +141,7 @@ export function ReviewRequest({
             <div key={r.id} className="mt-3 first:mt-0" data-lang={r.lang}>
               {latest.length > 1 ? (
                 <p className="text-sm font-bold">
-                  {r.lang === "fr" ? "Version française" : "Version anglaise"} : {STATE[r.status]}
+                  {r.lang === "fr" ? "Version française" : "Version anglaise"} : {STATE[r.status]}
                 </p>
               ) : null}
               <p className="text-sm">

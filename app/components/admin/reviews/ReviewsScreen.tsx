@@ -42,7 +42,7 @@ export function ReviewsScreen() {
     <section data-testid="reviews-page">
       <h1 className="text-3xl font-extrabold">À relire</h1>
       <p className="mt-2 max-w-prose text-neutral-700">
-        Les brouillons que les contributeurs proposent. Relisez-les dans l'aperçu, puis publiez-les ou demandez des modifications : leur auteur voit votre
+        Les brouillons que les contributeurs proposent. Relisez-les dans l'aperçu, puis publiez-les ou demandez des modifications : leur auteur voit votre
         réponse sur la page.
       </p>
       <ListMessages error={error} notice={notice} />
@@ -70,7 +70,7 @@ export function ReviewsScreen() {
                 </p>
                 {messages.map((m) => (
                   <p key={m} className="mt-3 whitespace-pre-wrap break-words text-sm">
-                    « {m} »
+                    « {m} »
                   </p>
                 ))}
                 <div className="mt-3 flex flex-wrap gap-2">
@@ -90,7 +90,7 @@ export function ReviewsScreen() {
                       void run(async () => {
                         // Each language asked, one after the other: a refusal (a draft changed since) stops there and says so.
                         for (const x of g) await reviewsApi.approve(x.id, x.version);
-                        return `« ${r.title} » (${langsOf(g)}) est publié.`;
+                        return `« ${r.title} » (${langsOf(g)}) est publié.`;
                       })
                     }
                   >
@@ -115,7 +115,7 @@ export function ReviewsScreen() {
       )}
       {asking ? (
         <Dialog
-          title={`Modifications pour « ${asking[0].title} »`}
+          title={`Modifications pour « ${asking[0].title} »`}
           onClose={() => setAsking(null)}
           testId="ask-changes-dialog"
           confirm={{

@@ -13,7 +13,7 @@ export function DailyChart({ points }: { points: DailyViewsPoint[] }) {
   const busiest = points.reduce((a, b) => (b.views > a.views ? b : a), points[0]);
   const step = W / points.length;
   const gap = Math.min(2, step * 0.2);
-  const summary = `Vues par jour du ${label(points[0].day)} au ${label(points[points.length - 1].day)} : ${total} au total${total ? `, ${busiest.views} au plus le ${label(busiest.day)}` : ""}.`;
+  const summary = `Vues par jour du ${label(points[0].day)} au ${label(points[points.length - 1].day)} : ${total} au total${total ? `, ${busiest.views} au plus le ${label(busiest.day)}` : ""}.`;
   return (
     <figure className="m-0">
       <svg viewBox={`0 0 ${W} ${H + 18}`} className="h-auto w-full" role="img" aria-label={summary} data-testid="daily-chart">
@@ -32,7 +32,7 @@ export function DailyChart({ points }: { points: DailyViewsPoint[] }) {
               data-day={p.day}
               data-views={p.views}
             >
-              <title>{`${label(p.day)} : ${p.views} vue${p.views > 1 ? "s" : ""}`}</title>
+              <title>{`${label(p.day)} : ${p.views} vue${p.views > 1 ? "s" : ""}`}</title>
             </rect>
           );
         })}

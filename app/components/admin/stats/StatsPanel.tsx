@@ -147,7 +147,7 @@ function VisitorInfo({ visitor }: { visitor: VisitorData }) {
       </dl>
       {visitor.geo ? null : (
         <div className="mt-3">
-          <Unavailable id="stats-visitor-geo" text="Géolocalisation indisponible : pays, ville et fournisseur ne sont pas connus." />
+          <Unavailable id="stats-visitor-geo" text="Géolocalisation indisponible : pays, ville et fournisseur ne sont pas connus." />
         </div>
       )}
     </>

@@ -17,7 +17,7 @@ export function useApi<T>(key: string, what: string, load: (o: { signal: AbortSi
       (data) => setResult({ path, load: { state: "ready", data } }),
       (e: unknown) => {
         if (ctrl.signal.aborted) return;
-        console.warn(`Statistiques : ${what} indisponible`, e);
+        console.warn(`Statistiques : ${what} indisponible`, e);
         setResult({ path, load: { state: "error" } });
       },
     );
@@ -43,7 +43,7 @@ export function useLiveVisitors(): Live {
     });
     source.addEventListener("unavailable", () => setLive({ state: "error" }));
     source.onerror = () => {
-      console.warn("Statistiques : visiteurs en direct indisponibles");
+      console.warn("Statistiques : visiteurs en direct indisponibles");
       setLive({ state: "error" });
     };
     return () => source.close();

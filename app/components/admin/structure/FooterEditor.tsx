@@ -44,7 +44,7 @@ export function FooterEditor({ columns, onChange, targets }: { columns: FooterCo
                     <button
                       type="button"
                       className={`${dangerBtn} shrink-0`}
-                      aria-label={`Retirer le lien « ${l.label.fr} »`}
+                      aria-label={`Retirer le lien « ${l.label.fr} »`}
                       onClick={() => set(i, { ...col, links: col.links.filter((_, j) => j !== k) })}
                     >
                       Retirer

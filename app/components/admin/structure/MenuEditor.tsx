@@ -32,7 +32,7 @@ export function MenuEditor({ menu, onChange, targets }: { menu: MenuEntry[]; onC
             </div>
             {entry.children.length ? (
               <div className="border-l-2 border-brand-yellow pl-3 sm:ml-12">
-                <p className="mb-2 text-sm font-bold text-neutral-700">Sous-menu « {entry.label.fr} »</p>
+                <p className="mb-2 text-sm font-bold text-neutral-700">Sous-menu « {entry.label.fr} »</p>
                 <SortableList
                   items={entry.children}
                   onChange={(children) => set(i, { ...entry, children })}
@@ -58,7 +58,7 @@ export function MenuEditor({ menu, onChange, targets }: { menu: MenuEntry[]; onC
                       <button
                         type="button"
                         className={`${dangerBtn} ml-auto shrink-0 sm:ml-0`}
-                        aria-label={`Retirer « ${child.label.fr} » du sous-menu`}
+                        aria-label={`Retirer « ${child.label.fr} » du sous-menu`}
                         onClick={() =>
                           set(i, {
                             ...entry,
@@ -106,8 +106,8 @@ export function MenuEditor({ menu, onChange, targets }: { menu: MenuEntry[]; onC
           Ajouter une entrée
         </button>
         <p className="text-xs text-neutral-600">
-          {menu.length} entrée{menu.length > 1 ? "s" : ""} sur {STRUCTURE_LIMITS.menuEntries} au plus ; deux niveaux au plus. Glissez la poignée ⠿, ou au
-          clavier : Espace, flèches, Espace.
+          {menu.length} entrée{menu.length > 1 ? "s" : ""} sur {STRUCTURE_LIMITS.menuEntries} au plus ; deux niveaux au plus. Glissez la poignée ⠿, ou au
+          clavier : Espace, flèches, Espace.
         </p>
       </div>
     </>

@@ -8,8 +8,8 @@ import type { RouteKey } from "~/lib/i18n/routes";
 const LANG_NAME: Record<Lang, string> = { fr: "Français", en: "Anglais" };
 
 const BLOG_MOVE_HINT: Record<Lang, string> = {
-  fr: " Les articles suivent le blog (leurs anciennes adresses redirigent aussi) ; le flux RSS reste à /blog/rss.xml.",
-  en: " Les articles suivent le blog (leurs anciennes adresses redirigent aussi) ; le flux RSS reste à /en/blog/rss.xml.",
+  fr: " Les articles suivent le blog (leurs anciennes adresses redirigent aussi) ; le flux RSS reste à /blog/rss.xml.",
+  en: " Les articles suivent le blog (leurs anciennes adresses redirigent aussi) ; le flux RSS reste à /en/blog/rss.xml.",
 };
 
 /** The home page's addresses ("/" and "/en") are the language roots: they never change. */
@@ -79,7 +79,7 @@ export function PagesEditor({
                       <p className="text-sm">
                         <span className="font-semibold text-neutral-800">Adresse</span>{" "}
                         <code className="break-all rounded bg-neutral-100 px-1">{current.path}</code>
-                        <span className="block text-xs text-neutral-600">L'adresse de l'accueil (« / » et « /en ») ne change pas.</span>
+                        <span className="block text-xs text-neutral-600">L'adresse de l'accueil (« / » et « /en ») ne change pas.</span>
                       </p>
                     )}
                     <TextField

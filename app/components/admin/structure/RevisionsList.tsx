@@ -22,7 +22,7 @@ export function RevisionsList({
   onRestore: (r: StructureRevisionSummary) => void;
 }) {
   const [asking, setAsking] = useState<StructureRevisionSummary | null>(null);
-  if (revisions.length === 0) return <p className="text-sm text-neutral-700">Aucune publication pour l'instant : la première apparaîtra ici.</p>;
+  if (revisions.length === 0) return <p className="text-sm text-neutral-700">Aucune publication pour l'instant : la première apparaîtra ici.</p>;
   return (
     <>
       {dirty ? (
@@ -54,7 +54,7 @@ export function RevisionsList({
       </ol>
       {asking ? (
         <ConfirmDialog
-          title={`Restaurer la publication du ${fmt(asking.createdAt)} ?`}
+          title={`Restaurer la publication du ${fmt(asking.createdAt)} ?`}
           confirmLabel="Restaurer comme brouillon"
           tone="neutral"
           testId="revision-confirm"
@@ -66,8 +66,8 @@ export function RevisionsList({
           }}
         >
           <p>
-            Le brouillon enregistré est remplacé par cette publication : menu, pied de page, coordonnées, titres, adresses et descriptions des pages. Les
-            visiteurs ne verront rien avant « Publier ».
+            Le brouillon enregistré est remplacé par cette publication : menu, pied de page, coordonnées, titres, adresses et descriptions des pages. Les
+            visiteurs ne verront rien avant « Publier ».
           </p>
         </ConfirmDialog>
       ) : null}

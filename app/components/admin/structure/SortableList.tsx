@@ -32,14 +32,14 @@ export function SortableList<T extends { id: string }>({
     const to = items.findIndex((i) => i.id === e.over?.id);
     if (from < 0 || to < 0) return;
     onChange(arrayMove(items, from, to));
-    setMessage(`« ${name(items[from])} » déplacé en position ${to + 1} sur ${items.length}`);
+    setMessage(`« ${name(items[from])} » déplacé en position ${to + 1} sur ${items.length}`);
   };
   const ids = items.map((i) => i.id);
   const accessibility = listAccessibility(
     ids,
     (id) => {
       const item = items.find((i) => i.id === id);
-      return item ? `« ${name(item)} »` : undefined;
+      return item ? `« ${name(item)} »` : undefined;
     },
     "cette entrée",
   );
@@ -49,7 +49,7 @@ export function SortableList<T extends { id: string }>({
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
           <ul className="space-y-3" data-testid={testId}>
             {items.map((item, i) => (
-              <SortableRow key={item.id} id={item.id} label={`Déplacer « ${name(item)} »`}>
+              <SortableRow key={item.id} id={item.id} label={`Déplacer « ${name(item)} »`}>
                 {(handle) => render(item, i, handle)}
               </SortableRow>
             ))}

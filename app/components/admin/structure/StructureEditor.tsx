@@ -21,15 +21,15 @@ export function StructureEditor({ initial }: { initial: StructureView }) {
       docOf: (v) => v.structure,
       save: structureApi.save,
       publish: structureApi.publish,
-      saved: "Brouillon enregistré. Les visiteurs ne le verront qu'après « Publier ».",
-      published: "Structure publiée : le menu, le pied de page et les coordonnées sont en ligne.",
+      saved: "Brouillon enregistré. Les visiteurs ne le verront qu'après « Publier ».",
+      published: "Structure publiée : le menu, le pied de page et les coordonnées sont en ligne.",
     });
   const targets = { pages: view.pages, articles: view.articles };
 
   const restore = (r: StructureRevisionSummary) =>
     perform("restore", async () => {
       accept(await structureApi.restoreRevision(r.id, view.version));
-      return `Publication du ${formatDateTime(r.createdAt)} restaurée comme brouillon. Vérifiez-la, puis « Publier » pour la mettre en ligne.`;
+      return `Publication du ${formatDateTime(r.createdAt)} restaurée comme brouillon. Vérifiez-la, puis « Publier » pour la mettre en ligne.`;
     });
 
   return (
@@ -44,7 +44,7 @@ export function StructureEditor({ initial }: { initial: StructureView }) {
               setDraft(view.structure);
               setDirty(false);
               setError(null);
-              setNotice("Modifications annulées : la structure est revenue au dernier brouillon enregistré.");
+              setNotice("Modifications annulées : la structure est revenue au dernier brouillon enregistré.");
             }}
             className="rounded-full px-3 py-2 text-sm font-bold text-neutral-700 underline underline-offset-4 hover:text-ink disabled:opacity-50"
             data-testid="structure-revert"
@@ -86,7 +86,7 @@ export function StructureEditor({ initial }: { initial: StructureView }) {
                   accept(await structureApi.get());
                   setError(null);
                   setStale(false);
-                  setNotice("Structure rechargée : vous voyez la dernière version enregistrée.");
+                  setNotice("Structure rechargée : vous voyez la dernière version enregistrée.");
                 } catch (err) {
                   setError(err instanceof Error ? err.message : "Erreur de chargement.");
                 }
@@ -107,7 +107,7 @@ export function StructureEditor({ initial }: { initial: StructureView }) {
       </Card>
       <Card
         title="Pied de page"
-        description="Les colonnes de liens ; la colonne Contact et les réseaux sociaux viennent des coordonnées ci-dessous."
+        description="Les colonnes de liens ; la colonne Contact et les réseaux sociaux viennent des coordonnées ci-dessous."
         testId="structure-footer"
       >
         <FooterEditor columns={draft.footer} onChange={(footer) => change({ ...draft, footer })} targets={targets} />
@@ -119,7 +119,7 @@ export function StructureEditor({ initial }: { initial: StructureView }) {
       >
         <SettingsEditor settings={draft.settings} onChange={(settings) => change({ ...draft, settings })} />
       </Card>
-      <Card title="Pages : titres, adresses et descriptions" description="Les articles se modifient dans l'éditeur d'article." testId="structure-pages-card">
+      <Card title="Pages : titres, adresses et descriptions" description="Les articles se modifient dans l'éditeur d'article." testId="structure-pages-card">
         <PagesEditor pages={view.pages} edits={draft.pages} onChange={(pages) => change({ ...draft, pages })} />
       </Card>
       <Card

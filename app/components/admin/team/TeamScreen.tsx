@@ -53,7 +53,7 @@ export function TeamScreen() {
       if (!input.ok) throw new Error(input.refusal.message);
       const r = await teamApi.add(input.data);
       formEl.reset();
-      return r.password ? `${r.member.email} ajouté. Mot de passe à transmettre : ${r.password}` : `${r.member.email} ajouté.`;
+      return r.password ? `${r.member.email} ajouté. Mot de passe à transmettre : ${r.password}` : `${r.member.email} ajouté.`;
     });
   }
 
@@ -142,11 +142,11 @@ export function TeamScreen() {
                     )}
                   </td>
                   <td className="px-4 py-3 max-md:block max-md:py-1">
-                    <span className="text-neutral-500 md:hidden">Ajouté le : </span>
+                    <span className="text-neutral-500 md:hidden">Ajouté le : </span>
                     {fmt(m.created_at)}
                   </td>
                   <td className="px-4 py-3 max-md:block max-md:py-1">
-                    <span className="text-neutral-500 md:hidden">Dernière connexion : </span>
+                    <span className="text-neutral-500 md:hidden">Dernière connexion : </span>
                     {fmt(m.last_login)}
                   </td>
                   <td className="flex flex-wrap gap-2 px-4 py-3 max-md:py-2">
@@ -156,7 +156,7 @@ export function TeamScreen() {
                       onClick={() =>
                         run(async () => {
                           const r = await teamApi.resetPassword(m.id);
-                          return `Nouveau mot de passe de ${m.email} : ${r.password}`;
+                          return `Nouveau mot de passe de ${m.email} : ${r.password}`;
                         })
                       }
                     >
@@ -194,7 +194,7 @@ export function TeamScreen() {
           {...roleChange.handlers(({ member, role }) =>
             run(async () => {
               await teamApi.changeRole(member.id, role);
-              return `Rôle de ${member.email} : ${ROLE_LABEL[role]}.`;
+              return `Rôle de ${member.email} : ${ROLE_LABEL[role]}.`;
             }),
           )}
         >
@@ -237,7 +237,7 @@ export function TeamScreen() {
             }),
           )}
         >
-          <p className="mt-2">Retirer {removal.subject.email} de l'équipe ? Ses sessions seront fermées immédiatement.</p>
+          <p className="mt-2">Retirer {removal.subject.email} de l'équipe ? Ses sessions seront fermées immédiatement.</p>
         </ConfirmDialog>
       ) : null}
     </section>

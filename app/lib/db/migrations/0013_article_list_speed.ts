@@ -49,7 +49,7 @@ export const m0013_article_list_speed: Migration = {
     const docs = columns.filter((c) => DOC_COLUMNS.includes(columnName(c)));
     const rest = columns.filter((c) => !DOC_COLUMNS.includes(columnName(c)));
     const names = [...rest, ...docs].map(columnName);
-    if (names.some((n) => !n) || docs.length !== DOC_COLUMNS.length) throw new Error("page_translations : définition inattendue, migration 0013 impossible");
+    if (names.some((n) => !n) || docs.length !== DOC_COLUMNS.length) throw new Error("page_translations : définition inattendue, migration 0013 impossible");
     const indexes = await sql<{
       sql: string;
     }>`select sql from sqlite_master where type = 'index' and tbl_name = 'page_translations' and sql is not null`.execute(db);

@@ -43,7 +43,7 @@ export function VideoElement({ element }: ElementRendererProps) {
           type="button"
           onClick={() => setPlaying(true)}
           className="video-facade absolute inset-0 flex h-full w-full items-center justify-center"
-          aria-label={`${t("video.play")} : ${title}`}
+          aria-label={`${t("video.play")}${t("text.colon")}${title}`}
         >
           {/* A poster drawn in CSS (brand shapes, app.css) and the video's title: no thumbnail is fetched from the
               provider before the visitor asks, so the page makes no third-party request and ships no extra JS. */}

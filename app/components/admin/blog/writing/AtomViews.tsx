@@ -37,18 +37,18 @@ export function ImageView({ node, updateAttributes, selected }: NodeViewProps) {
 function summary(e: PageElement): string {
   switch (e.type) {
     case "video":
-      return `Vidéo : ${e.content}`;
+      return `Vidéo : ${e.content}`;
     case "button":
-      return `Bouton « ${e.content} »${e.href ? ` → ${e.href}` : " (lien à choisir)"}`;
+      return `Bouton « ${e.content} »${e.href ? ` → ${e.href}` : " (lien à choisir)"}`;
     case "gallery": {
       const g = unpackJson(encodeURIComponent(e.content)) as { images?: unknown[] } | null;
       const n = g?.images?.length ?? 0;
       return `Galerie de ${n} image${n > 1 ? "s" : ""}`;
     }
     case "heading":
-      return `Titre de niveau ${e.level ?? 1} : ${e.content.replace(/<[^>]*>/g, "")}`;
+      return `Titre de niveau ${e.level ?? 1} : ${e.content.replace(/<[^>]*>/g, "")}`;
     default:
-      return `Élément « ${e.type} » (modifiable dans Archimed)`;
+      return `Élément « ${e.type} » (modifiable dans Archimed)`;
   }
 }
 
@@ -150,7 +150,7 @@ export function LockedBlockView({ node, selected }: NodeViewProps) {
     >
       <div className="flex flex-wrap items-center gap-3" contentEditable={false}>
         <span aria-hidden="true">🔒</span>
-        <span className="text-sm font-semibold">Mise en page {columns > 1 ? `en ${columns} colonnes` : "composée"} : elle se modifie dans Archimed</span>
+        <span className="text-sm font-semibold">Mise en page {columns > 1 ? `en ${columns} colonnes` : "composée"} : elle se modifie dans Archimed</span>
         <button
           type="button"
           className="ml-auto rounded-full bg-ink px-3 py-1.5 text-xs font-semibold text-white"

@@ -22,7 +22,7 @@ export function SearchPreview({ title, url, description }: { title: string; url:
       <p className="mt-2 truncate text-xs text-emerald-800">{url}</p>
       <p className="text-lg leading-snug text-blue-800">{cut(title || "Titre de l'article", SEARCH_TITLE_MAX)}</p>
       <p className="text-sm text-neutral-700">
-        {cut(description || "Ajoutez une méta-description : sinon le moteur choisit un extrait de la page.", SEARCH_DESCRIPTION_MAX)}
+        {cut(description || "Ajoutez une méta-description : sinon le moteur choisit un extrait de la page.", SEARCH_DESCRIPTION_MAX)}
       </p>
       <p className="mt-2 flex gap-3 text-xs">
         <Counter n={title.length} max={SEARCH_TITLE_MAX} label="Titre" />

@@ -193,7 +193,7 @@ export function WritingSurface({
     if (!editor) return;
     for (const file of files) {
       if (!IMAGE_TYPES.test(file.type)) {
-        onNotice(`« ${file.name} » n'est pas une image : seules les images (JPEG, PNG, WebP, GIF, AVIF) se déposent dans l'article.`, "error");
+        onNotice(`« ${file.name} » n'est pas une image : seules les images (JPEG, PNG, WebP, GIF, AVIF) se déposent dans l'article.`, "error");
         continue;
       }
       const id = ++uploadSeq.current;
@@ -205,7 +205,7 @@ export function WritingSurface({
           .insertContentAt(Math.min(spot.pos, editor.state.doc.content.size), { type: "articleImage", attrs: { src: item.url, alt: item.alt ?? "" } })
           .run();
       } catch (e) {
-        onNotice(`« ${file.name} » n'a pas été envoyée : ${e instanceof Error ? e.message : "erreur inattendue"}`, "error");
+        onNotice(`« ${file.name} » n'a pas été envoyée : ${e instanceof Error ? e.message : "erreur inattendue"}`, "error");
       } finally {
         setUploads((u) => u.filter((x) => x.id !== id));
       }
@@ -218,7 +218,7 @@ export function WritingSurface({
     if (!pending) return;
     if (pending.dropped) {
       onNotice(
-        `${pending.dropped} image${pending.dropped > 1 ? "s" : ""} du texte collé ${pending.dropped > 1 ? "n'ont" : "n'a"} pas pu être reprise${pending.dropped > 1 ? "s" : ""} (fichier resté sur l'ordinateur) : ajoutez-la depuis la Médiathèque.`,
+        `${pending.dropped} image${pending.dropped > 1 ? "s" : ""} du texte collé ${pending.dropped > 1 ? "n'ont" : "n'a"} pas pu être reprise${pending.dropped > 1 ? "s" : ""} (fichier resté sur l'ordinateur) : ajoutez-la depuis la Médiathèque.`,
         "info",
       );
     }
@@ -234,7 +234,7 @@ export function WritingSurface({
       e.preventDefault();
       e.stopPropagation();
       onNotice(
-        `Ce collage est trop volumineux (${megabytes(size)} millions de caractères ; ${megabytes(PASTE_LIMIT_CHARS)} au plus) : collez le texte en plusieurs fois.`,
+        `Ce collage est trop volumineux (${megabytes(size)} millions de caractères ; ${megabytes(PASTE_LIMIT_CHARS)} au plus) : collez le texte en plusieurs fois.`,
         "error",
       );
       return;
@@ -271,7 +271,7 @@ export function WritingSurface({
         ) : null}
         {empty ? (
           <p className="pointer-events-none absolute left-0 top-0 text-neutral-400" aria-hidden="true">
-            Écrivez ici, ou tapez « / » pour insérer une image, une vidéo, un bouton…
+            Écrivez ici, ou tapez « / » pour insérer une image, une vidéo, un bouton…
           </p>
         ) : null}
         <EditorContent editor={editor} />
@@ -289,7 +289,7 @@ export function WritingSurface({
           <ul className="mt-3 grid gap-2" aria-label="Images en cours d'envoi">
             {uploads.map((u) => (
               <li key={u.id} className="text-sm">
-                <span className="block truncate">Envoi de « {u.name} » vers la Médiathèque…</span>
+                <span className="block truncate">Envoi de « {u.name} » vers la Médiathèque…</span>
                 <progress className="w-full" max={1} value={u.fraction} aria-label={`Envoi de ${u.name}`} data-testid="upload-progress" />
               </li>
             ))}

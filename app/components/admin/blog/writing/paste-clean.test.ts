@@ -40,6 +40,7 @@ describe("paste from Google Docs", () => {
   const out = cleanPastedHtml(fixture("paste-gdocs.html"));
 
   it("unwraps the docs-internal-guid <b> (not bold) and reads bold and italic from the span styles", () => {
+    // eslint-disable-next-line archimed/french-spaces -- the pasted text is kept as it was typed
     expect(out.html.startsWith("<h2>Ouvrir le dimanche ?</h2>")).toBe(true);
     expect(out.html).toContain("<p>Une question que se posent <strong>beaucoup de commerçants</strong>, surtout en <em>fin d’année</em>.</p>");
     expect(out.html).toContain("<h2>Ce qu’il faut vérifier</h2>");

@@ -3,7 +3,7 @@ import { countWords, excerptFrom, statsLabel } from "./text-stats";
 
 describe("word count and reading time", () => {
   it("counts words, not punctuation or spaces", () => {
-    expect(countWords("Un  deux, trois ! « quatre »\u00a0— cinq 2026")).toBe(6);
+    expect(countWords("Un  deux, trois ! « quatre »\u00a0— cinq 2026")).toBe(6);
     expect(countWords("")).toBe(0);
   });
   it("writes French figures: narrow no-break space between thousands, no-break space before the unit", () => {

@@ -19,7 +19,7 @@ import { useRevealWhenSelected } from "./reveal";
 import { useDismiss } from "~/components/kit/useDismiss";
 
 function fullReason(width: number): string {
-  return width >= MAX_COLUMN_WIDTH ? "la colonne occupe toute la largeur" : "la rangée est pleine (12/12) : réduisez d'abord une autre colonne";
+  return width >= MAX_COLUMN_WIDTH ? "la colonne occupe toute la largeur" : "la rangée est pleine (12/12) : réduisez d'abord une autre colonne";
 }
 
 export const ColumnFrame = memo(function ColumnFrame({
@@ -93,7 +93,7 @@ export const ColumnFrame = memo(function ColumnFrame({
             className="h-6 w-6 rounded border border-neutral-300 bg-white disabled:opacity-40"
             disabled={full || width >= MAX_COLUMN_WIDTH}
             onClick={() => resizeColumnAction(store, column.id, width + 1)}
-            aria-label={full ? `Augmenter la largeur (impossible : ${fullReason(width)})` : "Augmenter la largeur"}
+            aria-label={full ? `Augmenter la largeur (impossible : ${fullReason(width)})` : "Augmenter la largeur"}
             title={full ? fullReason(width) : undefined}
             data-action="width-increase"
           >
@@ -105,7 +105,7 @@ export const ColumnFrame = memo(function ColumnFrame({
           {wraps ? (
             <span
               className="rounded bg-amber-100 px-1 text-[10px] text-amber-900"
-              title="La rangée précédente est pleine : cette colonne passe à la ligne, comme sur le site."
+              title="La rangée précédente est pleine : cette colonne passe à la ligne, comme sur le site."
               data-column-wraps
             >
               ↵ à la ligne

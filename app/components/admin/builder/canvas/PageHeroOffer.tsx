@@ -48,7 +48,7 @@ export function PageHeroOffer({ lang, source }: { lang: Lang; source: PageHeroSo
   const what =
     hero.source === "other-language" && source.otherLang
       ? `le premier bloc de la version ${LANG_NAME[source.otherLang]}, à traduire`
-      : `un bloc d'accueil titré « ${source.title.trim()} »`;
+      : `un bloc d'accueil titré « ${source.title.trim()} »`;
   return (
     <button
       type="button"

@@ -44,7 +44,7 @@ export function StarterLayouts({ lang }: { lang: Lang }) {
   }
   return (
     <div className="mt-5 border-t border-brand-yellow/60 pt-4" data-testid="starter-layouts">
-      <p className="text-sm font-semibold">Ou partez d'une mise en page du site :</p>
+      <p className="text-sm font-semibold">Ou partez d'une mise en page du site :</p>
       <div className="mt-3 flex flex-wrap justify-center gap-2">
         {CHOICES.map(([key, label]) => (
           <button

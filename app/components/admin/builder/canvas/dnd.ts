@@ -88,13 +88,13 @@ export const announcements: Announcements = {
   onDragOver: ({ active, over }) =>
     over ? `${label(active.data.current)} au-dessus de ${label(over.data.current)}.` : `${label(active.data.current)} hors de toute zone.`,
   onDragEnd: ({ active, over }) =>
-    over ? `${label(active.data.current)} déposé sur ${label(over.data.current)}.` : `${label(active.data.current)} relâché hors zone : rien n'a changé.`,
+    over ? `${label(active.data.current)} déposé sur ${label(over.data.current)}.` : `${label(active.data.current)} relâché hors zone : rien n'a changé.`,
   onDragCancel: ({ active }) => `Déplacement de ${label(active.data.current)} annulé.`,
 };
 
 export const screenReaderInstructions = {
   draggable:
-    "Pour déplacer, appuyez sur Espace ou Entrée, puis utilisez les flèches, et Espace pour déposer ou Échap pour annuler. Raccourci : Alt + flèches sur la sélection.",
+    "Pour déplacer, appuyez sur Espace ou Entrée, puis utilisez les flèches, et Espace pour déposer ou Échap pour annuler. Raccourci : Alt + flèches sur la sélection.",
 };
 
 /**

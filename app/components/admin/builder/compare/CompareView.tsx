@@ -94,13 +94,13 @@ function TextChange({ before, after }: { before: string; after: string }) {
       {parts.map((p, i) =>
         p.kind === "added" ? (
           <ins key={i} className="mx-0.5 bg-green-100 px-0.5 text-green-950 underline decoration-green-700">
-            <span className="sr-only">[ajouté : </span>
+            <span className="sr-only">[ajouté : </span>
             {p.text}
             <span className="sr-only">]</span>
           </ins>
         ) : p.kind === "removed" ? (
           <del key={i} className="mx-0.5 bg-red-100 px-0.5 text-red-950 line-through decoration-red-700">
-            <span className="sr-only">[supprimé : </span>
+            <span className="sr-only">[supprimé : </span>
             {p.text}
             <span className="sr-only">]</span>
           </del>

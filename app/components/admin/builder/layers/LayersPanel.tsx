@@ -76,7 +76,7 @@ export function LayersPanel() {
         </button>
       </div>
       {rows.length === 0 ? (
-        <p className="text-sm text-neutral-600">La page est vide : ajoutez un bloc depuis l'onglet Blocs.</p>
+        <p className="text-sm text-neutral-600">La page est vide : ajoutez un bloc depuis l'onglet Blocs.</p>
       ) : (
         <DndContext sensors={sensors} collisionDetection={layerCollision} onDragEnd={onDragEnd} accessibility={ACCESSIBILITY}>
           <ul className="text-sm" aria-label="Structure de la page">

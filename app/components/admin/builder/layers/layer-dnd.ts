@@ -54,11 +54,11 @@ export const layerAnnouncements: Announcements = {
   onDragEnd: ({ active, over }) =>
     over && over.id !== active.id
       ? `${label(active.data.current)} déposé à la place de ${label(over.data.current)}.`
-      : `${label(active.data.current)} relâché : rien n'a changé.`,
+      : `${label(active.data.current)} relâché : rien n'a changé.`,
   onDragCancel: ({ active }) => `Déplacement de ${label(active.data.current)} annulé.`,
 };
 
 export const layerInstructions = {
   draggable:
-    "Pour déplacer, appuyez sur Espace ou Entrée, puis sur les flèches haut et bas, et sur Espace pour déposer ou Échap pour annuler. Raccourci : Alt + flèche haut ou bas.",
+    "Pour déplacer, appuyez sur Espace ou Entrée, puis sur les flèches haut et bas, et sur Espace pour déposer ou Échap pour annuler. Raccourci : Alt + flèche haut ou bas.",
 };

@@ -67,7 +67,7 @@ export function SavedModels() {
     const at = after > 0 ? after : doc.blocks.length;
     const blocks = doc.blocks.slice();
     blocks.splice(at, 0, copy);
-    commit(store, { ...doc, blocks }, { selected: { kind: "block", id: copy.id }, tab: "settings", announcement: `Modèle « ${model.name} » inséré` });
+    commit(store, { ...doc, blocks }, { selected: { kind: "block", id: copy.id }, tab: "settings", announcement: `Modèle « ${model.name} » inséré` });
   }
 
   async function remove(model: SavedSection) {
@@ -75,14 +75,14 @@ export function SavedModels() {
     try {
       await savedSectionsApi.remove(model.id);
       setLibrary({ sections: library.sections.filter((s) => s.id !== model.id) });
-      store.setState({ announcement: `Modèle « ${model.name} » supprimé` });
+      store.setState({ announcement: `Modèle « ${model.name} » supprimé` });
       // "Modèle supprimé · Annuler" (issue 11 §5): Annuler saves it again under its name (a new id; pages
       // that used it kept their copy anyway).
       offerUndo(store, "Modèle supprimé", async () => {
         try {
           const { section } = await savedSectionsApi.save(model.name, model.block);
           setLibrary({ sections: [section, ...library.sections.filter((s) => s.id !== section.id)], error: null });
-          store.setState({ announcement: `Modèle « ${model.name} » rétabli` });
+          store.setState({ announcement: `Modèle « ${model.name} » rétabli` });
         } catch (e) {
           setLibrary({ error: message(e) });
         }
@@ -102,7 +102,7 @@ export function SavedModels() {
         </p>
       ) : null}
       {lib.state === "ready" && lib.sections.length === 0 ? (
-        <p className="text-sm text-neutral-600">Aucun modèle pour l'instant : sélectionnez un bloc, puis « Enregistrer comme modèle ».</p>
+        <p className="text-sm text-neutral-600">Aucun modèle pour l'instant : sélectionnez un bloc, puis « Enregistrer comme modèle ».</p>
       ) : null}
       <ul className="grid gap-2">
         {lib.sections.map((m) => (
@@ -111,7 +111,7 @@ export function SavedModels() {
               type="button"
               className={`${btn} min-w-0 flex-1 truncate`}
               onClick={() => insert(m)}
-              title={`Insérer « ${m.name} »`}
+              title={`Insérer « ${m.name} »`}
               data-action="insert-model"
             >
               {m.name}
@@ -120,7 +120,7 @@ export function SavedModels() {
               type="button"
               className="rounded-lg border border-neutral-300 px-2 text-sm text-red-700 hover:border-red-700"
               onClick={() => setRemoving(m)}
-              aria-label={`Supprimer le modèle « ${m.name} »`}
+              aria-label={`Supprimer le modèle « ${m.name} »`}
               data-action="delete-model"
             >
               ✕
@@ -130,13 +130,13 @@ export function SavedModels() {
       </ul>
       {removing ? (
         <ConfirmDialog
-          title="Supprimer ce modèle ?"
+          title="Supprimer ce modèle ?"
           confirmLabel="Supprimer le modèle"
           onCancel={() => setRemoving(null)}
           onConfirm={() => void remove(removing)}
           testId="confirm-delete-model"
         >
-          <p>« {removing.name} » quittera la bibliothèque. Les pages qui l'utilisent gardent leur copie.</p>
+          <p>« {removing.name} » quittera la bibliothèque. Les pages qui l'utilisent gardent leur copie.</p>
         </ConfirmDialog>
       ) : null}
     </section>
@@ -163,13 +163,13 @@ function SaveModelDialog({ block, onClose }: { block: Block; onClose: () => void
   const [busy, setBusy] = useState(false);
   async function save(close: () => void) {
     const checked = savedSectionNameSchema.safeParse(name);
-    if (!checked.success) return setError(`Nom invalide : ${checked.error.issues[0]?.message ?? "format inattendu"}`);
+    if (!checked.success) return setError(`Nom invalide : ${checked.error.issues[0]?.message ?? "format inattendu"}`);
     setBusy(true);
     setError(null);
     try {
       const { section } = await savedSectionsApi.save(checked.data, block);
       setLibrary({ sections: [section, ...library.sections], state: library.state === "idle" ? "idle" : "ready" });
-      store.setState({ announcement: `Bloc enregistré comme modèle « ${section.name} »` });
+      store.setState({ announcement: `Bloc enregistré comme modèle « ${section.name} »` });
       close();
     } catch (e) {
       setError(message(e));

@@ -51,7 +51,7 @@ export function AiDialog({ onClose }: { onClose: () => void }) {
       setBusy(false);
       close();
     } catch (e) {
-      setError(e instanceof ApiClientError ? e.message : "La génération a échoué : le serveur ne répond pas.");
+      setError(e instanceof ApiClientError ? e.message : "La génération a échoué : le serveur ne répond pas.");
       setBusy(false);
     }
   };

@@ -36,7 +36,7 @@ export function GalleryImages({
     ids,
     (id) => {
       const i = ids.indexOf(String(id));
-      return i < 0 ? undefined : `« ${images[i].alt.trim() || fileName(images[i].url) || `image ${i + 1}`} »`;
+      return i < 0 ? undefined : `« ${images[i].alt.trim() || fileName(images[i].url) || `image ${i + 1}`} »`;
     },
     "cette image",
   );

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from "react";
 import { sanitizeUrl } from "~/lib/document/url";
 import { Dialog } from "~/components/kit/Dialog";
 
-const IMAGE_URL_ERROR = "Adresse d'image invalide : utilisez https://… ou un chemin du site commençant par /.";
+const IMAGE_URL_ERROR = "Adresse d'image invalide : utilisez https://… ou un chemin du site commençant par /.";
 
 /** What a picker gives back (ImagePicker.tsx resolves to it). */
 export type PickedImage = { url: string; alt: string };
