@@ -89,6 +89,15 @@ export const HOSTILE_ENDPOINTS: EndpointRow[] = [
     maxBytes: 4 * KB,
   },
   {
+    name: "review: approve and publish",
+    method: "POST",
+    path: () => "/api/reviews/inconnue/approve",
+    who: "editor",
+    body: () => ({ version: 1 }),
+    textFields: [],
+    maxBytes: 1 * KB,
+  },
+  {
     name: "comment: write one",
     method: "POST",
     path: () => "/api/comments",
@@ -493,6 +502,24 @@ export const HOSTILE_ENDPOINTS: EndpointRow[] = [
     body: () => ({ version: 0 }),
     textFields: [],
     maxBytes: 16 * KB,
+  },
+  {
+    name: "site structure: restore a publication of the history",
+    method: "POST",
+    path: () => "/api/site-structure/revisions/inconnue/restore",
+    who: "admin",
+    body: () => ({ version: 0 }),
+    textFields: [],
+    maxBytes: 16 * KB,
+  },
+  {
+    name: "contact requests: mark one handled",
+    method: "PATCH",
+    path: () => "/api/contact-requests/inconnue",
+    who: "editor",
+    body: () => ({ status: "done" }),
+    textFields: [["status"]],
+    maxBytes: 1 * KB,
   },
   // Design settings (issue 11): the whole draft, then its publication. Every value is a hex colour, a number
   // or a name: hostile strings are refused by their shape.
