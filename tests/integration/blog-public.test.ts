@@ -81,6 +81,11 @@ describe.each(ENGINES)("public blog on %s", (engine) => {
     const pair = decodeEntities((await get(server.url, "/blog?tag=pair")).text);
     expect(pair).toContain("Conseil numéro 2");
     expect(pair).not.toContain("Conseil numéro 3<");
+    // The heading quotes the tag in each language's way: « » with narrow no-break spaces, “ ” in English.
+    const visible = (html: string) => html.replaceAll("<!-- -->", "");
+    expect(visible(pair)).toContain("Articles sur «\u202fPair\u202f»");
+    await published(undefined, { title: "Tip number one", excerpt: "A tip", tags: ["Tips"], authorId });
+    expect(visible(decodeEntities((await get(server.url, "/en/blog?tag=tips")).text))).toContain("Articles about “Tips”");
     expect((await get(server.url, "/blog?tag=inconnue")).status).toBe(404);
     expect((await get(server.url, "/blog?tag=%3Cscript%3E")).status).toBe(301);
   });

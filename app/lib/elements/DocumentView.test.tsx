@@ -162,6 +162,9 @@ describe("DocumentView", () => {
     expect(yt).not.toContain("<iframe");
     const en = render(docOf([el("video", "https://vimeo.com/76979871")]), {}, "en");
     expect(en).toContain("Play the video");
+    // The label's colon follows each language: a narrow no-break space before it in French only.
+    const named = render(docOf([el("video", "https://vimeo.com/76979871", { alt: "Demo" })]), {}, "en");
+    expect(named).toContain('aria-label="Play the video: Demo"');
     const bad = render(docOf([el("video", "https://evil.example/video.mp4")]));
     expect(bad).toContain("el-video-invalid");
     expect(bad).not.toContain("video-facade");
