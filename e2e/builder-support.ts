@@ -233,12 +233,35 @@ export async function keyboardDrag(page: Page, handle: Locator, keys: string[], 
   // announcement is not mistaken for it.
   await expect.poll(() => liveRegions(page), { ...SIGNAL, message: "la saisie n'a pas été annoncée" }).toMatch(/au-dessus|place d'origine|hors de toute/);
   for (const k of keys) {
+    // dnd-kit's keyboard sensor starts listening for arrows in a timer after the pick-up, and measures the places in
+    // an effect: two frames and a timer later both have run (an arrow pressed before was lost on a busy machine).
+    await framesAndTimer(page);
     const before = await liveRegions(page);
     await page.keyboard.press(k);
     await expect.poll(() => liveRegions(page), { ...SIGNAL, message: `rien d'annoncé après ${k}` }).not.toBe(before);
   }
+  await framesAndTimer(page);
   await page.keyboard.press(end);
   await expect.poll(() => pressed(handle), { ...SIGNAL, message: "le déplacement n'a pas pris fin" }).toBeNull();
+  // The drop or the cancel is announced, and the items have slid to their places: a drag started while a cancelled
+  // one's items were still sliding back measured them mid-way, and its first arrow found no other place (CI flake).
+  await expect
+    .poll(() => liveRegions(page), { ...SIGNAL, message: "la fin du déplacement n'a pas été annoncée" })
+    .toMatch(end === "Escape" ? /annulé/ : /déposé|relâché/);
+  await transitionsDone(page);
+}
+
+const framesAndTimer = (page: Page) =>
+  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))));
+
+/** No CSS transition is running (dnd-kit slides sortable items with transitions). */
+async function transitionsDone(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === "running").length), {
+      ...SIGNAL,
+      message: "des éléments glissent encore",
+    })
+    .toBe(0);
 }
 
 /**
