@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, call, login } from "../tests/support/auth";
 import { startServer, type TestServer } from "../tests/support/server";
 import { launchBrowser, releaseBrowser, reusedContexts } from "./browser";
+import { settled } from "./overflow-support";
 import { DOC_VERSION } from "~/lib/document/model";
 
 /** Shared by the builder's browser tests: sessions, pages made through the API, and canvas helpers. */
@@ -203,7 +204,7 @@ export async function mouseDrag(page: Page, handle: Locator, to: { x: number; y:
 /** Until the live regions say the same thing twice, 100 ms apart (at most SIGNAL's timeout), after two frames. */
 async function quiet(page: Page) {
   // Two frames first: React renders the pointer's last move (and the collision it brings) by then.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await settled(page);
   let last = await liveRegions(page);
   for (let waited = 0; waited < SIGNAL.timeout; waited += 100) {
     await page.waitForTimeout(100);
@@ -251,8 +252,11 @@ export async function keyboardDrag(page: Page, handle: Locator, keys: string[], 
   await transitionsDone(page);
 }
 
-const framesAndTimer = (page: Page) =>
-  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))));
+/** Two frames (settled), then a timer: what dnd-kit defers to either has run. */
+async function framesAndTimer(page: Page) {
+  await settled(page);
+  await page.evaluate(() => new Promise((done) => setTimeout(done, 0)));
+}
 
 /** No CSS transition is running (dnd-kit slides sortable items with transitions). */
 async function transitionsDone(page: Page) {

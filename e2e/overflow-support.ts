@@ -90,7 +90,7 @@ export function overflows(p: Page, rules: OverflowRules = {}): Promise<string[]>
   }, rules);
 }
 
-/** Two frames: a resize's layout, then its paint (container and media queries recomputed). */
+/** Two frames: a resize's layout, then its paint (container and media queries recomputed); a render React queued is done. */
 export const settled = (p: Page) => p.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null)))));
 
 /** The page resized to each width in turn: what sticks out at each, keyed by width (empty when nothing does). */
