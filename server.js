@@ -35,6 +35,8 @@ async function runServer(mod, { announce, vite }) {
   const handler = vite ? (req, res) => vite.middlewares(req, res, () => app.handler(req, res)) : app.handler;
   const server = http.createServer(handler);
   server.keepAliveTimeout = 65_000;
+  // Cached pages and built files answered before node:http parses the request (decision 064).
+  if (!vite) app.attachFastLane(server);
   server.listen(app.env.PORT, app.env.HOST, () => {
     if (!announce) return;
     const address = server.address();

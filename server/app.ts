@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { writeReadableStreamToWritable } from "@react-router/node";
@@ -15,6 +15,8 @@ import { startBackupSchedule } from "~/lib/backup/schedule.server";
 import { startDocumentWorkers, stopDocumentWorkers } from "~/lib/pipeline/document-pool.server";
 import { htmlCache, type CachedResponse } from "~/lib/http/html-cache.server";
 import { sendCached } from "~/lib/http/send-cached.server";
+import { laneBytes, laneQueued } from "~/lib/http/lane-response.server";
+import { installFastLane, type LaneAnswer, type PlainGet } from "~/lib/http/fast-lane.server";
 import { staticFiles } from "~/lib/http/static-files.server";
 import { routerRequestHandler } from "~/lib/http/router-handler.server";
 import { toFetchRequest } from "~/lib/http/fetch-request.server";
@@ -35,7 +37,7 @@ import { uncachedRouter } from "~/lib/http/uncached-router.server";
 import { newRequestId, requestIdOf, withRequestId } from "~/lib/http/request-id.server";
 import { sendJson } from "~/lib/http/node-response.server";
 import { startMetricsAggregator, startProcessMetrics } from "~/lib/metrics/cluster.server";
-import { countCacheHit, htmlCacheLookups, httpDuration, uploads } from "~/lib/metrics/metrics.server";
+import { countCacheHit, countLaneAnswer, htmlCacheLookups, httpDuration, uploads } from "~/lib/metrics/metrics.server";
 import { routeLabeller } from "~/lib/metrics/route-label.server";
 
 /**
@@ -165,6 +167,31 @@ export async function createApp({ clientDir, build }: { clientDir: string; build
     });
   }
 
+  /**
+   * The handler's two first branches for the fast lane (decision 064), from a plain GET's header values
+   * rather than node:http's request: a cached page for an anonymous visitor, else a built file already in
+   * memory. Null for anything else (a miss, a session, a Range, a file still being read): node:http.
+   */
+  function laneAnswer(server: Server): LaneAnswer {
+    const answer = (r: PlainGet) => {
+      if (!hasSessionCookie(r.cookie)) {
+        const hit = cache.get(r.path);
+        const bytes = hit && laneBytes(hit, cachedHeaders, r, requestIdOf(r.requestId), server.keepAliveTimeout);
+        if (bytes) {
+          countCacheHit();
+          countLaneAnswer();
+          return bytes;
+        }
+        if (hit) return null;
+      }
+      const file = r.range === undefined ? files?.get(r.path) : undefined;
+      const bytes = file && !(file instanceof Promise) ? laneBytes(file, fileHeaders, r, requestIdOf(r.requestId), server.keepAliveTimeout) : null;
+      if (bytes) countLaneAnswer();
+      return bytes;
+    };
+    return { answer, queued: laneQueued };
+  }
+
   /** A built file read and compressed for its first request: sent unless the visitor has gone meanwhile. */
   function sendFile(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, id: string) {
     if (res.destroyed || res.headersSent) return;
@@ -229,6 +256,10 @@ export async function createApp({ clientDir, build }: { clientDir: string; build
     env,
     handler,
     cache,
+    /** Puts the fast lane in front of the server's request parsing (production only; FAST_LANE=false: never). */
+    attachFastLane(server: Server) {
+      if (production && env.FAST_LANE) installFastLane(server, laneAnswer(server));
+    },
     async close() {
       stopCacheSync();
       stopCdnPurge();
@@ -300,8 +331,11 @@ const CACHED_FILES = new Set(["/sitemap.xml", "/robots.txt"]);
 const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
 
 function isAnonymous(req: IncomingMessage): boolean {
-  const cookie = req.headers.cookie;
-  return !cookie || !SESSION_COOKIE_PATTERN.test(cookie);
+  return !hasSessionCookie(req.headers.cookie);
+}
+
+function hasSessionCookie(cookie: string | undefined): boolean {
+  return cookie !== undefined && SESSION_COOKIE_PATTERN.test(cookie);
 }
 
 async function renderThroughRouter(

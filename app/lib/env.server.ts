@@ -75,6 +75,14 @@ const schema = z.object({
     .default(Math.max(1, Math.min(8, availableParallelism()))),
   /** Render cache size (entries) for anonymous page views. */
   HTML_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
+  /**
+   * "false": every request goes through node:http, none through the fast lane that answers plain GETs of
+   * cached pages and built files from the socket (decision 064). A switch for an operator who suspects it.
+   */
+  FAST_LANE: z
+    .enum(["true", "false", ""])
+    .default("true")
+    .transform((v) => v !== "false"),
   /** Google tag (GA4) measurement ID; unset: the tag is never loaded nor allowed by the CSP. */
   GA_MEASUREMENT_ID: z
     .string()

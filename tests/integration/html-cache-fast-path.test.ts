@@ -13,8 +13,15 @@ import { engines, startServer, type TestServer } from "../support/server";
  */
 const ENGINES = await engines();
 const PUBLIC_URL = "https://archimed.test";
+const METRICS_TOKEN = "jeton-de-mesures-assez-long-0123456789";
 const URLS = ["/", "/en", ROUTES.blog.fr, ROUTES.blog.en, "/solutions/reservation", "/en/solutions/reservation"];
-const VARIANTS: { name: string; method?: string; headers: Record<string, string> }[] = [
+const VARIANTS: { name: string; method?: string; headers: Record<string, string>; keepAlive?: boolean }[] = [
+  // A kept-alive connection's plain GETs are read by the fast lane before node:http (decision 064).
+  { name: "lane br", headers: { "accept-encoding": "gzip, deflate, br" }, keepAlive: true },
+  { name: "lane gzip", headers: { "accept-encoding": "gzip" }, keepAlive: true },
+  { name: "lane identity", headers: {}, keepAlive: true },
+  { name: "lane other cookie", headers: { "accept-encoding": "gzip", cookie: "consent=necessary; theme=dark" }, keepAlive: true },
+  { name: "lane request id", headers: { "accept-encoding": "gzip", "x-request-id": "lb-7f3a.42" }, keepAlive: true },
   { name: "br", headers: { "accept-encoding": "gzip, deflate, br" } },
   { name: "gzip", headers: { "accept-encoding": "gzip" } },
   { name: "identity", headers: {} },
@@ -25,9 +32,14 @@ const VARIANTS: { name: string; method?: string; headers: Record<string, string>
 
 type Answer = { status: number; headers: Record<string, unknown>; body: string };
 function answer(res: RawResponse): Answer {
-  // The request id is each request's own (decision 034), like Date.
-  const { date: _date, "x-request-id": _requestId, ...headers } = res.headers;
-  return { status: res.status, headers, body: res.raw.toString("base64") };
+  // The request id is each request's own (decision 034), like Date; one sent by a load balancer comes back.
+  const { date: _date, "x-request-id": requestId, ...headers } = res.headers;
+  if (requestId !== "lb-7f3a.42") expect(requestId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  return {
+    status: res.status,
+    headers: { ...headers, ...(requestId === "lb-7f3a.42" ? { "x-request-id": requestId } : {}) },
+    body: res.raw.toString("base64"),
+  };
 }
 
 async function collect(server: TestServer): Promise<Map<string, Answer>> {
@@ -35,12 +47,22 @@ async function collect(server: TestServer): Promise<Map<string, Answer>> {
   for (const url of URLS) {
     // The first visit renders the page (and fills the cache when it is on).
     expect((await request(server.url, url)).status, url).toBe(200);
-    for (const v of VARIANTS) out.set(`${v.name} ${url}`, answer(await request(server.url, url, { method: v.method, headers: v.headers })));
+    for (const v of VARIANTS) out.set(`${v.name} ${url}`, answer(await request(server.url, url, v)));
     const etag = out.get(`gzip ${url}`)?.headers.etag;
     expect(etag, url).toEqual(expect.any(String));
     out.set(`304 ${url}`, answer(await request(server.url, url, { headers: { "accept-encoding": "gzip", "if-none-match": String(etag) } })));
+    const conditional = { "accept-encoding": "gzip", "if-none-match": `W/"other", ${String(etag)}` };
+    out.set(`lane 304 ${url}`, answer(await request(server.url, url, { headers: conditional, keepAlive: true })));
   }
   return out;
+}
+
+/** The fast lane's answers so far, from /metrics. */
+async function laneAnswers(server: TestServer): Promise<number> {
+  const res = await request(server.url, "/metrics", { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  expect(res.status).toBe(200);
+  const line = res.text.split("\n").find((l) => l.startsWith("archimed_fast_lane_answers_total "));
+  return Number(line?.split(" ")[1] ?? 0);
 }
 
 describe.each(ENGINES)("cached public pages on %s", (engine) => {
@@ -48,16 +70,23 @@ describe.each(ENGINES)("cached public pages on %s", (engine) => {
   let cached: Map<string, Answer>;
   let rendered: Map<string, Answer>;
   let member: RawResponse;
+  let memberKeptAlive: RawResponse;
   let visitorAfterMember: Answer;
+  let laneWithCache: number;
+  let laneWithoutCache: number;
 
   beforeAll(async () => {
-    server = await startServer(engine, { PUBLIC_URL, ADMIN_EMAIL, ADMIN_PASSWORD });
+    const env = { PUBLIC_URL, ADMIN_EMAIL, ADMIN_PASSWORD, METRICS_TOKEN };
+    server = await startServer(engine, env);
     cached = await collect(server);
+    laneWithCache = await laneAnswers(server);
     const cookie = await login(server, ADMIN_EMAIL, ADMIN_PASSWORD);
     member = await request(server.url, "/", { headers: { "accept-encoding": "gzip", cookie } });
+    memberKeptAlive = await request(server.url, "/", { headers: { "accept-encoding": "gzip", cookie }, keepAlive: true });
     visitorAfterMember = answer(await request(server.url, "/", { headers: { "accept-encoding": "gzip" } }));
-    server = await server.restart({ PUBLIC_URL, ADMIN_EMAIL, ADMIN_PASSWORD, HTML_CACHE_ENTRIES: "0" });
+    server = await server.restart({ ...env, HTML_CACHE_ENTRIES: "0" });
     rendered = await collect(server);
+    laneWithoutCache = await laneAnswers(server);
   });
   afterAll(() => server?.stop());
 
@@ -72,10 +101,22 @@ describe.each(ENGINES)("cached public pages on %s", (engine) => {
     expect(cached.get("gzip /")?.headers["content-security-policy"]).toEqual(expect.any(String));
   });
 
+  it("the kept-alive requests were answered by the fast lane, which never answers a page the cache does not hold", () => {
+    const perUrl = VARIANTS.filter((v) => v.keepAlive).length + 1;
+    expect(laneWithCache).toBe(URLS.length * perUrl);
+    expect(laneWithoutCache).toBe(0);
+    expect(cached.get("lane gzip /")?.headers.connection).toBe("keep-alive");
+    expect(cached.get("lane gzip /")?.headers["keep-alive"]).toBe("timeout=65");
+    expect(cached.get("lane 304 /")?.status).toBe(304);
+    expect(cached.get("lane request id /")?.headers["x-request-id"]).toBe("lb-7f3a.42");
+  });
+
   it("a signed-in team member gets a private render, and visitors still get the shared answer", () => {
-    expect(member.status).toBe(200);
-    expect(member.headers["cache-control"]).toBe("private, no-store");
-    expect(member.headers.etag).toBeUndefined();
+    for (const res of [member, memberKeptAlive]) {
+      expect(res.status).toBe(200);
+      expect(res.headers["cache-control"]).toBe("private, no-store");
+      expect(res.headers.etag).toBeUndefined();
+    }
     expect(visitorAfterMember).toEqual(cached.get("gzip /"));
   });
 });

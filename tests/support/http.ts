@@ -19,15 +19,18 @@ export interface RawResponse {
 }
 
 const agent = new http.Agent({ keepAlive: false });
+/** Connections kept open as browsers keep them: their plain GETs of cached pages take the fast lane (decision 064). */
+const keepAliveAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 export function request(
   base: string,
   path: string,
-  { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+  { method = "GET", headers = {}, keepAlive = false }: { method?: string; headers?: Record<string, string>; keepAlive?: boolean } = {},
 ): Promise<RawResponse> {
   const u = new URL(base);
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: u.hostname, port: u.port, path, method, headers, agent }, (res) => {
+    const options = { host: u.hostname, port: u.port, path, method, headers, agent: keepAlive ? keepAliveAgent : agent };
+    const req = http.request(options, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () => {

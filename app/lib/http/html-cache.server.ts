@@ -15,11 +15,25 @@ export interface CachedResponse {
   etag: string;
   /** Complete response headers per encoding (and for 304), built on first use: a hit is one writeHead. */
   wire?: WireHeaders;
+  /** Whole responses for the fast lane, built on first use (lane-response.server.ts). */
+  lane?: Partial<Record<"br" | "gzip" | "identity", LaneSlot>>;
+}
+
+/**
+ * A complete response (head, per-response lines, body) in one buffer whose request id and date are
+ * written in place: `idAt` and `dateAt` are their offsets, `date` the text there now.
+ */
+export interface LaneSlot {
+  bytes: Buffer;
+  idAt: number;
+  dateAt: number;
+  date: string;
+  keepAliveMs: number;
 }
 
 /** Flat [name, value, …] header lists, X-Request-Id first, and the prebuilt head per encoding (send-cached.server.ts). */
 export type WireHeaders = Record<"br" | "gzip" | "identity" | "notModified", (string | number)[]> & {
-  head: Record<"br" | "gzip" | "identity", Buffer | undefined>;
+  head: Record<"br" | "gzip" | "identity" | "notModified", Buffer | undefined>;
 };
 
 /** A rendered page: always kept in both compressed forms. */
@@ -37,6 +51,8 @@ export class HtmlCache {
   /** The next scheduled publication (ms): no entry rendered before it is served from then on. */
   private boundary = Infinity;
   private lastBoundary = -Infinity;
+  /** The entry last moved to the end of `entries` (the most recently used), if it is still there. */
+  private newest: CompressedResponse | undefined;
   /** Called when a boundary passes, to look up the next one. */
   onBoundary: (() => void) | undefined;
   constructor(private maxEntries: number) {}
@@ -57,10 +73,12 @@ export class HtmlCache {
   get(key: string, now = Date.now()): CompressedResponse | undefined {
     this.passBoundary(now);
     const hit = this.entries.get(key);
-    if (hit) {
-      // Refresh recency: Map keeps insertion order, so the oldest entry is the first one.
+    // Refresh recency: Map keeps insertion order, so the oldest entry is the first one. A run of hits on
+    // one page (the home page under load) moves it once.
+    if (hit && hit !== this.newest) {
       this.entries.delete(key);
       this.entries.set(key, hit);
+      this.newest = hit;
     }
     return hit;
   }
@@ -79,6 +97,7 @@ export class HtmlCache {
     if (this.maxEntries <= 0 || renderedAt < this.lastBoundary) return entry;
     this.entries.delete(key);
     this.entries.set(key, entry);
+    this.newest = entry;
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
@@ -113,7 +132,11 @@ export function htmlCache(maxEntries = 500): HtmlCache {
 /** Picks the best encoding the client accepts. */
 export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
   const a = acceptEncoding ?? "";
-  if (/\bbr\b/.test(a)) return "br";
-  if (/\bgzip\b/.test(a)) return "gzip";
-  return "identity";
+  // Visitors' browsers send the same few values: the last answer is kept for the next identical one.
+  if (a === lastAccept) return lastEncoding;
+  lastEncoding = /\bbr\b/.test(a) ? "br" : /\bgzip\b/.test(a) ? "gzip" : "identity";
+  lastAccept = a;
+  return lastEncoding;
 }
+let lastAccept = "";
+let lastEncoding: "br" | "gzip" | "identity" = "identity";

@@ -9,7 +9,7 @@ import { pickEncoding, type CachedResponse, type WireHeaders } from "./html-cach
  * every header one by one (Node's "progressive API" merge), the largest JavaScript cost of a hit.
  */
 export function sendCached(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, base: Record<string, string>, id: string) {
-  const wire = (entry.wire ??= wireHeaders(entry, base));
+  const wire = wireOf(entry, base);
   if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
     wire.notModified[1] = id;
     res.writeHead(304, wire.notModified).end();
@@ -60,8 +60,7 @@ function sendPrebuilt(res: RawResponse, status: number, head: Buffer | undefined
     socket._httpMessage !== res
   )
     return false;
-  const timeout = Math.floor((res._keepAliveTimeout ?? 0) / 1000);
-  const tail = `X-Request-Id: ${id}\r\nDate: ${httpDate()}\r\nConnection: keep-alive\r\n${timeout > 0 ? `Keep-Alive: timeout=${timeout}\r\n` : ""}\r\n`;
+  const tail = keepAliveTail(id, res._keepAliveTimeout ?? 0);
   res.statusCode = status;
   // Marks the head as written, so that end() neither renders nor prepends one of its own.
   res._header = tail;
@@ -73,10 +72,16 @@ function sendPrebuilt(res: RawResponse, status: number, head: Buffer | undefined
   return true;
 }
 
+/** The header lines that change per response of a kept-alive connection, and the blank line. */
+export function keepAliveTail(id: string, keepAliveMs: number, date = httpDate()): string {
+  const timeout = Math.floor(keepAliveMs / 1000);
+  return `X-Request-Id: ${id}\r\nDate: ${date}\r\nConnection: keep-alive\r\n${timeout > 0 ? `Keep-Alive: timeout=${timeout}\r\n` : ""}\r\n`;
+}
+
 /** Node's Date header text, recomputed once a second. */
 let dateSecond = -1;
 let dateText = "";
-function httpDate(): string {
+export function httpDate(): string {
   const second = Math.floor(Date.now() / 1000);
   if (second !== dateSecond) {
     dateSecond = second;
@@ -89,6 +94,11 @@ function flat(headers: Record<string, string | number>): (string | number)[] {
   return Object.entries(headers).flat();
 }
 
+/** The entry's header lists and prebuilt heads, built on first use. */
+export function wireOf(entry: CachedResponse, base: Record<string, string>): WireHeaders {
+  return (entry.wire ??= wireHeaders(entry, base));
+}
+
 function wireHeaders(entry: CachedResponse, base: Record<string, string>): WireHeaders {
   const common = { "X-Request-Id": "", ...base, ...entry.headers, ETag: entry.etag };
   const identity = flat({ ...common, "Content-Length": entry.identity.length });
@@ -96,12 +106,18 @@ function wireHeaders(entry: CachedResponse, base: Record<string, string>): WireH
     body ? flat({ ...common, "Content-Encoding": encoding, "Content-Length": body.length }) : identity;
   const br = encoded("br", entry.br);
   const gzip = encoded("gzip", entry.gzip);
+  const notModified = flat({ "X-Request-Id": "", ...base, ETag: entry.etag, "cache-control": entry.headers["cache-control"] ?? "no-cache" });
   return {
     br,
     gzip,
     identity,
-    notModified: flat({ "X-Request-Id": "", ...base, ETag: entry.etag, "cache-control": entry.headers["cache-control"] ?? "no-cache" }),
-    head: { br: headBlock(entry.status, br), gzip: headBlock(entry.status, gzip), identity: headBlock(entry.status, identity) },
+    notModified,
+    head: {
+      br: headBlock(entry.status, br),
+      gzip: headBlock(entry.status, gzip),
+      identity: headBlock(entry.status, identity),
+      notModified: headBlock(304, notModified),
+    },
   };
 }
 

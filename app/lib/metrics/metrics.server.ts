@@ -55,6 +55,26 @@ export const htmlCacheLookups =
     },
   });
 
+/** Answers of the fast lane (decision 064), counted like the hits above. */
+let pendingLaneAnswers = 0;
+export function countLaneAnswer(): void {
+  pendingLaneAnswers++;
+}
+
+/** Requests answered by the fast lane, before node:http: cached pages and built files. */
+export const laneAnswers =
+  (register.getSingleMetric("archimed_fast_lane_answers_total") as client.Counter | undefined) ??
+  new client.Counter({
+    name: "archimed_fast_lane_answers_total",
+    help: "Réponses de la voie rapide (pages en cache et fichiers construits, avant node:http)",
+    registers: [register],
+    collect() {
+      if (pendingLaneAnswers === 0) return;
+      this.inc(pendingLaneAnswers);
+      pendingLaneAnswers = 0;
+    },
+  });
+
 /** Sanitizing jobs handed to the document workers, by kind and outcome (ok, error, timeout, busy). */
 export const documentJobs = counter("archimed_document_jobs_total", "Travaux de nettoyage de documents", ["kind", "outcome"] as const);
 
