@@ -319,6 +319,15 @@ describe("installFastLane: answers what it reads, hands everything else to node:
     await new Promise((r) => socket.on("close", r));
   });
 
+  it("keeps nothing waiting: once an answer is queued, the rest of what was sent goes to node:http, in order", async () => {
+    // More than the kernel takes at once from one write (its send buffer reaches 4 MB): the first answer stays queued.
+    const big = `HTTP/1.1 200 OK\r\nContent-Length: ${16 << 20}\r\nX-By: lane\r\n\r\n${"x".repeat(16 << 20)}`;
+    const { port, seen } = await start(() => {}, big);
+    const { text } = await exchange(port, [GET_HIT.repeat(5)], { quietMs: 400 });
+    expect(text.match(/X-By: lane|node GET \/hit 0/g)).toEqual(["X-By: lane", ...Array(4).fill("node GET /hit 0")]);
+    expect(seen).toHaveLength(4);
+  });
+
   it("gives up a buffer the socket kept queued", async () => {
     const queued: Buffer[] = [];
     const big = `HTTP/1.1 200 OK\r\nContent-Length: 1048576\r\n\r\n${"x".repeat(1 << 20)}`;

@@ -186,12 +186,15 @@ export function installFastLane(server: Server, lane: LaneAnswer): void {
           socket.uncork();
         }
         at = parsed.end;
+        // A client that sends requests faster than it reads the answers: the lane keeps nothing waiting, the
+        // rest of what it sent goes to node:http, which holds back its reading until the answers have gone.
+        if (socket.writableNeedDrain) break;
       }
       if (at < chunk.length) handOver(at === 0 ? chunk : chunk.subarray(at));
       else if (socket.writableNeedDrain && !socket.isPaused()) {
-        // A client that sends faster than it reads: read on once what it was sent has gone out.
+        // Read on once what was sent has gone out (unless node:http has the connection by then).
         socket.pause();
-        socket.once("drain", () => socket.resume());
+        socket.once("drain", () => inLane.has(socket) && socket.resume());
       }
     };
     const onError = () => socket.destroy();
@@ -227,20 +230,23 @@ export function installFastLane(server: Server, lane: LaneAnswer): void {
   sweep.unref();
   server.once("close", () => clearInterval(sweep));
 
-  // server.close() closes node:http's idle connections through this method: the lane's are idle between
-  // two reads, which is whenever this runs.
-  const closeLane = () => {
-    for (const socket of inLane.keys()) socket.destroy();
+  // server.close() closes node:http's idle connections through this method: the lane's are between two
+  // reads whenever this runs; one still sending an answer ends once it is sent.
+  const closeLane = (all: boolean) => {
+    for (const socket of inLane.keys()) {
+      if (all || socket.writableLength === 0) socket.destroy();
+      else socket.end();
+    }
     inLane.clear();
   };
   const closeIdle = server.closeIdleConnections.bind(server);
   server.closeIdleConnections = () => {
     closeIdle();
-    closeLane();
+    closeLane(false);
   };
   const closeAll = server.closeAllConnections.bind(server);
   server.closeAllConnections = () => {
     closeAll();
-    closeLane();
+    closeLane(true);
   };
 }
