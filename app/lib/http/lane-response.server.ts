@@ -23,14 +23,21 @@ export function laneBytes(
   const wire = wireOf(entry, base);
   if (matchesEtag(request.ifNoneMatch, entry.etag)) return wire.head.notModified ? [wire.head.notModified, keepAliveTail(id, keepAliveMs)] : null;
   const enc = pickEncoding(request.acceptEncoding);
-  const head = wire.head[enc];
+  // Branches rather than entry[enc]: a computed key read with "br" for browsers and "gzip" for others turns
+  // V8's lookup megamorphic, and every hit slower after a browser's visit.
+  const head = enc === "br" ? wire.head.br : enc === "gzip" ? wire.head.gzip : wire.head.identity;
   if (!head) return null;
-  const body = (enc === "identity" ? undefined : entry[enc]) ?? entry.identity;
+  const body = (enc === "br" ? entry.br : enc === "gzip" ? entry.gzip : undefined) ?? entry.identity;
   const date = httpDate();
   if (id.length !== ID_LENGTH || date.length !== DATE_LENGTH) return [head, keepAliveTail(id, keepAliveMs), body];
-  const lane = (entry.lane ??= {});
-  let slot = lane[enc];
-  if (!slot || slot.keepAliveMs !== keepAliveMs || queued.has(slot.bytes)) slot = lane[enc] = wholeResponse(head, body, keepAliveMs);
+  const lane = (entry.lane ??= { br: undefined, gzip: undefined, identity: undefined });
+  let slot = enc === "br" ? lane.br : enc === "gzip" ? lane.gzip : lane.identity;
+  if (!slot || slot.keepAliveMs !== keepAliveMs || queued.has(slot.bytes)) {
+    slot = wholeResponse(head, body, keepAliveMs);
+    if (enc === "br") lane.br = slot;
+    else if (enc === "gzip") lane.gzip = slot;
+    else lane.identity = slot;
+  }
   slot.bytes.write(id, slot.idAt, ID_LENGTH, "latin1");
   if (slot.date !== date) {
     slot.bytes.write(date, slot.dateAt, DATE_LENGTH, "latin1");

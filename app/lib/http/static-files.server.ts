@@ -4,7 +4,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, gzip } from "node:zlib";
 import { log } from "../log.server";
-import { BROTLI_OPTIONS, etagOf, GZIP_OPTIONS, type CachedResponse } from "./html-cache.server";
+import { BROTLI_OPTIONS, cachedEntry, GZIP_OPTIONS, type CachedResponse } from "./html-cache.server";
 
 /**
  * The built client's files (build/client: hashed scripts and styles, fonts, the shipped illustrations,
@@ -125,14 +125,13 @@ function listing(root: string): Map<string, Slot> {
 async function entryOf(slot: Slot, body: Buffer): Promise<CachedResponse> {
   // Lower-case names, as the page cache's entries have them: the 304 answer repeats "cache-control".
   const headers: Record<string, string> = { "content-type": slot.type, "cache-control": slot.cacheControl };
-  const entry: CachedResponse = { status: 200, headers, identity: body, etag: etagOf(body) };
-  if (!slot.compress || body.length < COMPRESS_FROM_BYTES) return entry;
+  if (!slot.compress || body.length < COMPRESS_FROM_BYTES) return cachedEntry(200, headers, body);
   const [br, gz] = await Promise.all([brotli(body, BROTLI_OPTIONS), gzipAsync(body, GZIP_OPTIONS)]);
   // A compressed form no smaller than the file is not kept: the file then goes out as it is.
-  if (br.length < body.length) entry.br = br;
-  if (gz.length < body.length) entry.gzip = gz;
-  if (entry.br || entry.gzip) headers.vary = "Accept-Encoding";
-  return entry;
+  const keptBr = br.length < body.length ? br : undefined;
+  const keptGzip = gz.length < body.length ? gz : undefined;
+  if (keptBr || keptGzip) headers.vary = "Accept-Encoding";
+  return cachedEntry(200, headers, body, keptGzip, keptBr);
 }
 
 function listFiles(root: string): string[] {
