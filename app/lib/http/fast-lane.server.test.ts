@@ -227,7 +227,7 @@ describe("installFastLane: answers what it reads, hands everything else to node:
   });
 
   /** node:http answers "node METHOD URL body-length"; the lane answers GET /hit only. */
-  async function start(onQueued: (b: Buffer) => void = () => {}, response = LANE_RESPONSE) {
+  async function start(onQueued: (b: Buffer) => void = () => {}, response: string | null = LANE_RESPONSE) {
     const seen: string[] = [];
     server = http.createServer((req, res) => {
       const body: Buffer[] = [];
@@ -240,7 +240,10 @@ describe("installFastLane: answers what it reads, hands everything else to node:
     });
     server.keepAliveTimeout = 65_000;
     installFastLane(server, {
-      answer: (r) => (r.path === "/hit" ? Buffer.from(response, "latin1") : null),
+      answer: (r) => {
+        if (response === null) throw new Error("the app's answer failed");
+        return r.path === "/hit" ? Buffer.from(response, "latin1") : null;
+      },
       queued: onQueued,
     });
     await new Promise<void>((r) => server?.listen(0, "127.0.0.1", r));
@@ -261,6 +264,13 @@ describe("installFastLane: answers what it reads, hands everything else to node:
     const post = "POST /form HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\n\r\nabc";
     const { text } = await exchange(port, [GET_HIT + GET_HIT + post + GET_HIT]);
     expect(answers(text)).toEqual(["from the lane", "from the lane", "node POST /form 3", "node GET /hit 0"]);
+  });
+
+  it("gives node:http the request whose answer threw, and goes on serving", async () => {
+    const { port, seen } = await start(() => {}, null);
+    const { text } = await exchange(port, [GET_HIT, GET_HIT]);
+    expect(answers(text)).toEqual(["node GET /hit 0", "node GET /hit 0"]);
+    expect(seen).toHaveLength(2);
   });
 
   it("hands over a head split across two reads, whole", async () => {

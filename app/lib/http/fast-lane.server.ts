@@ -161,6 +161,18 @@ export function parsePlainGet(buf: Buffer, start: number): PlainGet | null {
 }
 
 /**
+ * The app's answer, or null when it throws: node:http then takes the request, and its own handling (a
+ * logged 500 at worst) applies, where an exception here would end the process.
+ */
+function answerOrNull(lane: LaneAnswer, request: PlainGet): ReturnType<LaneAnswer["answer"]> {
+  try {
+    return lane.answer(request);
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Puts the lane in front of `server`'s own connection handling: each new connection is read by the lane
  * until a request it does not answer, then given to node:http with that request's bytes put back.
  * Idle lane connections close after the server's keep-alive timeout (within a second), and with the
@@ -181,7 +193,7 @@ export function installFastLane(server: Server, lane: LaneAnswer): void {
       let at = 0;
       while (at < chunk.length) {
         const parsed = parsePlainGet(chunk, at);
-        const bytes = parsed && lane.answer(parsed);
+        const bytes = parsed && answerOrNull(lane, parsed);
         if (!parsed || !bytes) break;
         if (Buffer.isBuffer(bytes)) {
           socket.write(bytes);
