@@ -105,9 +105,10 @@ export default tseslint.config(
   {
     // French typography in the code's own words (the back-office, the server's messages, the tests that read them):
     // a narrow no-break space before : ; ! ? » and after « (scripts/eslint/french-spaces.js, decision 063). The
-    // seed copy and the typesetter's own tests hold ordinary spaces on purpose: the renderer typesets them.
-    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "tests/**/*.ts", "e2e/**/*.ts", "scripts/*.ts"],
-    ignores: ["app/lib/content/seed/**", "app/lib/typography/**", "tests/integration/typography.test.ts"],
+    // seed copy (with the script that writes the seed media's titles) and the typesetter's own tests hold ordinary
+    // spaces on purpose: the renderer typesets them.
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "tests/**/*.ts", "e2e/**/*.ts", "scripts/*.{ts,mjs}"],
+    ignores: ["app/lib/content/seed/**", "scripts/make-seed-images.mjs", "app/lib/typography/**", "tests/integration/typography.test.ts"],
     plugins: { archimed },
     rules: { "archimed/french-spaces": "error" },
   },
@@ -126,6 +127,10 @@ export default tseslint.config(
   {
     files: ["**/*.{js,mjs}"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    rules: { "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }] },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      // As in the TypeScript files: French messages hold narrow no-break spaces (archimed/french-spaces).
+      "no-irregular-whitespace": ["error", { skipStrings: true, skipTemplates: true }],
+    },
   },
 );

@@ -23,7 +23,7 @@ function ensureDebianTools(tools) {
   const names = missing.map((t) => t.pkg);
   const root = typeof process.getuid === "function" && process.getuid() === 0;
   if (root && existsSync("/usr/bin/apt-get")) {
-    console.log(`Absents\u202f: ${names.join(", ")} — installation des paquets Debian…`);
+    console.log(`Absents : ${names.join(", ")} — installation des paquets Debian…`);
     const update = spawnSync("apt-get", ["update"], { stdio: "inherit" });
     const install =
       update.status === 0 &&
@@ -31,7 +31,7 @@ function ensureDebianTools(tools) {
     if (install && install.status === 0 && missing.every((t) => existsSync(t.path))) return true;
   }
   console.error(
-    `Introuvables\u202f: ${names.join(", ")} — lancez \`sudo apt-get update && sudo apt-get install -y ${names.join(" ")}\` (ou définissez CHROMIUM_PATH).`,
+    `Introuvables : ${names.join(", ")} — lancez \`sudo apt-get update && sudo apt-get install -y ${names.join(" ")}\` (ou définissez CHROMIUM_PATH).`,
   );
   return false;
 }
