@@ -202,3 +202,26 @@ describe("an item deleted in another tab", () => {
     watch.expectNone();
   });
 });
+
+describe("the picker asked for the moment the builder appears", () => {
+  it("opens: the builder listens for the request in the same commit that shows its buttons", async () => {
+    const id = await admin.createPage("page-aussitot", "Page aussitôt");
+    const { page, watch } = await suite.newPage();
+    // A click in the microtask after the builder's nodes are inserted, before the browser paints or runs another
+    // task: a person cannot be that fast, a test runner on a busy machine was (a CI run's picker never opened,
+    // the listener being attached by an effect that runs after the paint).
+    await page.addInitScript(() => {
+      const seen = new MutationObserver(() => {
+        const button = [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === "Ajouter une image");
+        if (!button || !document.querySelector("[data-testid=builder-canvas]")) return;
+        seen.disconnect();
+        button.click();
+      });
+      seen.observe(document, { childList: true, subtree: true });
+    });
+    await openBuilder(page, server, id);
+    await page.getByTestId("media-picker").waitFor({ timeout: 5_000 });
+    expect(await page.getByTestId("media-picker").getByRole("heading", { name: "Médiathèque" }).isVisible()).toBe(true);
+    watch.expectNone();
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { addElementAction, updateElementAction } from "~/lib/builder/actions";
 import { useBuilderStore } from "~/lib/builder/store";
 import { updateLayerAction } from "~/lib/builder/device-actions";
@@ -29,7 +29,9 @@ export function openMediaLibrary(detail: OpenMediaLibrary) {
 export function BuilderMediaHost() {
   const store = useBuilderStore();
   const [request, setRequest] = useState<OpenMediaLibrary | null>(null);
-  useEffect(() => {
+  // Attached in the commit that shows the builder's buttons, not after the paint: a click between the two
+  // (a test runner on a busy machine made one) would ask for a picker nobody listens for.
+  useLayoutEffect(() => {
     const on = (e: Event) => setRequest((e as CustomEvent<OpenMediaLibrary>).detail);
     window.addEventListener(OPEN_MEDIA_LIBRARY, on);
     return () => window.removeEventListener(OPEN_MEDIA_LIBRARY, on);
