@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { call } from "../tests/support/auth";
 import { multipart, MULTIPART_TYPE, png } from "../tests/support/media";
 import type { TestServer } from "../tests/support/server";
-import { Api, docOf, el, memberSuite, openBuilder } from "./builder-support";
+import { Api, docOf, el, memberSuite, openBuilder, saveState } from "./builder-support";
 
 /**
  * The Médiathèque's picker that picks (issue 22 §5): the "…" menu by keyboard, the import that goes on
@@ -204,12 +204,12 @@ describe("an item deleted in another tab", () => {
 });
 
 describe("the picker asked for the moment the builder appears", () => {
-  it("opens: the builder listens for the request in the same commit that shows its buttons", async () => {
+  it("opens: the request is the builder's state, with nobody to wait for", async () => {
     const id = await admin.createPage("page-aussitot", "Page aussitôt");
     const { page, watch } = await suite.newPage();
     // A click in the microtask after the builder's nodes are inserted, before the browser paints or runs another
-    // task: a person cannot be that fast, a test runner on a busy machine was (a CI run's picker never opened,
-    // the listener being attached by an effect that runs after the paint).
+    // task: a person cannot be that fast, a test runner on a busy machine was. A CI run's picker never opened
+    // when the request was a window event, heard by a listener that an effect attached after the paint.
     await page.addInitScript(() => {
       const seen = new MutationObserver(() => {
         const button = [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === "Ajouter une image");
@@ -222,6 +222,41 @@ describe("the picker asked for the moment the builder appears", () => {
     await openBuilder(page, server, id);
     await page.getByTestId("media-picker").waitFor({ timeout: 5_000 });
     expect(await page.getByTestId("media-picker").getByRole("heading", { name: "Médiathèque" }).isVisible()).toBe(true);
+    watch.expectNone();
+  });
+});
+
+describe("a section's background from the Médiathèque", () => {
+  it("'Image de fond (Médiathèque)…' picks one, centred; 'Changer l'image' picks another and keeps the overlay", async () => {
+    const first = await uploadByApi(await png(), "fond-un.png", { title: "Fond un Zorglub", alt: "Fond un" });
+    const second = await uploadByApi(await png(), "fond-deux.png", { title: "Fond deux Zorglub", alt: "Fond deux" });
+    const id = await admin.createPage("page-fond", "Page fond");
+    await admin.save(id, docOf(["b", [[[12, [el("t", "heading", "Titre", { level: 1 })]]]]]));
+    const { page, watch } = await suite.newPage();
+    await openBuilder(page, server, id);
+    const frame = page.locator('[data-builder-section="section-b0"]');
+    const box = (await frame.boundingBox())!;
+    await frame.click({ position: { x: box.width - 8, y: 12 } });
+    const look = page.getByTestId("section-look");
+    const picker = page.getByTestId("media-picker");
+    /** The section's background in the draft once the builder has saved it. */
+    const stored = async () => {
+      await expect.poll(() => saveState(page), { timeout: 15_000 }).toBe("saved");
+      return ((await admin.draft(id)).doc.blocks[0].sections[0] as { background?: { overlay: number } }).background;
+    };
+
+    await look.getByRole("button", { name: "Image de fond (Médiathèque)…" }).click();
+    await picker.locator(`[data-media-id="${first.id}"] img`).click();
+    await picker.waitFor({ state: "detached" });
+    expect(await stored()).toEqual({ image: first.url, focusX: 50, focusY: 50, overlay: 0 });
+    expect(await frame.locator("img[data-layer-bg]").getAttribute("src")).toBe(first.url);
+
+    await look.getByTestId("background-overlay").fill("40");
+    await expect.poll(async () => (await stored())?.overlay).toBe(40);
+    await look.getByRole("button", { name: "Changer l'image" }).click();
+    await picker.locator(`[data-media-id="${second.id}"] img`).click();
+    await picker.waitFor({ state: "detached" });
+    expect(await stored()).toEqual({ image: second.url, focusX: 50, focusY: 50, overlay: 40 });
     watch.expectNone();
   });
 });

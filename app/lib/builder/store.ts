@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useSyncExternalStore } from "react";
 import type { PageDocument } from "~/lib/document/schema";
+import type { MediaType } from "~/lib/media/media-schemas";
 
 /**
  * The builder's state in one small external store. Components subscribe to the slice they need
@@ -12,8 +13,19 @@ export type Tab = "blocks" | "settings" | "layers" | "comments";
 /** A section or a column is selected on its own (issue 11): its settings, not the whole block's. */
 export type Selection = { kind: "block" | "section" | "column" | "element"; id: string } | null;
 type SaveState = "saved" | "dirty" | "saving" | "error" | "conflict";
-/** The tool dialog open over the builder (each loads on demand). */
-type ToolDialog = { kind: "text" | "icon" | "gallery-type"; elementId: string } | { kind: "export" | "ai" };
+/**
+ * The Médiathèque asked for by the builder (seed 001 §3 "open-media-library"): to add a new image, video or PDF,
+ * or for an element whose content (and alt) the chosen item replaces, or for a section's or column's background.
+ */
+export type MediaRequest = {
+  kind: "media";
+  mediaType: MediaType | "all";
+  elementId?: string;
+  /** The background image of this section or column (issue 21): the focal point starts in the middle. */
+  layerId?: string;
+};
+/** The tool dialog open over the builder (each loads on demand but the Médiathèque's picker). */
+type ToolDialog = { kind: "text" | "icon" | "gallery-type"; elementId: string } | { kind: "export" | "ai" } | MediaRequest;
 
 export interface BuilderState {
   doc: PageDocument;

@@ -8,7 +8,6 @@ import { BuilderContext, commit, createBuilderStore, initialBuilderState, redo, 
 import { Canvas } from "./canvas/Canvas";
 import { RevisionsDialog } from "./RevisionsDialog";
 import { ConflictDialog } from "./ConflictDialog";
-import { BuilderMediaHost } from "~/components/admin/media/BuilderMediaHost";
 import { SidePanel } from "./SidePanel";
 import { TopBar } from "./TopBar";
 import { UndoToast } from "./UndoToast";
@@ -278,7 +277,6 @@ function BuilderBody({ page, title, media, onClose, store, publication, publishH
           <p>Des modifications ne sont pas enregistrées. Elles seront perdues si vous fermez l'éditeur.</p>
         </ConfirmDialog>
       ) : null}
-      <BuilderMediaHost />
       <PresenceNotice presence={presence} subject={subject} onBack={onClose} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { openMediaLibrary } from "~/components/admin/media/BuilderMediaHost";
+import { openMediaLibrary } from "~/components/admin/media/BuilderMediaPicker";
 import { parseGallery, GALLERY_TYPES, type GalleryType } from "~/lib/document/gallery";
 import type { Hide, PageElement } from "~/lib/document/schema";
 import { ELEMENT_REGISTRY, type SettingField } from "~/lib/elements/registry";
@@ -243,7 +243,7 @@ export function ElementSettings({ element }: { element: PageElement }) {
         <button
           type="button"
           className="w-full rounded-lg bg-brand-yellow px-3 py-2 text-sm font-bold text-ink"
-          onClick={() => openMediaLibrary({ mediaType, elementId: element.id })}
+          onClick={() => openMediaLibrary(store, { mediaType, elementId: element.id })}
         >
           Choisir dans la médiathèque
         </button>

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { openMediaLibrary } from "~/components/admin/media/BuilderMediaHost";
+import { openMediaLibrary } from "~/components/admin/media/BuilderMediaPicker";
 import { SelectField } from "~/components/kit/fields";
 import { resetStylesAction, setStylesAction, updateLayerAction } from "~/lib/builder/device-actions";
 import { useBuilder, useBuilderStore } from "~/lib/builder/store";
@@ -123,13 +123,14 @@ function BackgroundImage({
   onChange: (b: Background | undefined) => void;
   nodeId: string;
 }) {
+  const store = useBuilderStore();
   const warning = useOverlayWarning(background, textColor);
   if (!background) {
     return (
       <button
         type="button"
         className="w-full rounded border border-neutral-300 px-3 py-2 text-left text-sm font-semibold hover:border-ink"
-        onClick={() => openMediaLibrary({ mediaType: "image", layerId: nodeId })}
+        onClick={() => openMediaLibrary(store, { mediaType: "image", layerId: nodeId })}
         data-action="choose-background-image"
       >
         Image de fond (Médiathèque)…
@@ -166,7 +167,7 @@ function BackgroundImage({
         <button
           type="button"
           className="rounded border border-neutral-300 px-2 py-1 text-sm hover:border-ink"
-          onClick={() => openMediaLibrary({ mediaType: "image", layerId: nodeId })}
+          onClick={() => openMediaLibrary(store, { mediaType: "image", layerId: nodeId })}
         >
           Changer l'image
         </button>

@@ -2,7 +2,7 @@ import { findBlock, findElement } from "~/lib/document/ops";
 import { ELEMENT_TYPES, type Block } from "~/lib/document/schema";
 import { ELEMENT_REGISTRY } from "~/lib/elements/registry";
 import { addBlockAction, addElementAction, updateBlockAction } from "~/lib/builder/actions";
-import { openMediaLibrary } from "~/components/admin/media/BuilderMediaHost";
+import { openMediaLibrary } from "~/components/admin/media/BuilderMediaPicker";
 import { useBuilder, useBuilderStore } from "~/lib/builder/store";
 import { ColorPicker } from "./ColorPicker";
 import { ElementSettings, Visibility } from "./ElementSettings";
@@ -73,13 +73,13 @@ function BlocksTab() {
       <section>
         <h2 className="mb-2 font-bold">Médias</h2>
         <div className="grid gap-2">
-          <button type="button" className={btn} onClick={() => openMediaLibrary({ mediaType: "image" })}>
+          <button type="button" className={btn} onClick={() => openMediaLibrary(store, { mediaType: "image" })}>
             Ajouter une image
           </button>
-          <button type="button" className={btn} onClick={() => openMediaLibrary({ mediaType: "video" })}>
+          <button type="button" className={btn} onClick={() => openMediaLibrary(store, { mediaType: "video" })}>
             Ajouter une vidéo
           </button>
-          <button type="button" className={btn} onClick={() => openMediaLibrary({ mediaType: "pdf" })}>
+          <button type="button" className={btn} onClick={() => openMediaLibrary(store, { mediaType: "pdf" })}>
             Ajouter un document (PDF)
           </button>
         </div>

@@ -1,4 +1,4 @@
-import { openMediaLibrary } from "~/components/admin/media/BuilderMediaHost";
+import { openMediaLibrary } from "~/components/admin/media/BuilderMediaPicker";
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { lazy, memo, Suspense } from "react";
@@ -89,7 +89,7 @@ export const ElementFrame = memo(function ElementFrame({ element, columnId }: { 
           // "open-media-library" targeted at the element); its URL (a YouTube or Vimeo embed, say) stays
           // editable with Modifier.
           e.stopPropagation();
-          openMediaLibrary({ mediaType: library, elementId: element.id });
+          openMediaLibrary(store, { mediaType: library, elementId: element.id });
           return;
         }
         if (library === "icon") {

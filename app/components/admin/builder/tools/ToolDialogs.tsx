@@ -4,6 +4,7 @@ import { useBuilder, useBuilderStore } from "~/lib/builder/store";
 import { findElement } from "~/lib/document/ops";
 import { setGalleryType } from "~/lib/document/gallery-edit";
 import type { PageRef } from "~/lib/builder/persistence";
+import { BuilderMediaPicker } from "~/components/admin/media/BuilderMediaPicker";
 
 // Each tool is its own chunk, fetched when its dialog first opens: the builder's opening path stays as it was.
 const TextEditorDialog = lazy(() => import("./TextEditorDialog").then((m) => ({ default: m.TextEditorDialog })));
@@ -16,7 +17,7 @@ const IconLibraryDialog = lazy(() => import("./IconLibraryDialog").then((m) => (
 export function ToolDialogs({ page }: { page: PageRef }) {
   const store = useBuilderStore();
   const tool = useBuilder((s) => s.tool);
-  const element = useBuilder((s) => (s.tool && "elementId" in s.tool ? findElement(s.doc, s.tool.elementId) : undefined));
+  const element = useBuilder((s) => (s.tool && "elementId" in s.tool && s.tool.elementId ? findElement(s.doc, s.tool.elementId) : undefined));
   if (!tool) return null;
   const close = () => store.setState({ tool: null });
   let dialog = null;
@@ -32,6 +33,7 @@ export function ToolDialogs({ page }: { page: PageRef }) {
     );
   else if (tool.kind === "ai") dialog = <AiDialog onClose={close} />;
   else if (tool.kind === "export") dialog = <ExportDialog page={page} onClose={close} />;
+  else if (tool.kind === "media") dialog = <BuilderMediaPicker request={tool} onClose={close} />;
   return (
     <Suspense
       fallback={
